@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'server',
+      include: serverTests,
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  },
+];
+
+// CI sets TEST_DATABASE_URL: the same API tests then run again against the real PostgreSQL server.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-postgres',
+      include: serverTests,
+      // These start real processes on the embedded database; nothing in them touches PostgreSQL.
+      exclude: ['apps/server/src/process.test.ts', 'apps/server/src/lib/**'],
+      environment: 'node',
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
