@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, can, isAllowed, PERMISSIONS, toRole } from './permissions.js';
+import { PAGE_ACCESS } from './routes.js';
+
+describe('permission table', () => {
+  it('gives admin everything, sellers all but user management, customers only their own pages', () => {
+    expect([...PERMISSIONS.admin].sort()).toEqual([...ACTIONS].sort());
+    expect(ACTIONS.filter((a) => !can('seller', a))).toEqual(['users.manage', 'settings.manage']);
+    expect(ACTIONS.filter((a) => can('customer', a)).sort()).toEqual(
+      ['activity.view', 'dashboard.view', 'prices.view', 'products.view', 'profile.manage'].sort(),
+    );
+  });
+
+  it('fails closed on an unknown or missing role', () => {
+    expect(toRole('superuser')).toBe('customer');
+    expect(toRole(null)).toBe('customer');
+    expect(toRole(undefined)).toBe('customer');
+    expect(toRole('ADMIN')).toBe('customer');
+    expect(toRole('seller')).toBe('seller');
+    expect(can(null, 'dashboard.view')).toBe(false);
+  });
+
+  it('lets anonymous visitors through public routes only', () => {
+    expect(isAllowed('public', null)).toBe(true);
+    expect(isAllowed('authenticated', null)).toBe(false);
+    expect(isAllowed('authenticated', 'customer')).toBe(true);
+    expect(isAllowed('users.manage', 'seller')).toBe(false);
+    expect(isAllowed('users.manage', 'admin')).toBe(true);
+  });
+
+  it('matches SPEC section 6 for every guarded page', () => {
+    const staffOnly = ['/prices-manage', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp'];
+    for (const [page, action] of Object.entries(PAGE_ACCESS)) {
+      const expected =
+        page === '/manage-users' ? ['admin'] : staffOnly.includes(page) ? ['admin', 'seller'] : ['admin', 'seller', 'customer'];
+      expect((['admin', 'seller', 'customer'] as const).filter((r) => can(r, action)), page).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The one permission table of the product. The server enforces it on every API route;
+ * the web uses it only to hide what a role cannot do.
+ */
+export const ROLES = ['admin', 'seller', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTIONS = [
+  'dashboard.view',
+  'activity.view',
+  'profile.manage',
+  'prices.view',
+  'products.view',
+  'prices.manage',
+  'products.manage',
+  'import.run',
+  'export.whatsapp',
+  'users.manage',
+  'settings.manage',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const SIGNED_IN: readonly Action[] = [
+  'dashboard.view',
+  'activity.view',
+  'profile.manage',
+  'prices.view',
+  'products.view',
+];
+const STAFF: readonly Action[] = [
+  ...SIGNED_IN,
+  'prices.manage',
+  'products.manage',
+  'import.run',
+  'export.whatsapp',
+];
+
+export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
+  admin: [...STAFF, 'users.manage', 'settings.manage'],
+  seller: STAFF,
+  customer: SIGNED_IN,
+};
+
+/** What a route requires: anyone, any signed-in user, or one action of the table. */
+export type Access = 'public' | 'authenticated' | Action;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Fail closed: anything that is not a known role is treated as the least privileged
+ * signed-in role. It never widens access.
+ */
+export function toRole(value: unknown): Role {
+  return isRole(value) ? value : 'customer';
+}
+
+export function can(role: Role | null | undefined, action: Action): boolean {
+  if (!role) return false;
+  return PERMISSIONS[role].includes(action);
+}
+
+/** `role` null means an anonymous visitor. */
+export function isAllowed(access: Access, role: Role | null): boolean {
+  if (access === 'public') return true;
+  if (role === null) return false;
+  if (access === 'authenticated') return true;
+  return can(role, access);
+}

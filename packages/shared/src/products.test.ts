@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { imageUrlSchema, productInputSchema, slugify } from './products.js';
+
+const valid = {
+  nameEn: 'Golden Pineapple',
+  nameEs: 'Piña dorada',
+  slug: 'golden-pineapple',
+  category: 'fruits',
+  unit: 'case',
+  inStock: true,
+  prices: { small: '30.50', medium: '28', large: null },
+};
+
+describe('product input', () => {
+  it('accepts a complete product', () => {
+    expect(productInputSchema.parse(valid)).toMatchObject({ packEn: '', quickbooksId: null, quantity: '0' });
+  });
+
+  it('names missing names and a bad price', () => {
+    const r = productInputSchema.safeParse({ ...valid, nameEn: ' ', nameEs: '', prices: { small: '12.345', medium: '-1', large: 'abc' } });
+    const msgs = r.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(msgs).toEqual(
+      expect.arrayContaining(['nameEn:nameEnRequired', 'nameEs:nameEsRequired', 'prices.small:invalidPrice', 'prices.medium:invalidPrice', 'prices.large:invalidPrice']),
+    );
+  });
+
+  it('makes slugs without accents or symbols', () => {
+    expect(slugify('  Piña Dorada — 6 ct!  ')).toBe('pina-dorada-6-ct');
+    expect(slugify('Ñame Blanco')).toBe('name-blanco');
+  });
+
+  it('accepts only http(s) image URLs', () => {
+    expect(imageUrlSchema.safeParse({ url: 'https://cdn.example/a.jpg' }).success).toBe(true);
+    for (const url of ['javascript:alert(1)', 'not a url', 'ftp://x/y.png', '']) {
+      expect(imageUrlSchema.safeParse({ url }).error?.issues[0].message, url).toBe('invalidImageUrl');
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CATEGORIES, moneyString, TIERS } from './catalogue.js';
+
+export const UNITS = ['case', 'lb', 'each', 'box', 'bag', 'bunch', 'dozen', 'flat', 'sack', 'gallon', 'tray'] as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** A URL slug from a name: "Piña Dorada 6 ct" -> "pina-dorada-6-ct". */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+const optionalMoney = moneyString.nullable();
+
+/** Messages are translation keys (namespace `validation`). */
+export const productInputSchema = z.object({
+  nameEn: z.string().trim().min(1, 'nameEnRequired').max(160, 'nameMax'),
+  nameEs: z.string().trim().min(1, 'nameEsRequired').max(160, 'nameMax'),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slugInvalid')
+    .max(80, 'slugInvalid'),
+  category: z.enum(CATEGORIES).nullable(),
+  unit: z.enum(UNITS, 'unitRequired'),
+  packEn: z.string().trim().max(80, 'packMax').default(''),
+  packEs: z.string().trim().max(80, 'packMax').default(''),
+  inStock: z.boolean(),
+  quickbooksId: z.string().trim().max(60, 'quickbooksIdMax').nullable().default(null),
+  quantity: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidQuantity').default('0'),
+  prices: z.object(Object.fromEntries(TIERS.map((t) => [t, optionalMoney])) as Record<(typeof TIERS)[number], typeof optionalMoney>),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** One unsaved edit of the manage table; `version` is what the editor last saw. */
+export const productChangeSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('create'), clientId: z.string().max(40), data: productInputSchema }),
+  z.object({ op: z.literal('update'), id: z.uuid(), version: z.number().int().positive(), data: productInputSchema }),
+  z.object({ op: z.literal('delete'), id: z.uuid(), version: z.number().int().positive() }),
+]);
+export const productChangesSchema = z.object({ changes: z.array(productChangeSchema).min(1).max(5000) });
+export type ProductChange = z.input<typeof productChangeSchema>;
+
+export const imageUrlSchema = z.object({
+  url: z.string().trim().max(2000, 'invalidImageUrl').pipe(z.url({ protocol: /^https?$/, error: 'invalidImageUrl' })),
+});
+
+/** Resource types and actions of the activity log (SPEC section 3). */
+export const ACTIVITY_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users'] as const;
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;

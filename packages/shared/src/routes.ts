@@ -1,0 +1,20 @@
+import type { Access } from './permissions.js';
+
+/** Browser routes that need a signed-in user, and what each requires. */
+export const PAGE_ACCESS = {
+  '/dashboard': 'dashboard.view',
+  '/pricesprivate': 'prices.view',
+  '/activity': 'activity.view',
+  '/profile': 'profile.manage',
+  '/prices-manage': 'prices.manage',
+  '/import-quickbooks': 'import.run',
+  '/products/manage': 'products.manage',
+  '/exportlistswhatsapp': 'export.whatsapp',
+  '/manage-users': 'users.manage',
+} as const satisfies Record<string, Access>;
+
+/** Open to everyone, signed in or not. */
+export const PUBLIC_PATHS = ['/', '/about', '/about-us', '/contact', '/products', '/prices', '/ai'] as const;
+
+/** Sign-in and account recovery; a signed-in user is sent on to /dashboard. */
+export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
