@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowed, ROLES, type Role } from '@freshprice/shared';
+import { createApp } from './app.js';
+import { createLogger } from './lib/logger.js';
+import { createTestServer, json, type TestServer } from './test/harness.js';
+
+let s: TestServer;
+const cookies: Partial<Record<Role, string>> = {};
+beforeAll(async () => {
+  s = await createTestServer();
+  for (const role of ROLES) cookies[role] = (await s.signedInAs(role)).cookie;
+});
+afterAll(() => s.close());
+
+describe('every API route', () => {
+  const isEndpoint = (r: { method: string; path: string }) => r.method !== 'ALL' && r.path.startsWith('/api');
+
+  it('declares what it requires', () => {
+    const declared = new Set(s.routes.map((r) => `${r.method} ${r.path}`));
+    const registered = s.app.routes.filter(isEndpoint).map((r) => `${r.method} ${r.path}`);
+    expect(registered.length).toBeGreaterThan(3);
+    expect(registered.filter((r) => !declared.has(r))).toEqual([]);
+  });
+
+  it('answers each role as its declaration says', async () => {
+    const checked = s.routes.filter((r) => !r.path.includes('*'));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const route of checked) {
+      const url = route.path.replace(/:(\w+)/g, 'test-$1');
+      for (const role of [null, ...ROLES] as (Role | null)[]) {
+        const res = await s.request(url, { method: route.method, cookie: role ? cookies[role] : undefined });
+        const where = `${route.method} ${route.path} as ${role ?? 'anonymous'}`;
+        if (isAllowed(route.access, role)) {
+          expect([401, 403], where).not.toContain(res.status);
+        } else {
+          expect(res.status, where).toBe(role ? 403 : 401);
+          expect((await json(res)).error.code, where).toBe(role ? 'forbidden' : 'unauthenticated');
+        }
+      }
+    }
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = await json(s.request('/api/openapi.json'));
+    expect(doc.openapi).toBe('3.1.0');
+    for (const r of s.routes) {
+      if (r.path.includes('*')) continue;
+      const p = r.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[p]?.[r.method.toLowerCase()], `${r.method} ${p}`).toBeDefined();
+    }
+    expect(doc.paths['/api/auth/sign-in/email']?.post).toBeDefined();
+    expect(doc.paths['/api/auth/sign-up/email']?.post).toBeDefined();
+  });
+});
+
+describe('GET /api/me', () => {
+  it('returns the user with the role read from the database on every request', async () => {
+    const user = await s.signedInAs('customer');
+    expect((await json(s.request('/api/me', { cookie: user.cookie }))).user.role).toBe('customer');
+    const { setRole } = await import('./auth/roles.js');
+    const id = (await json(s.request('/api/me', { cookie: user.cookie }))).user.id;
+    await setRole(s.database.db, id, 'seller');
+    expect((await json(s.request('/api/me', { cookie: user.cookie }))).user.role).toBe('seller');
+  });
+
+  it('treats a user with no role row as a customer (fail closed)', async () => {
+    const user = await s.signedInAs('admin');
+    const me = await json(s.request('/api/me', { cookie: user.cookie }));
+    const { userRoles } = await import('./db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await s.database.db.delete(userRoles).where(eq(userRoles.userId, me.user.id));
+    expect((await json(s.request('/api/me', { cookie: user.cookie }))).user.role).toBe('customer');
+  });
+
+  it('answers 401 to a forged or expired cookie', async () => {
+    const res = await s.request('/api/me', { cookie: 'better-auth.session_token=forged.value' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await s.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('responses', () => {
+  it('answers unknown API paths with JSON 404, never the web app', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await s.request('/api/no/such/thing', { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect((await json(res)).error.code).toBe('not_found');
+    }
+  });
+
+  it('sends the security headers and no-store on API data', async () => {
+    const res = await s.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('strict-transport-security')).toBeNull(); // only over HTTPS
+  });
+
+  it('does not leak internals on an unexpected error', async () => {
+    const { app } = createApp({
+      database: { ...s.database, ping: async () => { throw new Error('secret detail'); } },
+      auth: s.auth,
+      mailer: { send: async () => undefined, describe: () => 'none' },
+      uploadsDir: '/nonexistent',
+      logger: createLogger('silent'),
+      baseUrl: 'https://shop.example',
+      trustProxy: false,
+      webDistDir: '/nonexistent',
+    });
+    const res = await app.request('https://shop.example/api/health');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('secret detail');
+    expect(JSON.parse(text).error.code).toBe('internal_error');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
+
+describe('the web app', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+
+  const appWithDist = () =>
+    createApp({ database: s.database, auth: s.auth, mailer: { send: async () => undefined, describe: () => 'none' }, uploadsDir: '/nonexistent', logger: createLogger('silent'), baseUrl: 'http://localhost:3999', trustProxy: false, webDistDir: dist }).app;
+
+  it('serves index.html for every client route', async () => {
+    const app = appWithDist();
+    for (const p of ['/', '/dashboard', '/products/manage', '/pricesprivate/private-list-1']) {
+      const res = await app.request(`http://localhost:3999${p}`);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await appWithDist().request('http://localhost:3999/assets/main-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});

@@ -1,0 +1,117 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { actorMiddleware, type AppEnv } from './auth/actor.js';
+import { CLIENT_IP_HEADER, type Auth } from './auth/auth.js';
+import type { DatabaseHandle } from './db/client.js';
+import { clientIp } from './lib/client-ip.js';
+import { errorBody, toErrorResponse } from './lib/errors.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail.js';
+import { RouteRegistry } from './lib/routes.js';
+import { securityHeaders } from './lib/security-headers.js';
+import { mountSpa } from './lib/spa.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { registerContactRoutes } from './modules/contact/contact.routes.js';
+import { registerMeRoutes } from './modules/me/me.routes.js';
+import { registerProductRoutes } from './modules/products/products.routes.js';
+import { mountSeoRoutes } from './modules/seo/seo.routes.js';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Uploaded product images (DATA_DIR/uploads by default). */
+  uploadsDir: string;
+  /** Where contact messages go; the company e-mail when unset. */
+  staffEmail?: string;
+  baseUrl: string;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const { database, auth, logger } = deps;
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+        const [where, what] = Object.entries(fields)[0] ?? ['_', 'Invalid input'];
+        const message = where === '_' ? what : `${where}: ${what}`;
+        return c.json({ error: { code: 'validation_failed', message, fields } }, 400);
+      }
+    },
+  });
+  const routes = new RouteRegistry(app);
+
+  app.onError((err, c) => toErrorResponse(err, c, logger));
+  app.use('*', securityHeaders(deps.baseUrl.startsWith('https:')));
+  app.use('*', compress());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', actorMiddleware(auth, database.db));
+
+  // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, deps.trustProxy)));
+  routes.note('GET', '/api/auth/*', 'public');
+  routes.note('POST', '/api/auth/*', 'public');
+
+  registerHealthRoutes(routes, database.ping);
+  registerMeRoutes(routes);
+  registerCatalogueRoutes(routes, database.db);
+  registerCompanyRoutes(routes, database.db);
+  registerProductRoutes(routes, { db: database.db, uploadsDir: deps.uploadsDir, logger });
+  registerContactRoutes(routes, { db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail, trustProxy: deps.trustProxy });
+
+  app.get('/api/openapi.json', async (c) => {
+    const doc = app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'Fresh Produce API', version: '1.0.0' },
+    });
+    const authDoc = (await auth.api.generateOpenAPISchema()) as { paths?: Record<string, unknown> };
+    for (const [p, item] of Object.entries(authDoc.paths ?? {})) {
+      doc.paths = { ...doc.paths, [`/api/auth${p}`]: item as never };
+    }
+    return c.json(doc);
+  });
+  routes.note('GET', '/api/openapi.json', 'public');
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/api/openapi.json',
+    tags: ['system'],
+    summary: 'This document: every API route, including those of /api/auth',
+    responses: { 200: { description: 'OpenAPI 3.1 document' } },
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route'), 404));
+  // Uploaded images are named by content hash, so they never change under a URL.
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/uploads/*', serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  app.get('/uploads/*', (c) => c.text('Not found', 404));
+  mountSeoRoutes(app as never, database.db, deps.baseUrl);
+  mountSpa(app as never, deps.webDistDir);
+
+  return { app, routes: routes.routes };
+}
+
+/**
+ * Rate limits key on the client address. The server sets the header better-auth reads; a value
+ * sent by the client is never used.
+ */
+function withClientIp(c: Context, trustProxy: boolean): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = clientIp(c, trustProxy);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(c.req.raw, { headers });
+}

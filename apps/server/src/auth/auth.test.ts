@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, json, sessionCookie, type TestServer } from '../test/harness.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s.close());
+
+const me = (cookie?: string) => s.request('/api/me', { cookie });
+
+describe('registration', () => {
+  it('creates a customer and signs the new user in', async () => {
+    const res = await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Ana Pérez', email: 'ana@example.com', password: 'correct horse battery' },
+    });
+    expect(res.status).toBe(200);
+    const body = await json(me(sessionCookie(res)));
+    expect(body.user).toMatchObject({ email: 'ana@example.com', name: 'Ana Pérez', role: 'customer' });
+  });
+
+  it('refuses a password shorter than 8 characters and accepts one of 64+', async () => {
+    const short = await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'B', email: 'short@example.com', password: '1234567' },
+    });
+    expect(short.status).toBe(400);
+    const long = await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'L', email: 'long@example.com', password: 'x'.repeat(100) },
+    });
+    expect(long.status).toBe(200);
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const json = { name: 'Dup', email: 'dup@example.com', password: 'password-123' };
+    expect((await s.request('/api/auth/sign-up/email', { method: 'POST', json })).status).toBe(200);
+    expect((await s.request('/api/auth/sign-up/email', { method: 'POST', json })).status).toBe(422);
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    await s.signedInAs('customer', 'hash@example.com');
+    const rows = await s.database.db.query.account.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('password sign-in', () => {
+  it('fails with wrong credentials and succeeds with right ones', async () => {
+    const { email, password } = await s.signedInAs('seller');
+    const bad = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-password' } });
+    expect(bad.status).toBe(401);
+    const good = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    expect(good.status).toBe(200);
+    expect((await json(me(sessionCookie(good)))).user.role).toBe('seller');
+  });
+
+  it('refuses a cookie-authenticated POST from another origin', async () => {
+    const { cookie } = await s.signedInAs('customer');
+    const res = await s.app.request('http://localhost:3999/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.1' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect((await me(cookie)).status).toBe(200);
+  });
+
+  it('is rate limited per client address', async () => {
+    const json = { email: 'nobody@example.com', password: 'not-the-password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await s.request('/api/auth/sign-in/email', { method: 'POST', json, ip: '10.200.0.1' })).status);
+    }
+    expect(statuses.slice(0, 10).every((st) => st === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await s.request('/api/auth/sign-in/email', { method: 'POST', json, ip: '10.200.0.2' })).status).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes every session of the user on the server', async () => {
+    const first = await s.signedInAs('customer');
+    const again = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: first.email, password: first.password },
+    });
+    const second = sessionCookie(again);
+    expect((await me(first.cookie)).status).toBe(200);
+    expect((await me(second)).status).toBe(200);
+
+    const out = await s.request('/api/auth/sign-out', { method: 'POST', cookie: first.cookie, json: {} });
+    expect(out.status).toBe(200);
+    expect((await me(first.cookie)).status).toBe(401);
+    expect((await me(second)).status).toBe(401);
+  });
+});
+
+const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
+
+describe('magic link', () => {
+  it('mails a one-time link that signs the user in', async () => {
+    const { email, password } = await s.signedInAs('customer');
+    s.mails.length = 0;
+    const res = await s.request('/api/auth/sign-in/magic-link', {
+      method: 'POST',
+      json: { email, callbackURL: '/prices' },
+    });
+    expect(res.status).toBe(200);
+    expect(s.mails).toHaveLength(1);
+    expect(s.mails[0].to).toBe(email);
+    expect(s.mails[0].subject).toContain('Su enlace');
+    const link = new URL(linkIn(s.mails[0].text));
+    expect(link.pathname).toBe('/api/auth/magic-link/verify');
+
+    const verified = await s.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('http://localhost:3999/prices');
+    expect((await json(me(sessionCookie(verified)))).user.email).toBe(email);
+
+    // A staff-created (verified) account keeps its password after a magic-link sign-in.
+    const withPassword = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    expect(withPassword.status).toBe(200);
+
+    const reused = await s.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(reused.headers.get('location')).toContain('error=');
+    expect(sessionCookie(reused)).not.toMatch(/session_token=[^;]+/);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link, sets the new password and revokes old sessions', async () => {
+    const user = await s.signedInAs('customer');
+    s.mails.length = 0;
+    const asked = await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: user.email, redirectTo: '/reset-password' },
+    });
+    expect(asked.status).toBe(200);
+    const link = new URL(linkIn(s.mails[0].text));
+    const landing = await s.request(link.pathname + link.search, { redirect: 'manual' });
+    const location = new URL(landing.headers.get('location') ?? '', 'http://x');
+    expect(location.pathname).toBe('/reset-password');
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const short = await s.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'short' } });
+    expect(short.status).toBe(400);
+    const done = await s.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'a brand new password' },
+    });
+    expect(done.status).toBe(200);
+    expect((await me(user.cookie)).status).toBe(401);
+    const signIn = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: 'a brand new password' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    s.mails.length = 0;
+    const res = await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'nobody-here@example.com', redirectTo: '/reset-password' },
+    });
+    expect(res.status).toBe(200);
+    expect(s.mails).toHaveLength(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { count } from 'drizzle-orm';
+import type { Tier } from '@freshprice/shared';
+import type { Database } from '../client.js';
+import { priceHistory, priceItems, products } from '../schema/index.js';
+import { DEMO_PRODUCTS } from './catalogue-data.js';
+
+export const TEMPLATE_LIST_IDS: Record<Tier, string> = {
+  small: 'small-business',
+  medium: 'medium-business',
+  large: 'large-business',
+};
+
+/** Medium and large businesses pay less per pack (whole percent of the small price, in cents). */
+const TIER_PERCENT: Record<Tier, number> = { small: 100, medium: 94, large: 88 };
+
+const toCents = (price: string) => {
+  const [whole, frac = ''] = price.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+};
+const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+export function tierPrice(smallPrice: string, tier: Tier): string {
+  return fromCents(Math.round((toCents(smallPrice) * TIER_PERCENT[tier]) / 100));
+}
+
+/**
+ * The demo catalogue for a fresh embedded database: every product with prices in the three
+ * standard lists, and a few recent price changes (with history) so the page has something to mark.
+ * Does nothing when any product exists.
+ */
+export async function seedDemoCatalogue(db: Database, now = new Date()): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(products);
+  if (n > 0) return 0;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(products)
+      .values(
+        DEMO_PRODUCTS.map((p) => ({
+          slug: p.slug,
+          nameEn: p.nameEn,
+          nameEs: p.nameEs,
+          category: p.category,
+          unit: p.unit,
+          packEn: p.pack,
+          packEs: p.packEs,
+          inStock: p.inStock,
+          quickbooksId: p.quickbooksId,
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+
+    const items: (typeof priceItems.$inferInsert)[] = [];
+    const history: (typeof priceHistory.$inferInsert)[] = [];
+    DEMO_PRODUCTS.forEach((p, i) => {
+      const productId = idBySlug.get(p.slug)!;
+      // Every ninth product changed price two days ago; the rest a month ago.
+      const recent = i % 9 === 4;
+      const changedAt = daysAgo(recent ? 2 : 30);
+      for (const tier of ['small', 'medium', 'large'] as const) {
+        const price = tierPrice(p.price, tier);
+        items.push({ priceListId: TEMPLATE_LIST_IDS[tier], productId, price, priceChangedAt: changedAt });
+        if (recent) {
+          const old = fromCents(Math.round(toCents(price) * 1.06));
+          history.push({ priceListId: TEMPLATE_LIST_IDS[tier], productId, oldPrice: old, newPrice: price, changedAt, reason: 'Market update' });
+        }
+      }
+    });
+    for (let i = 0; i < items.length; i += 500) await tx.insert(priceItems).values(items.slice(i, i + 500));
+    if (history.length) await tx.insert(priceHistory).values(history);
+  });
+  return DEMO_PRODUCTS.length;
+}

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './catalogue.js';
+export * from './site.js';
+export * from './activity.js';

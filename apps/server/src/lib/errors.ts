@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger.js';
+
+/** A failure a client can act on. `code` is stable; the web translates it. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: ContentfulStatusCode,
+    public readonly code: string,
+    message: string,
+    /** Per-field (or per-item) translation keys, for validation failures and conflicts. */
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'unauthenticated', 'You must be logged in');
+export const forbidden = () => new AppError(403, 'forbidden', 'You do not have permission to do this');
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** One mapping from thrown errors to `{ error: { code, message } }`; no stack reaches a client. */
+export function toErrorResponse(err: Error, c: Context, logger: Logger) {
+  if (err instanceof AppError) {
+    const body = errorBody(err.code, err.message);
+    return c.json(err.fields ? { error: { ...body.error, fields: err.fields } } : body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthenticated' : 'http_error';
+    return c.json(errorBody(code, err.message || 'Request failed'), status);
+  }
+  logger.error({ err, path: c.req.path }, 'unhandled error');
+  return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger.js';
+import { createMailer } from './mail.js';
+import { magicLinkMail } from './mail-templates.js';
+
+describe('outbox mailer', () => {
+  it('writes each message as a standard .eml file', async () => {
+    const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'fp-mail-')), 'outbox');
+    const mailer = createMailer({ from: 'Shop <no-reply@shop.example>', outboxDir, logger: createLogger('silent') });
+    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost:3000/api/auth/magic-link/verify?token=abc'));
+    const files = await fs.readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await fs.readFile(path.join(outboxDir, files[0]), 'utf8');
+    expect(eml).toMatch(/^From: Shop <no-reply@shop\.example>$/m);
+    expect(eml).toMatch(/^To: ana@example\.com$/m);
+    expect(eml).toMatch(/^Subject: /m);
+    expect(eml).toMatch(/^MIME-Version: 1\.0$/m);
+    expect(eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('magic-link/verify?token=abc');
+  });
+});

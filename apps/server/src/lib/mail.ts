@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where messages go, for the start-up log. */
+  describe(): string;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message is written as a standard .eml file under
+ * DATA_DIR/outbox and its links are printed to the log, so every flow works on a fresh machine.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = opts;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from, ...m });
+        logger.info({ to: m.to, subject: m.subject }, 'mail sent');
+      },
+      describe: () => `SMTP (${new URL(smtpUrl).host})`,
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, ...m });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const links = [...new Set(m.text.match(/https?:\/\/\S+/g) ?? [])];
+      logger.info({ to: m.to, subject: m.subject, file, links }, 'mail written to outbox');
+    },
+    describe: () => `outbox folder ${outboxDir}`,
+  };
+}

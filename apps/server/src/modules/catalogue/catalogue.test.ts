@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { priceItems, products } from '../../db/schema/index.js';
+import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { foldSearch } from './catalogue.repo.js';
+
+let s: TestServer;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await createTestServer();
+  const rows = await s.database.db
+    .insert(products)
+    .values([
+      { slug: 'pina', nameEn: 'Golden Pineapple', nameEs: 'Piña dorada', category: 'fruits', unit: 'case', packEn: '6 ct case', packEs: 'caja de 6 u.' },
+      { slug: 'sandia', nameEn: 'Seedless Watermelon', nameEs: 'Sandía sin semilla', category: 'fruits', unit: 'each', inStock: false },
+      { slug: 'cilantro', nameEn: 'Cilantro', nameEs: 'Cilantro', category: 'herbs', unit: 'case' },
+      { slug: 'mystery-box', nameEn: 'Assorted Box', nameEs: 'Caja surtida', category: null, unit: 'box' },
+      { slug: 'old-thing', nameEn: 'Retired Item', nameEs: 'Artículo retirado', category: 'fruits', unit: 'lb', archivedAt: new Date() },
+    ])
+    .returning({ id: products.id, slug: products.slug });
+  for (const r of rows) ids[r.slug] = r.id;
+  const old = new Date(Date.now() - 30 * 86_400_000);
+  await s.database.db.insert(priceItems).values([
+    { priceListId: 'small-business', productId: ids.pina, price: '30.50', priceChangedAt: old },
+    { priceListId: 'medium-business', productId: ids.pina, price: '28.67', priceChangedAt: old },
+    { priceListId: 'large-business', productId: ids.pina, price: '26.84', priceChangedAt: new Date() },
+    { priceListId: 'small-business', productId: ids.sandia, price: '7', priceChangedAt: old },
+  ]);
+});
+afterAll(() => s.close());
+
+const list = async (query = '') => json(s.request(`/api/public/products${query}`));
+
+describe('GET /api/public/products', () => {
+  it('lists live products without prices, archived ones left out', async () => {
+    const body = await list();
+    expect(body.total).toBe(4);
+    expect(body.items.map((p: { slug: string }) => p.slug).sort()).toEqual(['cilantro', 'mystery-box', 'pina', 'sandia']);
+    expect(JSON.stringify(body)).not.toMatch(/price/i);
+  });
+
+  it('filters by category, the landing alias, uncategorized, and availability, combined', async () => {
+    expect((await list('?category=fruits')).total).toBe(2);
+    expect((await list('?category=uncategorized')).items[0].slug).toBe('mystery-box');
+    expect((await list('?category=dried')).total).toBe(0);
+    expect((await list('?availability=out_of_stock')).items.map((p: { slug: string }) => p.slug)).toEqual(['sandia']);
+    expect((await list('?category=fruits&availability=in_stock')).items.map((p: { slug: string }) => p.slug)).toEqual(['pina']);
+  });
+
+  it('searches both languages, ignoring case and accents', async () => {
+    expect((await list('?q=PINA')).items[0].slug).toBe('pina');
+    expect((await list('?q=piña')).items[0].slug).toBe('pina');
+    expect((await list('?q=pineapple')).items[0].slug).toBe('pina');
+    expect((await list('?q=sandia')).items[0].slug).toBe('sandia');
+    expect((await list('?q=100%25')).total).toBe(0); // a literal %, not a wildcard
+  });
+
+  it('pages and bounds the list', async () => {
+    const page = await list('?pageSize=2&page=2');
+    expect(page).toMatchObject({ total: 4, page: 2, pageSize: 2 });
+    expect(page.items).toHaveLength(2);
+    expect((await s.request('/api/public/products?pageSize=501')).status).toBe(400);
+  });
+
+  it('answers a bad filter with a clear 400', async () => {
+    const res = await s.request('/api/public/products?category=meat');
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.message).toContain('Unknown category "meat"');
+    expect((await s.request('/api/public/products?availability=maybe')).status).toBe(400);
+  });
+});
+
+describe('GET /api/public/products/:slug', () => {
+  it('returns the product, 404 for unknown or archived', async () => {
+    const res = await s.request('/api/public/products/pina');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ nameEn: 'Golden Pineapple', nameEs: 'Piña dorada', packEs: 'caja de 6 u.', inStock: true });
+    expect((await s.request('/api/public/products/nope')).status).toBe(404);
+    expect((await s.request('/api/public/products/old-thing')).status).toBe(404);
+  });
+});
+
+describe('GET /api/public/categories', () => {
+  it('counts live products per category', async () => {
+    expect(await json(s.request('/api/public/categories'))).toEqual({
+      vegetables: 0,
+      fruits: 2,
+      dry_produce: 0,
+      herbs: 1,
+      others: 0,
+      uncategorized: 1,
+    });
+  });
+});
+
+describe('GET /api/public/prices', () => {
+  it('puts the three tiers side by side as exact decimals and marks recent changes', async () => {
+    const { items } = await json(s.request('/api/public/prices'));
+    const pina = items.find((i: { slug: string }) => i.slug === 'pina');
+    expect(pina.prices).toEqual({ small: '30.50', medium: '28.67', large: '26.84' });
+    expect(pina.changedRecently).toBe(true);
+    const sandia = items.find((i: { slug: string }) => i.slug === 'sandia');
+    expect(sandia.prices).toEqual({ small: '7.00', medium: null, large: null });
+    expect(sandia.changedRecently).toBe(false);
+    // Products without a standard price are not on the public list.
+    expect(items.map((i: { slug: string }) => i.slug).sort()).toEqual(['pina', 'sandia']);
+  });
+
+  it('reflects a price change at once', async () => {
+    await s.database.db.update(priceItems).set({ price: '31.00' }).where(eq(priceItems.productId, ids.sandia));
+    const { items } = await json(s.request('/api/public/prices'));
+    expect(items.find((i: { slug: string }) => i.slug === 'sandia').prices.small).toBe('31.00');
+  });
+});
+
+describe('search folding', () => {
+  it('folds case and Spanish accents', () => {
+    expect(foldSearch('ÑAME Jalapeño Limón')).toBe('name jalapeno limon');
+  });
+});

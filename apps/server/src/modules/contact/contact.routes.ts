@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { contactSchema } from '@freshprice/shared';
+import type { Database } from '../../db/client.js';
+import { clientIp } from '../../lib/client-ip.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Mailer } from '../../lib/mail.js';
+import { ErrorSchema } from '../../lib/openapi.js';
+import type { RouteRegistry } from '../../lib/routes.js';
+import { submitContact } from './contact.service.js';
+
+export function registerContactRoutes(
+  routes: RouteRegistry,
+  deps: { db: Database; mailer: Mailer; logger: Logger; staffEmail?: string; trustProxy: boolean },
+) {
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/contact',
+      access: 'public',
+      tags: ['contact'],
+      summary: 'Send a message to the sales team; a confirmation is mailed to the sender',
+      middleware: [
+        bodyLimit({
+          maxSize: 32 * 1024,
+          onError: () => {
+            throw new AppError(413, 'payload_too_large', 'The message is too large.');
+          },
+        }),
+      ],
+      request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
+      responses: {
+        201: { description: 'Stored and sent', content: { 'application/json': { schema: z.object({ id: z.string() }) } } },
+        400: { description: 'A field is invalid', content: { 'application/json': { schema: ErrorSchema } } },
+        413: { description: 'Too large', content: { 'application/json': { schema: ErrorSchema } } },
+        429: { description: 'Too many messages', content: { 'application/json': { schema: ErrorSchema } } },
+      },
+    },
+    async (c) => c.json(await submitContact(deps, c.req.valid('json'), clientIp(c, deps.trustProxy)), 201),
+  );
+}

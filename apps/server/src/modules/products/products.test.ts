@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { activity, priceHistory, priceListShares, priceLists, products } from '../../db/schema/index.js';
+import { createTestServer, json, type TestServer } from '../../test/harness.js';
+
+let s: TestServer;
+let admin: string;
+let seller: string;
+let customer: string;
+let customerId: string;
+
+const product = (over: Record<string, unknown> = {}) => ({
+  nameEn: 'Golden Pineapple',
+  nameEs: 'Piña dorada',
+  slug: 'golden-pineapple',
+  category: 'fruits',
+  unit: 'case',
+  packEn: '6 ct case',
+  packEs: 'caja de 6 u.',
+  inStock: true,
+  quickbooksId: null,
+  quantity: '10',
+  prices: { small: '30.50', medium: '28.67', large: '26.84' },
+  ...over,
+});
+
+const save = (cookie: string, changes: unknown[]) => s.request('/api/products/changes', { method: 'POST', cookie, json: { changes } });
+const managed = async (cookie = seller) => (await json(s.request('/api/products/manage', { cookie }))).items;
+const createOne = async (over: Record<string, unknown> = {}) => {
+  const res = await save(seller, [{ op: 'create', clientId: 'n1', data: product(over) }]);
+  expect(res.status).toBe(200);
+  return (await json(res)).ids.n1 as string;
+};
+
+beforeAll(async () => {
+  s = await createTestServer();
+  admin = (await s.signedInAs('admin')).cookie;
+  seller = (await s.signedInAs('seller')).cookie;
+  const c = await s.signedInAs('customer');
+  customer = c.cookie;
+  customerId = (await json(s.request('/api/me', { cookie: customer }))).user.id;
+});
+afterAll(() => s.close());
+
+describe('who may call the product routes', () => {
+  it('lets any signed-in user read, only staff manage', async () => {
+    expect((await s.request('/api/products')).status).toBe(401);
+    expect((await s.request('/api/products', { cookie: customer })).status).toBe(200);
+    expect((await s.request('/api/products/manage', { cookie: customer })).status).toBe(403);
+    expect((await save(customer, [{ op: 'create', clientId: 'x', data: product() }])).status).toBe(403);
+    expect((await s.request('/api/products/manage', { cookie: admin })).status).toBe(200);
+  });
+});
+
+describe('saving changes', () => {
+  it('creates a product with its tier prices, history and activity in one transaction', async () => {
+    const id = await createOne();
+    const row = (await managed()).find((p: { id: string }) => p.id === id);
+    expect(row).toMatchObject({ nameEs: 'Piña dorada', version: 1, quantity: '10.00', prices: { small: '30.50', medium: '28.67', large: '26.84' } });
+    const history = await s.database.db.select().from(priceHistory).where(eq(priceHistory.productId, id));
+    expect(history).toHaveLength(3);
+    const acts = await s.database.db.select().from(activity).where(eq(activity.resourceId, id));
+    expect(acts.map((a) => `${a.resourceType}:${a.action}`)).toEqual(['products:created']);
+    expect(acts[0].userEmail).toMatch(/^seller-/);
+  });
+
+  it('updates fields and prices, bumps the version and records old and new values', async () => {
+    const id = await createOne({ slug: 'upd-1', nameEn: 'Update Me' });
+    const res = await save(seller, [
+      { op: 'update', id, version: 1, data: product({ slug: 'upd-1', nameEn: 'Updated', inStock: false, quantity: '4', prices: { small: '31.00', medium: '28.67', large: null } }) },
+    ]);
+    expect(res.status).toBe(200);
+    const row = (await managed()).find((p: { id: string }) => p.id === id);
+    expect(row).toMatchObject({ nameEn: 'Updated', inStock: false, version: 2, prices: { small: '31.00', medium: '28.67', large: null } });
+    const acts = await s.database.db.select().from(activity).where(eq(activity.action, 'updated'));
+    const productAct = acts.find((a) => a.resourceId === id && a.resourceType === 'products');
+    expect(productAct?.details).toMatchObject({ old: { nameEn: 'Update Me', inStock: true }, new: { nameEn: 'Updated', inStock: false } });
+    expect(acts.find((a) => a.resourceId === id && a.resourceType === 'quantity_changes')?.details).toMatchObject({ old: { quantity: '10.00' }, new: { quantity: '4.00' } });
+    const priceActs = (await s.database.db.select().from(activity)).filter((a) => a.resourceType === 'price_items' && a.resourceId.endsWith(id));
+    // Three created with the product; then small changed and large removed.
+    expect(priceActs.map((a) => a.action).sort()).toEqual(['created', 'created', 'created', 'deleted', 'updated']);
+  });
+
+  it('refuses a save based on an older version, changing nothing (concurrent edit)', async () => {
+    const id = await createOne({ slug: 'race', nameEn: 'Race' });
+    expect((await save(admin, [{ op: 'update', id, version: 1, data: product({ slug: 'race', nameEn: 'Admin was first' }) }])).status).toBe(200);
+    const other = await createOne({ slug: 'race-2', nameEn: 'Race 2' });
+    const late = await save(seller, [
+      { op: 'update', id: other, version: 1, data: product({ slug: 'race-2', nameEn: 'Would be saved' }) },
+      { op: 'update', id, version: 1, data: product({ slug: 'race', nameEn: 'Seller overwrites' }) },
+    ]);
+    expect(late.status).toBe(409);
+    const body = await json(late);
+    expect(body.error.code).toBe('conflict');
+    expect(body.error.fields).toEqual({ [id]: 'changed' });
+    const rows = await managed();
+    expect(rows.find((p: { id: string }) => p.id === id).nameEn).toBe('Admin was first');
+    expect(rows.find((p: { id: string }) => p.id === other).nameEn).toBe('Race 2'); // the whole batch rolled back
+  });
+
+  it('two saves at the same moment: exactly one wins', async () => {
+    const id = await createOne({ slug: 'same-time', nameEn: 'Same time' });
+    const [a, b] = await Promise.all([
+      save(admin, [{ op: 'update', id, version: 1, data: product({ slug: 'same-time', nameEn: 'A' }) }]),
+      save(seller, [{ op: 'update', id, version: 1, data: product({ slug: 'same-time', nameEn: 'B' }) }]),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('rejects bad input with per-field keys: missing names, invalid price, taken slug', async () => {
+    const bad = await save(seller, [{ op: 'create', clientId: 'b', data: product({ nameEn: '', nameEs: '', prices: { small: '1.234', medium: 'abc', large: null } }) }]);
+    expect(bad.status).toBe(400);
+    const fields = (await json(bad)).error.fields;
+    expect(fields).toMatchObject({
+      'changes.0.data.nameEn': 'nameEnRequired',
+      'changes.0.data.nameEs': 'nameEsRequired',
+      'changes.0.data.prices.small': 'invalidPrice',
+      'changes.0.data.prices.medium': 'invalidPrice',
+    });
+    await createOne({ slug: 'taken', nameEn: 'Taken' });
+    const dup = await save(seller, [{ op: 'create', clientId: 'c9', data: product({ slug: 'taken', nameEn: 'Other' }) }]);
+    expect(dup.status).toBe(400);
+    expect((await json(dup)).error.fields).toEqual({ 'c9.slug': 'slugTaken' });
+  });
+
+  it('deletes an unused product, archives one used in price lists (history kept)', async () => {
+    const unused = await createOne({ slug: 'unused', nameEn: 'Unused', prices: { small: null, medium: null, large: null } });
+    const used = await createOne({ slug: 'used', nameEn: 'Used' });
+    const res = await save(seller, [
+      { op: 'delete', id: unused, version: 1 },
+      { op: 'delete', id: used, version: 1 },
+    ]);
+    expect(await json(res)).toMatchObject({ deleted: 1, archived: 1 });
+    expect(await s.database.db.select().from(products).where(eq(products.id, unused))).toHaveLength(0);
+    const [archived] = await s.database.db.select().from(products).where(eq(products.id, used));
+    expect(archived.archivedAt).not.toBeNull();
+    expect((await s.database.db.select().from(priceHistory).where(eq(priceHistory.productId, used))).length).toBe(3);
+    expect((await managed()).some((p: { id: string }) => p.id === used)).toBe(false);
+    expect((await s.request('/api/public/products/used')).status).toBe(404);
+    const acts = await s.database.db.select().from(activity).where(eq(activity.action, 'deleted'));
+    expect(acts.filter((a) => a.resourceType === 'products').map((a) => a.resourceId)).toEqual(expect.arrayContaining([unused, used]));
+  });
+});
+
+describe('what each role sees', () => {
+  it('staff see the three tiers; a customer sees only the lists shared with them', async () => {
+    const id = await createOne({ slug: 'seen', nameEn: 'Seen' });
+    const forStaff = (await json(s.request('/api/products', { cookie: seller }))).items.find((p: { id: string }) => p.id === id);
+    expect(forStaff.prices.map((p: { tier: string }) => p.tier).sort()).toEqual(['large', 'medium', 'small']);
+    let forCustomer = (await json(s.request('/api/products', { cookie: customer }))).items.find((p: { id: string }) => p.id === id);
+    expect(forCustomer.prices).toEqual([]);
+    await s.database.db.insert(priceListShares).values({ priceListId: 'medium-business', userId: customerId });
+    forCustomer = (await json(s.request('/api/products', { cookie: customer }))).items.find((p: { id: string }) => p.id === id);
+    expect(forCustomer.prices).toEqual([{ listId: 'medium-business', listName: 'Medium business', tier: 'medium', price: '28.67' }]);
+    expect(await s.database.db.select().from(priceLists)).toHaveLength(3);
+  });
+});
+
+describe('images', () => {
+  const upload = (cookie: string, id: string, bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
+    const form = new FormData();
+    form.set('file', new File([bytes], name, { type }));
+    return s.request(`/api/products/${id}/image`, { method: 'POST', cookie, body: form });
+  };
+
+  it('re-encodes a real image into the sizes the pages use', async () => {
+    const id = await createOne({ slug: 'with-image', nameEn: 'With image' });
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const res = await upload(seller, id, png);
+    expect(res.status).toBe(200);
+    const { imageUrl, version } = await json(res);
+    expect(imageUrl).toMatch(/^\/uploads\/products\/.+-480\.webp$/);
+    expect(version).toBe(2);
+    const served = await s.request(imageUrl);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480 });
+    expect(served.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('refuses a fake PNG, a 6 MB file, and customers', async () => {
+    const id = await createOne({ slug: 'no-image', nameEn: 'No image' });
+    const fake = new TextEncoder().encode('<?php echo "not an image"; ?>');
+    const res = await upload(seller, id, fake, 'evil.png');
+    expect(res.status).toBe(415);
+    expect((await json(res)).error.message).toBe('Only image files are allowed.');
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooBig = await upload(seller, id, big);
+    expect(tooBig.status).toBe(413);
+    expect((await json(tooBig)).error.code).toBe('image_too_large');
+    expect((await upload(customer, id, fake)).status).toBe(403);
+  });
+
+  it('sets an image URL, refusing a malformed one', async () => {
+    const id = await createOne({ slug: 'url-image', nameEn: 'URL image' });
+    const put = (url: string) => s.request(`/api/products/${id}/image-url`, { method: 'PUT', cookie: seller, json: { url } });
+    const bad = await put('javascript:alert(1)');
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.fields.url).toBe('invalidImageUrl');
+    const ok = await put('https://images.example/pina.jpg');
+    expect(ok.status).toBe(200);
+    expect((await json(s.request('/api/public/products/url-image'))).imageUrl).toBe('https://images.example/pina.jpg');
+    expect((await s.request('/api/products/00000000-0000-4000-8000-000000000000/image-url', { method: 'PUT', cookie: seller, json: { url: 'https://a.example/b.png' } })).status).toBe(404);
+  });
+});

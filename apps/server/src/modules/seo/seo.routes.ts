@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { isNull } from 'drizzle-orm';
+import { AUTH_PATHS, PAGE_ACCESS } from '@freshprice/shared';
+import type { Database } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+
+const PUBLIC_PAGES = ['/', '/products', '/prices', '/about-us', '/contact'];
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/** robots.txt and sitemap.xml: public pages and every live product page, nothing private. */
+export function mountSeoRoutes(app: Hono<never>, db: Database, baseUrl: string) {
+  app.get('/robots.txt', (c) => {
+    const disallow = ['/api/', ...Object.keys(PAGE_ACCESS), ...AUTH_PATHS, '/unauthorized', '/ai'];
+    const body = ['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''];
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(body.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const rows = await db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(isNull(products.archivedAt));
+    const urls = [
+      ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(baseUrl + p)}</loc></url>`),
+      ...rows.map(
+        (r) =>
+          `  <url><loc>${escapeXml(`${baseUrl}/products/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { seedDemoCatalogue } from './db/demo/seed-catalogue.js';
+import { seedDemoUsers } from './db/seed.js';
+import type { Env } from './env.js';
+import type { Logger } from './lib/logger.js';
+import type { Runtime } from './runtime.js';
+
+/** Seeds demo data when asked, listens, and stops cleanly on SIGTERM or SIGINT. */
+export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoCatalogue(runtime.database.db);
+    if (seeded) logger.info({ products: seeded }, 'demo catalogue created');
+    const demo = await seedDemoUsers(runtime.auth, runtime.database.db);
+    if (demo.length) {
+      console.log('\nDemo users were created. Their passwords are shown this once:');
+      for (const u of demo) console.log(`  ${u.role.padEnd(8)} ${u.email.padEnd(22)} ${u.password}`);
+      console.log('Set a new one at any time with: npm run user:create -- --email E --password P --role R\n');
+    }
+  }
+
+  const { app } = createApp({
+    database: runtime.database,
+    auth: runtime.auth,
+    mailer: runtime.mailer,
+    staffEmail: env.STAFF_EMAIL,
+    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    logger,
+    baseUrl: env.BASE_URL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    logger.info(
+      { database: runtime.database.kind, mail: runtime.mailer.describe(), dataDir: env.DATA_DIR },
+      'server started',
+    );
+    console.log(`Fresh Produce is running at ${env.BASE_URL}`);
+  });
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`
+        : `The server could not start: ${err.message}`,
+    );
+    await runtime.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await runtime.close();
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

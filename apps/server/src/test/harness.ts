@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '@freshprice/shared';
+import { createApp } from '../app.js';
+import { createAuth } from '../auth/auth.js';
+import { upsertUser } from '../auth/users.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import type { Mailer, MailMessage } from '../lib/mail.js';
+import { createLogger } from '../lib/logger.js';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const BASE_URL = 'http://localhost:3999';
+
+/**
+ * One database per test file: embedded PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL when the `server-postgres` project runs.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const h = await openPglite();
+    await h.migrate(migrationsFolder);
+    return { ...h, drop: () => h.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `fp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const h = await openPostgres(url.toString());
+  await h.migrate(migrationsFolder);
+  return {
+    ...h,
+    async drop() {
+      await h.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>['app'];
+  routes: ReturnType<typeof createApp>['routes'];
+  database: DatabaseHandle;
+  auth: ReturnType<typeof createAuth>;
+  mails: MailMessage[];
+  uploadsDir: string;
+  /** A request as a browser on BASE_URL would send it (Origin set, cookie optional). */
+  request(pathname: string, init?: RequestInit & { cookie?: string; ip?: string; json?: unknown }): Promise<Response>;
+  /** Creates a user with the role and returns the session cookie of a fresh sign-in. */
+  signedInAs(role: Role, email?: string): Promise<{ cookie: string; email: string; password: string }>;
+  close(): Promise<void>;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so rate limits of one test do not spill into another. */
+export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+export async function createTestServer(): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const logger = createLogger('silent');
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m), describe: () => 'memory' };
+  const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-uploads-'));
+  const { app, routes } = createApp({ database, auth, mailer, uploadsDir, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent' });
+
+  const request: TestServer['request'] = async (pathname, init = {}) => {
+    const { cookie, ip, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set('origin', BASE_URL);
+    headers.set('x-forwarded-for', ip ?? freshIp());
+    if (cookie) headers.set('cookie', cookie);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return await app.request(`${BASE_URL}${pathname}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+
+  let n = 0;
+  const signedInAs: TestServer['signedInAs'] = async (role, email = `${role}-${n++}-${randomBytes(3).toString('hex')}@example.com`) => {
+    const password = `pw-${randomBytes(8).toString('hex')}`;
+    await upsertUser(auth, database.db, { email, password, role });
+    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return { cookie: sessionCookie(res), email, password };
+  };
+
+  return { app, routes, database, auth, mails, uploadsDir, request, signedInAs, close: () => database.drop() };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function sessionCookie(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A JSON response body, loosely typed for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
