@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { useSession } from '../lib/session';
+
+const PublicProductsPage = lazy(() => import('../features/products/pages/products-public-page'));
+const PrivateProductsPage = lazy(() => import('../features/products/pages/products-private-page'));
+
+/** /products: the public catalogue for visitors, the private one for signed-in users. */
+export default function ProductsRoute() {
+  const session = useSession();
+  return session.status === 'signedIn' ? <PrivateProductsPage /> : <PublicProductsPage />;
+}

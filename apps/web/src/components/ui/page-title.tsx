@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets document.title to "<title> | <app name>" in the current language. */
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation('common');
+  const appName = t('appName');
+  useEffect(() => {
+    document.title = title ? `${title} | ${appName}` : appName;
+  }, [title, appName]);
+}
+
+/** The page's <h1>, which also sets the document title. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <header className="mb-6">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-gray-50">{title}</h1>
+      {children ? <div className="mt-2 text-gray-700 dark:text-gray-300">{children}</div> : null}
+    </header>
+  );
+}
+
+/** A titled page that later issues fill in. */
+export function PlaceholderPage({ title, description }: { title: string; description?: string }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeader title={title}>{description}</PageHeader>
+    </section>
+  );
+}
+
+/** Sets the page's meta description (search engines and link previews) in the current language. */
+export function useMetaDescription(description: string): void {
+  useEffect(() => {
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.appendChild(tag);
+    }
+    tag.content = description;
+  }, [description]);
+}

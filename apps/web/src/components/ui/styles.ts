@@ -1,0 +1,12 @@
+/** Shared class names so every button and link looks and focuses the same. */
+export const buttonPrimary =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400';
+
+export const buttonSecondary =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-emerald-700 px-4 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 dark:border-emerald-400 dark:text-emerald-300 dark:hover:bg-emerald-950';
+
+export const textLink =
+  'font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900 dark:text-emerald-300 dark:hover:text-emerald-200';
+
+export const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';

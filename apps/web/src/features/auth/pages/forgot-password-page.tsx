@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordSchema } from '@freshprice/shared';
+import { TextField } from '../../../components/ui/text-field';
+import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { isRateLimited, requestPasswordReset } from '../api/auth-api';
+import { AuthCard, FormAlert } from '../components/auth-card';
+import { useFieldError } from '../hooks/use-field-error';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    setSent(false);
+    const result = await requestPasswordReset(email);
+    if (!result.ok) {
+      setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'forgot.failed'));
+      return;
+    }
+    setSent(true);
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
+        {sent ? <FormAlert kind="success">{t('forgot.sent')}</FormAlert> : null}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+          {t('forgot.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className={textLink}>
+          {t('backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { useTranslation } from 'react-i18next';
+import { TIERS, type PublicPriceRow } from '@freshprice/shared';
+import { AvailabilityBadge, Badge } from '../../../components/ui/badge';
+import { productNames, productPack } from '../../../lib/catalogue';
+import { formatMoney } from '../../../lib/format';
+import type { PriceGroup } from '../lib/price-list';
+
+/** The "Updated" mark: seen as a badge, heard as a sentence. */
+export function UpdatedBadge() {
+  const { t } = useTranslation('prices');
+  return (
+    <Badge tone="amber" className="print:border print:border-black">
+      <span aria-hidden="true">{t('updated')}</span>
+      <span className="sr-only">{t('updatedLong')}</span>
+    </Badge>
+  );
+}
+
+/** One category of the price list: the three tiers side by side. */
+export function PriceTable({ group, first }: { group: PriceGroup; first: boolean }) {
+  const { t } = useTranslation('prices');
+  const headingId = `prices-${group.category}`;
+  return (
+    <section aria-labelledby={headingId} className={first ? '' : 'print:break-before-page'}>
+      <h2 id={headingId} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-gray-900 print:mb-2 print:text-base dark:text-gray-50">
+        {t(`categories.${group.category}`)}
+        <span className="text-sm font-medium text-gray-600 dark:text-gray-400">
+          {t('productCount', { count: group.rows.length })}
+        </span>
+      </h2>
+      {/*
+        A phone stacks each row (the name, then the three prices under it), so nothing scrolls sideways;
+        from 640 px (and on paper) it is a plain table. Explicit roles keep the table semantics when the
+        rows are laid out as grids.
+      */}
+      <div className="overflow-x-auto rounded-lg border border-gray-200 print:overflow-visible print:rounded-none print:border-0 dark:border-gray-800">
+        <table role="table" className="block w-full border-collapse text-sm sm:table print:table print:text-[9pt]">
+          <caption className="sr-only">{t('tableCaption', { category: t(`categories.${group.category}`) })}</caption>
+          <thead role="rowgroup" className="max-sm:sr-only bg-gray-50 text-gray-900 sm:table-header-group dark:bg-gray-900 dark:text-gray-100 print:table-header-group">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="px-3 py-2 text-left font-semibold print:border-b print:border-black print:px-1">
+                {t('product')}
+              </th>
+              <th role="columnheader" scope="col" className="hidden px-3 py-2 text-left font-semibold md:table-cell print:table-cell print:border-b print:border-black print:px-1">
+                {t('pack')}
+              </th>
+              <th role="columnheader" scope="col" className="hidden px-3 py-2 text-left font-semibold md:table-cell print:table-cell print:border-b print:border-black print:px-1">
+                {t('availabilityColumn')}
+              </th>
+              {TIERS.map((tier) => (
+                <th
+                  key={tier}
+                  role="columnheader"
+                  scope="col"
+                  className="w-32 px-3 py-2 text-right align-bottom leading-tight font-semibold print:w-[24mm] print:border-b print:border-black print:px-1"
+                >
+                  {t(`tiers.${tier}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800 print:table-row-group">
+            {group.rows.map((row) => (
+              <PriceRow key={row.id} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PriceRow({ row }: { row: PublicPriceRow }) {
+  const { t, i18n } = useTranslation('prices');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { name, other, otherLang } = productNames(row, language);
+  const availability = row.inStock ? (
+    <span className="print:hidden">
+      <AvailabilityBadge inStock label={t('availability.in_stock')} />
+    </span>
+  ) : (
+    <AvailabilityBadge inStock={false} label={t('availability.out_of_stock')} />
+  );
+  return (
+    <tr
+      role="row"
+      className="grid grid-cols-3 align-top break-inside-avoid odd:bg-white even:bg-gray-50/60 sm:table-row dark:odd:bg-gray-950 dark:even:bg-gray-900/50 print:table-row print:border-b print:border-gray-400"
+    >
+      <th role="rowheader" scope="row" className="col-span-3 px-3 pt-2.5 pb-1 text-left font-normal sm:table-cell sm:pb-2.5 print:table-cell print:px-1 print:py-1">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-gray-900 dark:text-gray-50">{name}</span>
+          {row.changedRecently ? <UpdatedBadge /> : null}
+        </span>
+        {other !== name ? (
+          <span lang={otherLang} className="block text-xs text-gray-600 dark:text-gray-400">
+            {other}
+          </span>
+        ) : null}
+        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-700 md:hidden print:hidden dark:text-gray-300">
+          <span>{productPack(row, language)}</span>
+          {availability}
+        </span>
+      </th>
+      <td role="cell" className="hidden px-3 py-2.5 text-gray-800 md:table-cell dark:text-gray-200 print:table-cell print:px-1 print:py-1">
+        {productPack(row, language)}
+      </td>
+      <td role="cell" className="hidden px-3 py-2.5 md:table-cell print:table-cell print:px-1 print:py-1">
+        {availability}
+      </td>
+      {TIERS.map((tier) => (
+        <td
+          key={tier}
+          role="cell"
+          className="px-3 pb-2.5 font-medium whitespace-nowrap text-gray-900 tabular-nums sm:table-cell sm:pt-2.5 sm:text-right dark:text-gray-100 print:table-cell print:px-1 print:py-1 print:text-right"
+        >
+          <span aria-hidden="true" className="block text-xs font-normal text-gray-600 sm:hidden print:hidden dark:text-gray-400">
+            {t(`tiersShort.${tier}`)}
+          </span>
+          {formatMoney(row.prices[tier], language)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+export function PriceTableSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-lg border border-gray-200 dark:border-gray-800">
+      <div className="h-10 bg-gray-100 dark:bg-gray-900" />
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4 border-t border-gray-200 px-3 py-3 dark:border-gray-800">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200 motion-reduce:animate-none dark:bg-gray-800" />
+            <div className="h-3 w-1/3 rounded bg-gray-200 dark:bg-gray-800" />
+          </div>
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="h-4 w-12 rounded bg-gray-200 sm:w-20 dark:bg-gray-800" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIERS, type CompanyFacts, type Tier } from '@freshprice/shared';
+import { PrinterIcon, SearchIcon, TruckIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader, useMetaDescription } from '../../../components/ui/page-title';
+import { buttonSecondary, textLink } from '../../../components/ui/styles';
+import { useCompanyFacts } from '../../../lib/company-facts';
+import { formatMoney } from '../../../lib/format';
+import { usePublicPrices } from '../api/prices-api';
+import { PriceTable, PriceTableSkeleton, UpdatedBadge } from '../components/price-table';
+import { priceGroups } from '../lib/price-list';
+
+function formatDate(value: number | string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(new Date(value));
+}
+
+/** /prices for visitors: the standard Small, Medium and Large business prices, printable. */
+export default function PricesPublicPage() {
+  const { t, i18n } = useTranslation('prices');
+  const language = i18n.resolvedLanguage ?? 'en';
+  useMetaDescription(t('metaDescription'));
+  const facts = useCompanyFacts();
+  const prices = usePublicPrices();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const groups = useMemo(
+    () => (prices.data ? priceGroups(prices.data, deferredQuery, language) : null),
+    [prices.data, deferredQuery, language],
+  );
+  const searchId = useId();
+  const listDate = prices.dataUpdatedAt ? formatDate(prices.dataUpdatedAt, language) : null;
+
+  return (
+    <section data-print-sheet className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+      {/* Printed only: who the list is from and when. */}
+      <div className="mb-4 hidden border-b-2 border-black pb-3 print:block">
+        <p className="text-2xl font-bold">{facts.name}</p>
+        <p className="text-sm">
+          {t('print.contact', { phone: facts.phone, email: facts.email })}
+          {' · '}
+          {facts.address.street}, {facts.address.city}, {facts.address.state} {facts.address.zip}
+        </p>
+      </div>
+
+      <PageHeader title={t('title')}>
+        <span className="print:hidden">{t('intro')}</span>
+        <span className="mt-1 block min-h-5 text-sm font-medium text-gray-900 dark:text-gray-100">
+          {listDate ? t('asOf', { date: listDate }) : null}
+        </span>
+      </PageHeader>
+
+      <TierRules facts={facts} language={language} />
+
+      <div className="mb-6 flex items-end gap-2 sm:gap-3 print:hidden">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+            {t('search')}
+          </label>
+          <div className="relative mt-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400" />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="block h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
+            />
+          </div>
+        </div>
+        <button type="button" onClick={() => window.print()} className={`${buttonSecondary} h-11 px-3 sm:px-4`}>
+          <PrinterIcon />
+          <span className="sr-only sm:not-sr-only">{t('print.button')}</span>
+        </button>
+      </div>
+
+      <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300 print:mb-3 print:text-xs">
+        <UpdatedBadge />
+        <span>{t('legend')}</span>
+      </p>
+
+      {prices.isError ? (
+        <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void prices.refetch()} />
+      ) : !groups ? (
+        <div role="status" aria-label={t('loading')}>
+          <PriceTableSkeleton />
+        </div>
+      ) : groups.length === 0 ? (
+        <div role="status" className="rounded-lg border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
+          <p className="font-medium text-gray-900 dark:text-gray-100">{t('empty')}</p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-10 print:gap-0">
+          {groups.map((group, index) => (
+            <PriceTable key={group.category} group={group} first={index === 0} />
+          ))}
+        </div>
+      )}
+
+      <p className="mt-10 text-sm text-gray-700 dark:text-gray-300 print:mt-4 print:text-xs">
+        {t('footnote')}{' '}
+        <Link to="/contact?reason=request_price_list" className={`${textLink} print:no-underline`}>
+          {t('contactUs')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function TierRules({ facts, language }: { facts: CompanyFacts; language: string }) {
+  const { t } = useTranslation('prices');
+  const minimum = (tier: Tier) => {
+    const amount = facts.minimumOrder[tier];
+    return amount === null || amount === 0 ? t('rules.noMinimum') : t('rules.minimum', { amount: formatMoney(amount, language) });
+  };
+  return (
+    <ul className="mb-8 grid grid-cols-3 gap-2 sm:gap-3 print:mb-4 print:gap-2">
+      {TIERS.map((tier) => (
+        <li
+          key={tier}
+          className="rounded-lg border border-emerald-200 bg-emerald-50/70 p-2.5 text-xs leading-snug sm:p-4 sm:text-sm dark:border-emerald-900 dark:bg-emerald-950/40 print:border-black print:p-2 print:text-xs"
+        >
+          <p className="text-sm font-bold text-emerald-900 sm:text-base dark:text-emerald-200 print:text-sm">{t(`tiers.${tier}`)}</p>
+          <p className="mt-1 text-gray-800 dark:text-gray-200">{minimum(tier)}</p>
+          {facts.minimumOrder[tier] === null ? (
+            <p className="text-gray-800 dark:text-gray-200">{t('rules.volumeDiscounts')}</p>
+          ) : null}
+          <p className="mt-1 flex items-start gap-1.5 text-gray-800 dark:text-gray-200">
+            <TruckIcon className="mt-px hidden size-4 shrink-0 sm:block print:hidden" />
+            {t(`rules.delivery.${facts.deliveryFrequency[tier]}`)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

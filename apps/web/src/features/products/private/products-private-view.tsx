@@ -1,0 +1,389 @@
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AVAILABILITY, TIERS, can } from '@freshprice/shared';
+import { AvailabilityBadge } from '../../../components/ui/badge';
+import { AlertIcon, SearchIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonSecondary } from '../../../components/ui/styles';
+import { CATEGORY_GROUPS, type CategoryGroup } from '../../../lib/catalogue';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { parseProductFilters, writeProductFilters } from '../lib/product-filters';
+import {
+  filterIndexed,
+  groupProducts,
+  indexProducts,
+  listPrice,
+  priceView,
+  tierPrice,
+  type CatalogueFilters,
+  type PriceView,
+  type UserProduct,
+} from './private-catalogue';
+import { productImageSources } from './product-image';
+import { useUserProducts } from './private-products-api';
+
+/** Rows shown per category at first, and added by each "Show more". */
+const GROUP_PAGE = 50;
+const SEARCH_DEBOUNCE_MS = 200;
+
+/** /products for signed-in users: every product with the prices this user may see. */
+export function ProductsPrivateView() {
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const session = useSession();
+  const staff = session.status === 'signedIn' && can(session.role, 'prices.manage');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseProductFilters(searchParams);
+  const products = useUserProducts();
+
+  // The box answers every key at once; the URL follows once typing pauses (replacing history).
+  const [text, setText] = useState(filters.q);
+  const [urlQ, setUrlQ] = useState(filters.q);
+  if (urlQ !== filters.q) {
+    setUrlQ(filters.q);
+    setText(filters.q);
+  }
+  useEffect(() => {
+    if (text === filters.q) return;
+    const id = window.setTimeout(() => {
+      setUrlQ(text);
+      // From the address bar, not this render's copy: a filter chosen meanwhile must not be undone.
+      const prev = new URLSearchParams(window.location.search);
+      setSearchParams(writeProductFilters(prev, { ...parseProductFilters(prev), q: text }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [text, filters.q, setSearchParams]);
+
+  const update = (change: Partial<CatalogueFilters>) => {
+    const prev = new URLSearchParams(window.location.search);
+    setSearchParams(writeProductFilters(prev, { ...parseProductFilters(prev), q: text, ...change }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const index = useMemo(() => (products.data ? indexProducts(products.data) : null), [products.data]);
+  const view = useMemo(() => priceView(products.data ?? [], staff), [products.data, staff]);
+  const query = useDeferredValue(text);
+  const { category, availability } = filters;
+  const result = useMemo(() => (index ? filterIndexed(index, { category, availability, q: query }) : null), [index, category, availability, query]);
+  const grouping = useMemo(() => (result ? groupProducts(result.items, language) : null), [result, language]);
+  const hasFilters = category !== null || availability !== null || text.trim() !== '';
+  const stale = query !== text;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <PageHeader title={t('title')}>{t(staff ? 'introStaff' : 'introCustomer')}</PageHeader>
+
+      {products.data && view.kind === 'none' ? (
+        <div role="note" className="mb-6 flex items-start gap-3 rounded-lg border-l-4 border-sky-700 bg-sky-50 p-4 text-sky-950 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100">
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />
+          <p>
+            {t('noListShared')}{' '}
+            <Link to="/contact" className="font-semibold underline underline-offset-2">
+              {t('contactUs')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+
+      <div className="mb-4 flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4 dark:border-gray-800 dark:bg-gray-900">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SearchBox value={text} onChange={setText} />
+          <AvailabilitySelect value={availability} onChange={(value) => update({ availability: value })} />
+        </div>
+        <CategoryChips selected={category} counts={result?.counts ?? null} onSelect={(value) => update({ category: value })} />
+      </div>
+
+      {products.isError ? (
+        <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void products.refetch()} />
+      ) : !result || !grouping ? (
+        <Spinner className="min-h-[30vh]" />
+      ) : (
+        <div className={stale ? 'opacity-70 transition-opacity' : undefined}>
+          <div className="mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+              {t('results', { count: result.items.length, formatted: formatNumber(result.items.length, language) })}
+            </p>
+            {hasFilters ? (
+              <button
+                type="button"
+                className="text-sm font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+                onClick={() => {
+                  setText('');
+                  setSearchParams((prev) => writeProductFilters(prev, { category: null, availability: null, q: '' }), {
+                    replace: true,
+                    preventScrollReset: true,
+                  });
+                }}
+              >
+                {t('clearFilters')}
+              </button>
+            ) : null}
+          </div>
+          {grouping.status === 'empty' ? (
+            <div className="rounded-lg border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
+              <p className="font-medium text-gray-900 dark:text-gray-100">{t('noMatch')}</p>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-8">
+              {grouping.status === 'grouped'
+                ? grouping.groups.map((group) => (
+                    <ProductGroupSection
+                      // A new filter starts each group again at its first rows.
+                      key={`${group.category}|${category}|${availability}|${query}`}
+                      id={group.category}
+                      title={t(`categories.${group.category}`)}
+                      items={group.items}
+                      view={view}
+                    />
+                  ))
+                : null}
+              {grouping.ungrouped.length > 0 ? (
+                <div className="flex flex-col gap-3">
+                  <p role="alert" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+                    {t('ungroupable')}
+                  </p>
+                  <ProductGroupSection id="other" title={t('ungroupedTitle')} items={grouping.ungrouped} view={view} />
+                </div>
+              ) : null}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  return (
+    <div className="flex-1">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+        {t('search')}
+      </label>
+      <div className="relative mt-1">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="block w-full rounded-md border border-gray-500 bg-white py-2 pr-3 pl-10 text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
+        />
+      </div>
+    </div>
+  );
+}
+
+function AvailabilitySelect({
+  value,
+  onChange,
+}: {
+  value: CatalogueFilters['availability'];
+  onChange: (value: CatalogueFilters['availability']) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  return (
+    <div className="sm:w-56">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+        {t('availabilityFilter')}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || null) as CatalogueFilters['availability'])}
+        className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+      >
+        <option value="">{t('anyAvailability')}</option>
+        {AVAILABILITY.map((a) => (
+          <option key={a} value={a}>
+            {t(`availability.${a}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CategoryChips({
+  selected,
+  counts,
+  onSelect,
+}: {
+  selected: CategoryGroup | null;
+  counts: Record<CategoryGroup | 'all', number> | null;
+  onSelect: (category: CategoryGroup | null) => void;
+}) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const labelId = useId();
+  const chip = (key: CategoryGroup | null) => {
+    const pressed = selected === key;
+    const count = counts?.[key ?? 'all'];
+    return (
+      <li key={key ?? 'all'}>
+        <button
+          type="button"
+          aria-pressed={pressed}
+          onClick={() => onSelect(key)}
+          className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium whitespace-nowrap ${
+            pressed
+              ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-gray-950'
+              : 'border-gray-400 bg-white text-gray-900 hover:border-emerald-700 hover:bg-emerald-50 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:hover:border-emerald-400 dark:hover:bg-emerald-950'
+          }`}
+        >
+          {t(key ? `categories.${key}` : 'categories.all')}
+          <span
+            className={`min-w-7 rounded-full px-1.5 text-center text-xs tabular-nums ${
+              pressed ? 'bg-emerald-900 text-white dark:bg-emerald-200 dark:text-gray-950' : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200'
+            }`}
+          >
+            <span className="sr-only"> (</span>
+            {count === undefined ? '·' : formatNumber(count, language)}
+            <span className="sr-only">)</span>
+          </span>
+        </button>
+      </li>
+    );
+  };
+  return (
+    <div>
+      <p id={labelId} className="mb-2 text-sm font-medium text-gray-900 dark:text-gray-100">
+        {t('categoryFilter')}
+      </p>
+      <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {chip(null)}
+        {CATEGORY_GROUPS.map(chip)}
+      </ul>
+    </div>
+  );
+}
+
+/** Grid columns of a row on wide screens: image, name, pack, availability, then the price cells. */
+function rowColumns(view: PriceView): string {
+  const prices = view.kind === 'tiers' ? 'md:grid-cols-[3rem_minmax(0,1fr)_10rem_8rem_repeat(3,6.5rem)]' : view.kind === 'lists' ? 'md:grid-cols-[3rem_minmax(0,1fr)_10rem_8rem_14rem]' : 'md:grid-cols-[3rem_minmax(0,1fr)_12rem_8rem]';
+  return `grid grid-cols-[3rem_minmax(0,1fr)] gap-x-3 gap-y-1 md:items-center ${prices}`;
+}
+
+function ProductGroupSection({ id, title, items, view }: { id: string; title: string; items: UserProduct[]; view: PriceView }) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [limit, setLimit] = useState(GROUP_PAGE);
+  const visible = items.length > limit ? items.slice(0, limit) : items;
+  const headingId = `group-${id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 flex items-baseline gap-2 border-b border-gray-300 pb-1 text-xl font-bold text-gray-900 dark:border-gray-700 dark:text-gray-50">
+        {title}
+        <span className="text-sm font-medium text-gray-600 dark:text-gray-400">
+          {t('groupCount', { count: items.length, formatted: formatNumber(items.length, language) })}
+        </span>
+      </h2>
+      <div aria-hidden="true" className={`hidden px-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase md:grid dark:text-gray-400 ${rowColumns(view)}`}>
+        <span />
+        <span>{t('columns.product')}</span>
+        <span>{t('columns.pack')}</span>
+        <span>{t('columns.availability')}</span>
+        {view.kind === 'tiers' ? TIERS.map((tier) => <span key={tier} className="text-right">{t(`tiers.${tier}`)}</span>) : null}
+        {view.kind === 'lists' ? <span className="text-right">{t(view.lists.length > 1 ? 'columns.yourPrices' : 'columns.yourPrice')}</span> : null}
+      </div>
+      <ul className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-800 dark:bg-gray-900">
+        {visible.map((product) => (
+          <ProductRow key={product.id} product={product} view={view} language={language} />
+        ))}
+      </ul>
+      {items.length > visible.length ? (
+        <div className="mt-3 flex justify-center">
+          <button type="button" onClick={() => setLimit((n) => n + GROUP_PAGE * 4)} className={buttonSecondary}>
+            {t('showMore', {
+              count: Math.min(GROUP_PAGE * 4, items.length - visible.length),
+              shown: formatNumber(visible.length, language),
+              total: formatNumber(items.length, language),
+            })}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const ProductRow = memo(function ProductRow({ product, view, language }: { product: UserProduct; view: PriceView; language: string }) {
+  const { t } = useTranslation('catalog');
+  const name = language === 'es' ? product.nameEs : product.nameEn;
+  const other = language === 'es' ? product.nameEn : product.nameEs;
+  const pack = language === 'es' ? product.packEs : product.packEn;
+  const image = productImageSources(product);
+  return (
+    <li className={`px-2 py-2 [contain-intrinsic-size:auto_4rem] [content-visibility:auto] ${rowColumns(view)}`}>
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? '48px' : undefined}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className="row-span-3 size-12 rounded bg-gray-100 object-cover md:row-span-1 dark:bg-gray-800"
+      />
+      <div className="min-w-0">
+        <Link to={`/products/${product.slug}`} className="font-semibold text-gray-900 hover:underline dark:text-gray-50">
+          {name}
+        </Link>
+        {other !== name ? (
+          <p lang={language === 'es' ? 'en' : 'es'} className="truncate text-sm text-gray-600 dark:text-gray-400">
+            {other}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-sm text-gray-800 dark:text-gray-200">
+        <span className="sr-only">{t('columns.pack')}: </span>
+        {pack || '—'}
+      </p>
+      <div>
+        <AvailabilityBadge inStock={product.inStock} label={t(product.inStock ? 'availability.in_stock' : 'availability.out_of_stock')} />
+      </div>
+      {view.kind === 'tiers' ? (
+        <dl className="col-start-2 grid grid-cols-3 gap-2 md:contents">
+          {TIERS.map((tier) => (
+            <div key={tier} className="md:text-right">
+              <dt className="text-xs text-gray-600 md:sr-only dark:text-gray-400">{t(`tiers.${tier}`)}</dt>
+              <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(tierPrice(product, tier), language)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {view.kind === 'lists' ? (
+        <dl className="col-start-2 flex flex-col gap-0.5 md:col-start-auto md:text-right">
+          {view.lists.map((list) =>
+            view.lists.length > 1 ? (
+              <div key={list.id} className="flex justify-between gap-2 text-sm md:justify-end">
+                <dt className="text-gray-600 dark:text-gray-400">{list.name}</dt>
+                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(listPrice(product, list.id), language)}</dd>
+              </div>
+            ) : (
+              <div key={list.id} className="flex gap-2 md:justify-end">
+                <dt className="text-sm text-gray-600 md:sr-only dark:text-gray-400">{t('columns.yourPrice')}</dt>
+                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(listPrice(product, list.id), language)}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+      ) : null}
+    </li>
+  );
+});
+

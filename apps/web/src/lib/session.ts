@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { toRole } from '@freshprice/shared';
+import type { MeResponse, Role } from '@freshprice/shared';
+import { ApiError, apiFetch } from './api-client';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser; role: Role };
+
+export const meQueryKey = ['me'] as const;
+
+/** `GET /api/me`: the user, or null when signed out (401). Any other failure is an error, never a role. */
+export async function fetchMe(): Promise<SessionUser | null> {
+  try {
+    const { user } = await apiFetch<MeResponse>('/api/me');
+    // Fail closed: an unknown role is treated as the least privileged one.
+    return { id: user.id, email: user.email, name: user.name, role: toRole(user.role) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  retry: (failureCount, error) =>
+    failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+});
+
+export function useSession(): SessionState {
+  const query = useQuery(meQueryOptions);
+  if (query.data) return { status: 'signedIn', user: query.data, role: query.data.role };
+  if (query.data === null) return { status: 'signedOut' };
+  if (query.isError) return { status: 'error', error: query.error };
+  return { status: 'loading' };
+}
+
+/** Convenience for components that only need the user (null while loading or signed out). */
+export function useCurrentUser(): SessionUser | null {
+  const session = useSession();
+  return session.status === 'signedIn' ? session.user : null;
+}
+
+/** Re-reads `GET /api/me` now (after sign-in, sign-up or a password reset). */
+export function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}

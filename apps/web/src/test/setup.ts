@@ -1,0 +1,50 @@
+import { afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, handleMissingKey } from '../i18n/config';
+import { localeResources } from './locales';
+
+// jsdom lacks these; Radix menus and the theme code use them.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+
+beforeAll(async () => {
+  // Same settings as the app, with the resources in memory instead of the HTTP backend.
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es'],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: localeResources(),
+    appendNamespaceToMissingKey: true,
+    parseMissingKeyHandler: handleMissingKey,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});
