@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import PostalMime from 'postal-mime';
+import type { Role } from '@freshprice/shared';
+import { E2E_USERS } from './users.js';
+
+let ipCounter = 0;
+
+/**
+ * Each test acts from its own client address (the e2e server trusts X-Forwarded-For), so the
+ * production rate limits stay on without one test's sign-ins counting against another's.
+ */
+export const test = base.extend<{ clientIp: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument
+  clientIp: async ({}, use, info) => {
+    await use(`10.${info.workerIndex % 250}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`);
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ 'x-forwarded-for': clientIp });
+  },
+});
+export { expect };
+
+export const users = E2E_USERS;
+
+/** Signs in through the API (sharing the page's cookies), for tests about something else. */
+export async function signInAs(page: Page, role: Role) {
+  const { email, password } = users[role];
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(res.status(), `sign-in as ${role}`).toBe(200);
+}
+
+/** Signs in through the login form. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The newest message in the server's outbox sent to `to` after `since`, with its first link. */
+export async function latestMail(to: string, since: number) {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const f of files) {
+      const full = path.join(dir, f);
+      if ((await fs.stat(full)).mtimeMs < since) continue;
+      const mail = await PostalMime.parse(await fs.readFile(full));
+      if (mail.to?.some((a) => a.address === to)) {
+        const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
+        return { subject: mail.subject ?? '', text: mail.text ?? '', link: link ?? '' };
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} in ${dir}`);
+}
+
+/** No serious or critical axe violation on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,16 @@
+// The server the end-to-end tests run against: the real one, with known test accounts created first.
+import { ROLES } from '@freshprice/shared';
+import { upsertUser } from '../apps/server/src/auth/users.js';
+import { seedDemoCatalogue } from '../apps/server/src/db/demo/seed-catalogue.js';
+import { loadEnv } from '../apps/server/src/env.js';
+import { createLogger } from '../apps/server/src/lib/logger.js';
+import { openRuntime } from '../apps/server/src/runtime.js';
+import { startServer } from '../apps/server/src/server.js';
+import { E2E_USERS } from './users.js';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const runtime = await openRuntime(env, logger);
+await seedDemoCatalogue(runtime.database.db);
+for (const role of ROLES) await upsertUser(runtime.auth, runtime.database.db, { ...E2E_USERS[role], role });
+await startServer(env, logger, runtime);
