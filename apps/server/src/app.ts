@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { RouteRegistry } from './lib/routes.js';
 import { securityHeaders } from './lib/security-headers.js';
+import { createLandingSsr } from './lib/landing-ssr.js';
 import { mountSpa } from './lib/spa.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -99,7 +100,17 @@ export function createApp(deps: AppDeps) {
   app.use('/uploads/*', serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   app.get('/uploads/*', (c) => c.text('Not found', 404));
   mountSeoRoutes(app as never, database.db, deps.baseUrl);
-  mountSpa(app as never, deps.webDistDir);
+  const landing = createLandingSsr({
+    webDistDir: deps.webDistDir,
+    // The landing page shows exactly what the public API serves, read in-process.
+    fetchJson: async (path) => {
+      const res = await app.request(path);
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return res.json();
+    },
+    logger,
+  });
+  mountSpa(app, deps.webDistDir, { landing, logger });
 
   return { app, routes: routes.routes };
 }

@@ -1,25 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './index.css';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
-import { initI18n } from './i18n/i18n';
-import { meQueryOptions } from './lib/session';
+import { canHydrate, readSsrState, startWhenNeeded } from './app/boot';
 
-initI18n();
-const queryClient = createQueryClient();
-// Start the session check at once, in parallel with the route's code and translations.
-void queryClient.prefetchQuery(meQueryOptions);
-const router = createAppRouter();
+// This entry stays tiny: a server-rendered page paints without it, and the app's code follows.
+const ssr = readSsrState();
+const start = () => import('./app/start').then((app) => app.start(ssr));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (canHydrate(ssr)) startWhenNeeded(start);
+else void start();

@@ -7,3 +7,4 @@ export * from './company.js';
 export * from './company-defaults.js';
 export * from './contact.js';
 export * from './products.js';
+export * from './ssr.js';

@@ -1,13 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { LANGUAGE_COOKIE, type SsrLanguage } from '@freshprice/shared';
+import { injectRendered, type createLandingSsr } from './landing-ssr.js';
+import type { Logger } from './logger.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then start the server again.</p></html>`;
 
-/** Serves the built web app: real files first, index.html for every other path (client routing). */
-export function mountSpa(app: Hono<never>, distDir: string) {
+/** better-auth's session cookie, with its __Secure- prefix over HTTPS. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+export function hasSessionCookie(c: Context): boolean {
+  return SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+}
+
+export function requestLanguage(c: Context): SsrLanguage {
+  return getCookie(c, LANGUAGE_COOKIE) === 'es' ? 'es' : 'en';
+}
+
+/**
+ * Serves the built web app: real files first, index.html for every other path (client routing).
+ * A signed-out visitor's "/" comes server-rendered (signed-in users are sent on to /dashboard by
+ * the app, so they get the shell); any failure there falls back to the shell.
+ */
+export function mountSpa<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  options: { landing?: ReturnType<typeof createLandingSsr>; logger?: Logger } = {},
+) {
   const indexFile = path.join(distDir, 'index.html');
   const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
 
@@ -16,6 +39,23 @@ export function mountSpa(app: Hono<never>, distDir: string) {
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
+  if (index && options.landing) {
+    const landing = options.landing;
+    app.get('/', async (c, next) => {
+      // The answer depends on the language and session cookies.
+      c.header('Vary', 'Cookie');
+      if (hasSessionCookie(c)) return next();
+      const language = requestLanguage(c);
+      try {
+        const renderer = await landing.load();
+        if (!renderer) return next();
+        return c.html(injectRendered(index, language, await renderer.render(language)));
+      } catch (error) {
+        options.logger?.error({ err: error }, 'Rendering the landing page failed; serving the app shell');
+        return next();
+      }
+    });
+  }
   if (index) app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => (index ? c.html(index) : c.html(NOT_BUILT, 503)));
 }

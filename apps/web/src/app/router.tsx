@@ -1,6 +1,6 @@
-import { createBrowserRouter, replace } from 'react-router';
+import { createBrowserRouter, matchRoutes, replace } from 'react-router';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
@@ -67,6 +67,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Hydrating server-rendered markup needs the page's code before the first render, or the router would
+ * show its fallback instead of the markup: load the lazy routes the location matches, in place.
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

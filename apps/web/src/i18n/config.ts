@@ -1,3 +1,5 @@
+import { LANGUAGE_COOKIE } from '@freshprice/shared';
+
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -23,6 +25,8 @@ export function storedLanguage(): Language {
 
 export function rememberLanguage(language: Language): void {
   document.documentElement.lang = language;
+  // The server reads the cookie to render pages in this language (a year; not sensitive).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,6 +1,7 @@
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
+const THEME_EVENT = 'freshprice:theme';
 
 /** The theme currently applied (public/theme-init.js sets it before first paint). */
 export function currentTheme(): Theme {
@@ -14,4 +15,16 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Storage blocked: the choice lasts for this page only.
   }
+  window.dispatchEvent(new Event(THEME_EVENT));
+}
+
+/** For useSyncExternalStore: the theme is a property of the document, shared by every component. */
+export function subscribeTheme(onChange: () => void): () => void {
+  window.addEventListener(THEME_EVENT, onChange);
+  return () => window.removeEventListener(THEME_EVENT, onChange);
+}
+
+/** Server-rendered markup cannot know the visitor's theme; hydration starts from light, then corrects. */
+export function serverTheme(): Theme {
+  return 'light';
 }

@@ -1,25 +1,24 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
 import { iconButton } from '../../components/ui/styles';
-import { applyTheme, currentTheme } from '../../lib/theme';
+import { applyTheme, currentTheme, serverTheme, subscribeTheme } from '../../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation('common');
-  const [theme, setTheme] = useState(currentTheme);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, serverTheme);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       aria-label={t('theme.toggle')}
       title={t(next === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => applyTheme(next)}
       className={iconButton}
     >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {/* Drawn from the page's theme class, so server-rendered markup shows the right icon too. */}
+      <SunIcon className="hidden size-5 dark:block" />
+      <MoonIcon className="size-5 dark:hidden" />
     </button>
   );
 }

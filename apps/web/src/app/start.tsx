@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { SsrState } from '@freshprice/shared';
+import { AppProviders, createQueryClient } from './providers';
+import { createAppRouter, loadRoutesFor } from './router';
+import { initI18n } from '../i18n/i18n';
+import { canHydrate } from './boot';
+import { meQueryOptions } from '../lib/session';
+
+/** Starts the app: hydrates server-rendered markup when there is some, renders from scratch otherwise. */
+export async function start(ssr: SsrState | null): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const queryClient = createQueryClient();
+
+  if (canHydrate(ssr)) {
+    initI18n({ language: ssr.language, resources: ssr.resources });
+    hydrate(queryClient, ssr.queries as DehydratedState);
+    await loadRoutesFor(window.location.pathname);
+    const router = createAppRouter({ loaderData: {} });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  initI18n();
+  // Start the session check at once, in parallel with the route's code and translations.
+  void queryClient.prefetchQuery(meQueryOptions);
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

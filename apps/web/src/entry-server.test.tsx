@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY_FACTS, type SsrState } from '@freshprice/shared';
+import { LANDING_NAMESPACES, renderLanding } from './entry-server';
+
+const localesDir = path.resolve(__dirname, '../public/locales');
+const loadNamespace = async (language: string, namespace: string) =>
+  JSON.parse(await fs.readFile(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+
+const facts = { ...DEFAULT_COMPANY_FACTS, foundedYear: 2009 };
+const counts = { vegetables: 1234, fruits: 7, dry_produce: 3, herbs: 2, others: 1, uncategorized: 0 };
+const fetchJson = async (p: string) => {
+  if (p === '/api/company') return facts;
+  if (p === '/api/public/categories') return counts;
+  throw new Error(`unexpected ${p}`);
+};
+
+describe('renderLanding', () => {
+  it('renders the whole landing page with the shell, in English, from the data it is given', async () => {
+    const result = await renderLanding({ language: 'en', loadNamespace, fetchJson });
+    const doc = new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Fresh produce for your kitchen, delivered today');
+    expect(doc.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
+    expect(doc.querySelector('footer')).not.toBeNull();
+    expect(doc.body.textContent).toContain('Serving South Florida since 2009');
+    expect(doc.querySelector('[data-testid="count-vegetables"]')?.textContent).toContain('1,234');
+    // Nothing suspended: no spinner stands in for a part of the page.
+    expect(doc.querySelector('[role="status"]')).toBeNull();
+    expect(result.title).toBe('Wholesale fresh produce in South Florida | FreshPrice');
+    expect(result.description).toContain('2009');
+  });
+
+  it('renders in Spanish and carries the translations and data the browser needs to hydrate', async () => {
+    const result = await renderLanding({ language: 'es', loadNamespace, fetchJson });
+    const doc = new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Productos frescos para su cocina, entregados hoy');
+    expect(doc.querySelector('[data-testid="count-vegetables"]')?.textContent).toBe('1,234 productos');
+
+    const state = JSON.parse(result.state) as SsrState;
+    expect(state.language).toBe('es');
+    expect(Object.keys(state.resources).sort()).toEqual([...LANDING_NAMESPACES].sort());
+    const queries = (state.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    const byKey = Object.fromEntries(queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
+    expect(byKey['["me"]']).toBeNull();
+    expect(byKey['["company"]']).toEqual(facts);
+    expect(byKey['["public","categories"]']).toEqual(counts);
+  });
+});
