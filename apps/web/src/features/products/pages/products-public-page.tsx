@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY, type PublicProduct } from '@freshprice/shared';
@@ -11,10 +11,10 @@ import { formatNumber } from '../../../lib/format';
 import { usePublicCatalogue } from '../api/products-api';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { filterCatalogue, parseProductFilters, writeProductFilters, type ProductFilters } from '../lib/product-filters';
+import { useUrlSearchText } from '../lib/use-url-search-text';
 
 /** Cards shown at first and added by each "Show more": divisible by 2, 3, 4 and 5 columns. */
 const PAGE = 60;
-const SEARCH_DEBOUNCE_MS = 200;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
 /** /products for visitors: the catalogue without prices, filtered by category, availability and text. */
@@ -26,25 +26,12 @@ export default function ProductsPublicPage() {
   const filters = parseProductFilters(searchParams);
   const catalogue = usePublicCatalogue();
 
-  // The box answers every key at once; the URL follows 200 ms after typing stops (replacing history).
-  const [text, setText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (urlQ !== filters.q) {
-    // The URL changed underneath (back button, a link): the box follows it.
-    setUrlQ(filters.q);
-    setText(filters.q);
-  }
-  useEffect(() => {
-    if (text === filters.q) return;
-    const id = window.setTimeout(() => {
-      setUrlQ(text);
-      setSearchParams((prev) => writeProductFilters(prev, { ...parseProductFilters(prev), q: text }), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(id);
-  }, [text, filters.q, setSearchParams]);
+  const [text, setText] = useUrlSearchText(filters.q, (q) =>
+    setSearchParams((prev) => writeProductFilters(prev, { ...parseProductFilters(prev), q }), {
+      replace: true,
+      preventScrollReset: true,
+    }),
+  );
 
   const update = (change: Partial<ProductFilters>) =>
     setSearchParams((prev) => writeProductFilters(prev, { ...parseProductFilters(prev), q: text, ...change }), {

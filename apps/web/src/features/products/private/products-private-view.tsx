@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY, TIERS, can } from '@freshprice/shared';
@@ -12,6 +12,7 @@ import { CATEGORY_GROUPS, type CategoryGroup } from '../../../lib/catalogue';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { parseProductFilters, writeProductFilters } from '../lib/product-filters';
+import { useUrlSearchText } from '../lib/use-url-search-text';
 import {
   filterIndexed,
   groupProducts,
@@ -28,7 +29,6 @@ import { useUserProducts } from './private-products-api';
 
 /** Rows shown per category at first, and added by each "Show more". */
 const GROUP_PAGE = 50;
-const SEARCH_DEBOUNCE_MS = 200;
 
 /** /products for signed-in users: every product with the prices this user may see. */
 export function ProductsPrivateView() {
@@ -40,26 +40,14 @@ export function ProductsPrivateView() {
   const filters = parseProductFilters(searchParams);
   const products = useUserProducts();
 
-  // The box answers every key at once; the URL follows once typing pauses (replacing history).
-  const [text, setText] = useState(filters.q);
-  const [urlQ, setUrlQ] = useState(filters.q);
-  if (urlQ !== filters.q) {
-    setUrlQ(filters.q);
-    setText(filters.q);
-  }
-  useEffect(() => {
-    if (text === filters.q) return;
-    const id = window.setTimeout(() => {
-      setUrlQ(text);
-      // From the address bar, not this render's copy: a filter chosen meanwhile must not be undone.
-      const prev = new URLSearchParams(window.location.search);
-      setSearchParams(writeProductFilters(prev, { ...parseProductFilters(prev), q: text }), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(id);
-  }, [text, filters.q, setSearchParams]);
+  const [text, setText] = useUrlSearchText(filters.q, (q) => {
+    // From the address bar, not this render's copy: a filter chosen meanwhile must not be undone.
+    const prev = new URLSearchParams(window.location.search);
+    setSearchParams(writeProductFilters(prev, { ...parseProductFilters(prev), q }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  });
 
   const update = (change: Partial<CatalogueFilters>) => {
     const prev = new URLSearchParams(window.location.search);
