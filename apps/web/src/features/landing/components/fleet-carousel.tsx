@@ -71,7 +71,9 @@ export function FleetCarousel({ facts, language }: { facts: CompanyFacts; langua
         </SectionHeading>
         <div
           className="mt-10"
-          onMouseEnter={() => setHovered(true)}
+          // Over, not enter: it fires on any move inside, so a pointer that arrived before the app
+          // had hydrated the server-rendered page still holds the slideshow once it moves.
+          onMouseOver={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}
           onBlur={onBlur}
