@@ -12,13 +12,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { DEFAULT_COMPANY_FACTS, type CompanyFacts, type LandingRenderer, type SsrState } from '@freshprice/shared';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { DEFAULT_LANGUAGE } from './i18n/config';
+import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, type Namespace } from './i18n/config';
 import { meQueryKey } from './lib/session';
 import { companyFactsQueryKey } from './lib/company-facts';
 import { categoryCountsQueryKey } from './features/landing/api/category-counts';
 
 /** The translations the landing page and the app shell use. */
-export const LANDING_NAMESPACES = ['common', 'errors', 'landing'] as const;
+export const LANDING_NAMESPACES: Namespace[] = [...INITIAL_NAMESPACES, 'landing'];
 
 /** The data the landing page reads, by react-query key and the public route that serves it. */
 const LANDING_QUERIES = [
@@ -35,7 +35,7 @@ export const renderLanding: LandingRenderer = async ({ language, loadNamespace, 
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...LANDING_NAMESPACES],
+    ns: LANDING_NAMESPACES,
     defaultNS: 'common',
     resources: { [language]: resources },
     interpolation: { escapeValue: false },

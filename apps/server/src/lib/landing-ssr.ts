@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LandingRenderer, LandingRenderResult, SsrLanguage } from '@freshprice/shared';
 import type { Logger } from './logger.js';
+import { escapeMarkup } from './markup.js';
 
 /** The web build's server renderer sits beside its browser build: dist -> dist-ssr/entry-server.js. */
 export function ssrEntryFor(webDistDir: string): string {
@@ -67,9 +68,6 @@ export function scriptSafeJson(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * Fills the app shell with a rendered page: language, title, description, markup and hydration state.
  * The preloads of the app's code are dropped: the rendered page paints without it and fetches it once idle.
@@ -81,11 +79,11 @@ export function injectRendered(shell: string, language: SsrLanguage, result: Lan
   };
   let html = shell.replace(/\s*<link rel="modulepreload"[^>]*data-app-start[^>]*>/g, '');
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${language}"`);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeMarkup(result.title)}</title>`);
   html = replaceOnce(
     html,
     /<meta name="description" content="[^"]*"/,
-    `<meta name="description" content="${escapeHtml(result.description)}"`,
+    `<meta name="description" content="${escapeMarkup(result.description)}"`,
   );
   return replaceOnce(
     html,

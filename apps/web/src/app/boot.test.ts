@@ -49,6 +49,8 @@ describe('startWhenNeeded', () => {
     document.body.innerHTML = '<button type="button">Menu</button><a href="#x">Link</a>';
     const button = document.querySelector('button')!;
     const clicks = vi.fn();
+    const linkClicks = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('a')!.addEventListener('click', linkClicks);
     let ready!: () => void;
     const start = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
     startWhenNeeded(start);
@@ -60,6 +62,7 @@ describe('startWhenNeeded', () => {
     button.addEventListener('click', clicks); // the app attaches its handlers...
     ready(); // ...and is ready
     await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    expect(linkClicks).toHaveBeenCalledTimes(1);
 
     button.click(); // from now on the app alone handles clicks
     expect(clicks).toHaveBeenCalledTimes(2);

@@ -6,40 +6,34 @@ import type { SsrState } from '@freshprice/shared';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter, loadRoutesFor } from './router';
 import { initI18n } from '../i18n/i18n';
-import { canHydrate } from './boot';
 import { meQueryOptions } from '../lib/session';
+import { canHydrate } from './boot';
 
 /** Starts the app: hydrates server-rendered markup when there is some, renders from scratch otherwise. */
 export async function start(ssr: SsrState | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
+  const hydrating = canHydrate(ssr);
 
-  if (canHydrate(ssr)) {
+  if (hydrating) {
     initI18n({ language: ssr.language, resources: ssr.resources });
     hydrate(queryClient, ssr.queries as DehydratedState);
     await loadRoutesFor(window.location.pathname);
-    const router = createAppRouter({ loaderData: {} });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    return;
+  } else {
+    initI18n();
+    // Start the session check at once, in parallel with the route's code and translations.
+    void queryClient.prefetchQuery(meQueryOptions);
   }
 
-  initI18n();
-  // Start the session check at once, in parallel with the route's code and translations.
-  void queryClient.prefetchQuery(meQueryOptions);
-  const router = createAppRouter();
-  createRoot(container).render(
+  const router = createAppRouter(hydrating ? { loaderData: {} } : undefined);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

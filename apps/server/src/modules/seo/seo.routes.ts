@@ -3,11 +3,9 @@ import { isNull } from 'drizzle-orm';
 import { AUTH_PATHS, PAGE_ACCESS } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { escapeMarkup } from '../../lib/markup.js';
 
 const PUBLIC_PAGES = ['/', '/products', '/prices', '/about-us', '/contact'];
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 /** robots.txt and sitemap.xml: public pages and every live product page, nothing private. */
 export function mountSeoRoutes(app: Hono<never>, db: Database, baseUrl: string) {
@@ -21,10 +19,10 @@ export function mountSeoRoutes(app: Hono<never>, db: Database, baseUrl: string) 
   app.get('/sitemap.xml', async (c) => {
     const rows = await db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(isNull(products.archivedAt));
     const urls = [
-      ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(baseUrl + p)}</loc></url>`),
+      ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeMarkup(baseUrl + p)}</loc></url>`),
       ...rows.map(
         (r) =>
-          `  <url><loc>${escapeXml(`${baseUrl}/products/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+          `  <url><loc>${escapeMarkup(`${baseUrl}/products/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       ),
     ];
     c.header('Content-Type', 'application/xml; charset=utf-8');
