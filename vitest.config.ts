@@ -9,6 +9,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server',
       include: serverTests,
+      // *.pg.test.ts need a real PostgreSQL server: only the server-postgres project runs them.
+      exclude: ['apps/server/src/**/*.pg.test.ts'],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       testTimeout: 30_000,

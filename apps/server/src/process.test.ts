@@ -1,44 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectOneLine, freePort, run, waitFor } from './test/processes.js';
 
 // The real entry points, as `npm start` and `npm run user:create` run them, on the embedded database.
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, [path.join(serverDir, script), ...args], {
-    // A clean environment: the test runner's own variables (Vite sets BASE_URL) must not leak in.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(predicate: () => boolean, describeOutput?: () => string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error(`timed out; output so far:\n${describeOutput?.() ?? ''}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
 
@@ -86,10 +53,53 @@ describe('the server process', () => {
     expect(await again.exited).toBe(0);
   }, 120_000);
 
+  it('starts again at once after being killed, and still refuses a live second process', async () => {
+    const dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'fp-kill-')), 'data');
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false' };
+    const first = run('src/index.ts', [], env);
+    children.push(first.child);
+    await waitFor(() => first.output().includes('is running at'), first.output);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    // Well within the 10 s after which the dead process's lock would count as stale anyway.
+    const restarted = Date.now();
+    const again = run('src/index.ts', [], env);
+    children.push(again.child);
+    await waitFor(() => again.output().includes('is running at') || !again.running(), again.output);
+    expect(again.output()).not.toContain('in use by another running server process');
+    expect(again.output()).toContain('is running at');
+    expect(Date.now() - restarted).toBeLessThan(30_000);
+    const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+
+    const second = run('src/index.ts', [], { ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another running server process');
+
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
   it('refuses to start with a bad setting and names it', async () => {
     const bad = run('src/index.ts', [], { PORT: 'eighty', DATABASE_URL: 'mysql://db' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT: must be a whole number');
     expect(bad.output()).toContain('DATABASE_URL: must be a URL starting with postgres://');
+
+    const one = run('src/index.ts', [], { DATABASE_URL: 'postgresql//user:secretpw@db/app' });
+    expect(await one.exited).toBe(1);
+    expectOneLine(one.stderr());
+    expect(one.stderr()).toContain('Invalid configuration: DATABASE_URL: must be a URL starting with postgres://');
+  });
+
+  it('explains in one line, without the password, a database it cannot reach', async () => {
+    const bad = run('src/index.ts', [], { DATABASE_URL: 'postgresql://postgres:secretpw@127.0.0.1:1/test' });
+    expect(await bad.exited).not.toBe(0);
+    expectOneLine(bad.stderr());
+    expect(bad.stderr()).toMatch(/^The server could not start: /);
+    expect(bad.stderr()).toMatch(/127\.0\.0\.1:1/);
+    expect(bad.stderr()).toMatch(/Start PostgreSQL there, or fix the host and port in DATABASE_URL/);
   });
 });
+

@@ -46,10 +46,17 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
 const MIGRATION_LOCK_KEY = 72_013_2013;
 
 export async function openPostgres(url: string, onIdleError: (err: Error) => void = () => undefined): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a timeout, a request waits for ever on a host that does not answer; with one, it fails
+  // and is answered 503 (see lib/database-errors.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', onIdleError);
+  // The pool listens only to idle connections. One checked out (inside a transaction) that the
+  // server drops emits 'error' too, and with no listener that kills the process. Its own query
+  // fails already (the request gets a 503 and the transaction is not committed), and the pool
+  // discards the broken connection when it comes back, so there is nothing more to do here.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

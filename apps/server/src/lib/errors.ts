@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from './database-errors.js';
 import type { Logger } from './logger.js';
 
 /** A failure a client can act on. `code` is stable; the web translates it. */
@@ -24,6 +25,9 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
+/** Long enough for a pool to reconnect or a database to fail over; short enough not to give up. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** One mapping from thrown errors to `{ error: { code, message } }`; no stack reaches a client. */
 export function toErrorResponse(err: Error, c: Context, logger: Logger) {
   if (err instanceof AppError) {
@@ -34,6 +38,11 @@ export function toErrorResponse(err: Error, c: Context, logger: Logger) {
     const status = err.status;
     const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthenticated' : 'http_error';
     return c.json(errorBody(code, err.message || 'Request failed'), status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    logger.warn({ err, path: c.req.path }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody('database_unavailable', 'The database is not reachable at the moment. Please try again in a few seconds.'), 503);
   }
   logger.error({ err, path: c.req.path }, 'unhandled error');
   return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
