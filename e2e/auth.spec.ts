@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { authPost, expect, latestMail, signInWithForm, test, users } from './fixtures.js';
+
+/** Registers through the API and opens the mailed confirmation link, which signs `page` in. */
+async function registerAndConfirm(page: Page, email: string, password: string) {
+  const since = Date.now();
+  const res = await authPost(page.request, '/api/auth/sign-up/email', { name: 'E2E Person', email, password });
+  expect(res.status()).toBe(200);
+  await page.goto((await latestMail(email, since)).link);
+  await expect(page).toHaveURL('/dashboard');
+}
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
@@ -17,23 +27,43 @@ test('register: each field error, then a new customer account signed in', async 
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   const email = unique('rosa');
+  const since = Date.now();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to finish creating your account' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
+
+  // Not confirmed yet: signing in says so (and mails a fresh link).
+  await page.goto('/login');
+  await signInWithForm(page, email, 'a good long password');
+  await expect(page.getByRole('alert')).toContainText('Confirm your e-mail address first');
+
+  const mail = await latestMail(email, since);
+  expect(mail.subject).toContain('Confirm your e-mail address');
+  expect(mail.link).toContain('/api/auth/verify-email');
+  await page.goto(mail.link);
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menu')).toContainText(email);
   await expect(page.getByRole('menu')).toContainText(/customer/i);
 });
 
-test('register: an e-mail already in use is refused clearly', async ({ page }) => {
+test('register: an e-mail already in use gets the same answer, and its owner a notice', async ({ page }) => {
+  // A throwaway owner, so the shared users' mail limits stay untouched.
+  const email = unique('owner');
+  await registerAndConfirm(page, email, 'the owner password');
+  await page.context().clearCookies();
+
+  const since = Date.now();
   await page.goto('/register');
   await page.getByLabel('Name').fill('Someone');
-  await page.getByLabel('Email').fill(users.customer.email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to finish creating your account' })).toBeVisible();
+  const notice = await latestMail(email, since);
+  expect(notice.subject).toContain('Someone tried to register with your address');
 });
 
 test('password sign-in: validation, wrong password, then success', async ({ page }) => {
@@ -48,6 +78,20 @@ test('password sign-in: validation, wrong password, then success', async ({ page
   await page.getByLabel('Password', { exact: true }).fill(users.seller.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
+});
+
+test('password sign-in: after 5 wrong passwords the account waits, even for the right one, and the page says how long', async ({ page }) => {
+  const email = unique('locked');
+  await registerAndConfirm(page, email, 'the right password');
+  await page.context().clearCookies();
+  await page.goto('/login');
+  for (let i = 0; i < 5; i++) {
+    await signInWithForm(page, email, `wrong password ${i}`);
+    await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please check your credentials and try again.');
+  }
+  await signInWithForm(page, email, 'the right password');
+  await expect(page.getByRole('alert')).toContainText('Too many failed sign-ins for this account. Try again in 1 min');
+  await expect(page).toHaveURL('/login');
 });
 
 test('magic link: the mailed link signs the user in', async ({ page }) => {
@@ -66,11 +110,10 @@ test('magic link: the mailed link signs the user in', async ({ page }) => {
   await expect(page.getByRole('menu')).toContainText(users.customer.email);
 });
 
-test('forgot and reset password: mismatch, success lands on the dashboard path, new password works', async ({ page, browser }) => {
+test('forgot and reset password: mismatch, then success lands signed in on the dashboard; the new password works', async ({ page, browser }) => {
   // A throwaway account, so the shared test users keep their passwords.
   const email = unique('reset');
-  const signup = await authPost(page.request, '/api/auth/sign-up/email', { name: 'Reset Me', email, password: 'the old password' });
-  expect(signup.status()).toBe(200);
+  await registerAndConfirm(page, email, 'the old password');
   await page.context().clearCookies();
 
   const since = Date.now();
@@ -90,7 +133,9 @@ test('forgot and reset password: mismatch, success lands on the dashboard path, 
 
   await page.getByLabel('Confirm password').fill('the new password');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|login)/);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(email);
 
   const other = await browser.newPage();
   await other.goto('/login');
@@ -108,7 +153,7 @@ test('sign-out revokes every session and goes to /login', async ({ page, browser
   // Sign-out is global, so a throwaway account keeps other tests' sessions alive.
   const email = unique('signout');
   const password = 'a signout password';
-  expect((await authPost(page.request, '/api/auth/sign-up/email', { name: 'Out', email, password })).status()).toBe(200);
+  await registerAndConfirm(page, email, password);
   const otherContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } });
   const other = await otherContext.newPage();
   expect((await authPost(other.request, '/api/auth/sign-in/email', { email, password })).status()).toBe(200);
@@ -119,6 +164,8 @@ test('sign-out revokes every session and goes to /login', async ({ page, browser
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
+  // The sign-in form shows once the server session has ended and /login was loaded afresh.
+  await expect(page.getByLabel('Email')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
 

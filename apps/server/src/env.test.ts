@@ -30,8 +30,18 @@ describe('configuration', () => {
     expect(problems({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL: must be a URL starting with smtp:/);
     expect(problems({ BASE_URL: 'localhost:3000' })[0]).toMatch(/^BASE_URL:/);
     expect(problems({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
-    expect(problems({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY: must be true or false/);
+    expect(problems({ TRUST_PROXY: 'maybe' })[0]).toMatch(/^TRUST_PROXY: must be true, false or the number of proxies/);
+    expect(problems({ TRUST_PROXY: '11' })[0]).toMatch(/^TRUST_PROXY: must be true, false or the number of proxies/);
+    expect(problems({ TRUST_PROXY: '-1' })[0]).toMatch(/^TRUST_PROXY:/);
     expect(problems({ PORT: 'x', SMTP_URL: 'y' })).toHaveLength(2);
+  });
+
+  it('reads TRUST_PROXY as the number of trusted proxies', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
   it('does not echo values that may hold credentials', () => {

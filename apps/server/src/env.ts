@@ -14,6 +14,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** `true`/`false` or how many proxies append to X-Forwarded-For; the result is that count. */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be true, false or the number of proxies in front of the server (0-10)')
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+  .refine((n) => n <= 10, 'must be true, false or the number of proxies in front of the server (0-10)');
+
 const urlWithScheme = (schemes: string[]) =>
   z
     .string()
@@ -37,11 +44,11 @@ const schema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().min(3, 'must be a sender address').default('Fresh Produce <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3, 'must be a sender address').default('no-reply@localhost'),
   STAFF_EMAIL: z.email('must be an e-mail address').optional(),
   BASE_URL: urlWithScheme(['http:', 'https:']).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: proxyHops.default(0),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MIGRATIONS_DIR: z.string().default(path.join(serverRoot, 'drizzle')),

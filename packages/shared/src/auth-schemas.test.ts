@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema, resetPasswordSchema, signInSchema } from './auth-schemas.js';
+import { personNameSchema, registerSchema, resetPasswordSchema, signInSchema } from './auth-schemas.js';
 
 /** The first message per field, as a form shows it. */
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => {
@@ -20,6 +20,19 @@ describe('form schemas', () => {
       password: 'passwordMin',
     });
     expect(registerSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'x'.repeat(64) }).success).toBe(true);
+  });
+
+  it('keeps names to 1-100 characters of letters, marks, digits, spaces and punctuation', () => {
+    const problem = (name: string) => personNameSchema.safeParse(name).error?.issues[0]?.message ?? null;
+    expect(personNameSchema.parse("  José O'Brien-Núñez (Café Ñ) 2 ")).toBe("José O'Brien-Núñez (Café Ñ) 2");
+    expect(problem('Nguyễn Thị Minh Khai')).toBeNull();
+    expect(problem('   ')).toBe('nameRequired');
+    expect(problem('x'.repeat(100))).toBeNull();
+    expect(problem('x'.repeat(101))).toBe('personNameMax');
+    expect(problem('x'.repeat(200_000))).toBe('personNameMax');
+    for (const bad of ['Ana\u0000', 'Ana\u0007Bell', 'Ana\nPérez', 'Ana\u202ePérez', 'Ana\uD800', 'Ana \u{1F600}']) {
+      expect(problem(bad), JSON.stringify(bad)).toBe('personNameInvalid');
+    }
   });
 
   it('requires e-mail and password to sign in', () => {

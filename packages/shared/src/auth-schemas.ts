@@ -6,6 +6,22 @@ import { z } from 'zod';
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * Letters, combining marks, digits, spaces and punctuation (O'Brien, Núñez-Díaz, "Ana (bakery)").
+ * Control and format characters, lone surrogates, line breaks and symbols are refused: a name is
+ * shown in menus, mails and logs, where they do harm and no real name needs them.
+ */
+const PERSON_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\p{Zs}\p{P}]*$/u;
+
+/** A person's name on their account: the same rule in the register form and on the server. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'nameRequired')
+  .max(PERSON_NAME_MAX, 'personNameMax')
+  .regex(PERSON_NAME_CHARACTERS, 'personNameInvalid');
 
 const email = z
   .string()
@@ -27,7 +43,7 @@ export const signInSchema = z.object({
 export const magicLinkSchema = z.object({ email });
 
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(120, 'nameMax'),
+  name: personNameSchema,
   email,
   password,
 });

@@ -1,13 +1,23 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { magicLink, openAPI } from 'better-auth/plugins';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
-import type { Mailer } from '../lib/mail.js';
-import { magicLinkMail, resetPasswordMail } from '../lib/mail-templates.js';
+import type { Mailer, MailMessage } from '../lib/mail.js';
+import { existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import type { Logger } from '../lib/logger.js';
+import {
+  accountMailAllowed,
+  type AccountMailKind,
+  afterSignIn,
+  beforeSignIn,
+  checkedName,
+  onPasswordReset,
+  signInAfterReset,
+} from './account-protection.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { setRole } from './roles.js';
 
@@ -22,9 +32,18 @@ export interface AuthDeps {
   logger: Logger;
 }
 
+/** Where a confirmed new account, like any sign-in, lands in the web app. */
+const SIGNED_IN_PATH = '/dashboard';
+
 export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
+  // Over the limit, nothing is sent, and the answer is the usual generic one.
+  const sendLimited = async (kind: AccountMailKind, to: string, message: () => MailMessage) => {
+    if (await accountMailAllowed(db, kind, to)) await mailer.send(message());
+    else logger.warn({ kind }, 'account mail not sent: hourly limit for the address reached');
+  };
+
   return betterAuth({
-    appName: 'Fresh Produce',
+    appName: DEFAULT_COMPANY_FACTS.name,
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
@@ -35,14 +54,36 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A new account confirms its address before it can sign in, so that sign-up answers the
+      // same for a new and a taken address (better-auth then returns a synthetic user for the
+      // latter and calls onExistingUserSignUp instead of failing).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        await sendLimited('sign-up', user.email, () =>
+          existingAccountMail(user.email, `${baseUrl}/login`, `${baseUrl}/forgot-password`),
+        );
+      },
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, url));
+        await sendLimited('reset-password', user.email, () => resetPasswordMail(user.email, url));
+      },
+      onPasswordReset: async ({ user }, request) => onPasswordReset(db, user, request),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in to an unconfirmed account (with the right password) mails a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        // The link always ends signed in on the dashboard, whatever the caller asked for.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', SIGNED_IN_PATH);
+        await sendLimited('sign-up', user.email, () => verifyEmailMail(user.email, link.toString()));
       },
     },
     session: {
@@ -55,7 +96,8 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Counted by account-protection.ts instead: failures only, per address and per account.
+        '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 5 },
         '/sign-in/magic-link': { window: 60, max: 5 },
         '/magic-link/verify': { window: 60, max: 10 },
@@ -69,22 +111,51 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
+    // Failures that are not the client's (a lost database, a bug) go on to the app's one error
+    // mapping (lib/errors.ts: 503 with Retry-After for a lost database) instead of a bare 500.
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         create: {
+          before: async (data) => ({ data: { ...data, name: checkedName(data.name) } }),
           // Self-registration makes a customer; only an admin (or the CLI) changes roles.
           after: async (created) => {
             await setRole(db, created.id, 'customer', { onlyIfMissing: true });
           },
         },
+        update: {
+          before: async (data) => ('name' in data ? { data: { ...data, name: checkedName(data.name) } } : undefined),
+        },
       },
     },
     hooks: {
-      // Sign-out is global: every session of the user is revoked on the server, not only this one.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-out') return;
-        const current = await getSessionFromCtx(ctx).catch(() => null);
-        if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+        switch (ctx.path) {
+          case '/sign-out': {
+            // Sign-out is global: every session of the user is revoked on the server, not only this one.
+            const current = await getSessionFromCtx(ctx).catch(() => null);
+            if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+            return;
+          }
+          case '/sign-in/email':
+            return beforeSignIn(db, ctx, CLIENT_IP_HEADER);
+          case '/sign-up/email':
+          case '/update-user': {
+            // Checked before better-auth looks the address up, so that a bad name gets the same
+            // answer for a new and a taken address; the database hooks check again for every path.
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            if (ctx.path === '/update-user' && !('name' in body)) return;
+            return { context: { body: { ...body, name: checkedName(body.name) } } };
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // better-auth wraps some database failures in its own 500 ("Failed to get session"):
+        // unwrapped, they get the same 503 as every other route.
+        const returned: unknown = ctx.context.returned;
+        if (isAPIError(returned) && isDatabaseUnavailable(returned.cause)) throw returned.cause;
+        if (ctx.path === '/sign-in/email') await afterSignIn(db, ctx, CLIENT_IP_HEADER);
+        if (ctx.path === '/reset-password') await signInAfterReset(ctx);
       }),
     },
     plugins: [
@@ -93,7 +164,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         disableSignUp: true,
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(magicLinkMail(email, url));
+          await sendLimited('magic-link', email, () => magicLinkMail(email, url));
         },
       }),
       openAPI({ disableDefaultReference: true }),

@@ -14,21 +14,38 @@ export async function upsertUser(
   const existing = await ctx.internalAdapter.findUserByEmail(email);
   if (existing) {
     if (input.password) {
-      if (input.password.length < ctx.password.config.minPasswordLength) {
-        throw new Error(`Password must be at least ${ctx.password.config.minPasswordLength} characters`);
-      }
+      checkPasswordLength(ctx.password.config, input.password);
       await ctx.internalAdapter.updatePassword(existing.user.id, await ctx.password.hash(input.password));
     }
     await setRole(db, existing.user.id, input.role);
     return { created: false, userId: existing.user.id };
   }
   if (!input.password) throw new Error('A password is required to create a user');
-  const { user } = await auth.api.signUpEmail({
-    body: { email, password: input.password, name: input.name ?? email.split('@')[0] ?? email },
+  checkPasswordLength(ctx.password.config, input.password);
+  // Created by staff, who vouch for the address: verified at once, with no confirmation mail, and
+  // a later magic-link sign-in does not treat the password as unproven and remove it.
+  const user = await ctx.internalAdapter.createUser({ email, name: input.name ?? defaultName(email), emailVerified: true }, { method: 'admin' });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await ctx.password.hash(input.password),
   });
-  // Created by staff, who vouch for the address: a later magic-link sign-in must not treat the
-  // password as unproven and remove it (better-auth does that for self-registered, unverified e-mail).
-  await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
   await setRole(db, user.id, input.role);
   return { created: true, userId: user.id };
+}
+
+function checkPasswordLength(config: { minPasswordLength: number; maxPasswordLength: number }, password: string) {
+  if (password.length < config.minPasswordLength) {
+    throw new Error(`Password must be at least ${config.minPasswordLength} characters`);
+  }
+  if (password.length > config.maxPasswordLength) {
+    throw new Error(`Password must be at most ${config.maxPasswordLength} characters`);
+  }
+}
+
+/** The mailbox name, without the symbols (ana+orders) a person's name may not contain. */
+function defaultName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return local.replace(/[^\p{L}\p{M}\p{N}\p{P}]+/gu, ' ').trim().slice(0, 100) || 'Customer';
 }

@@ -29,3 +29,22 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     `Use este enlace para elegir una nueva contraseña. Vence en 1 hora:\n\n${url}\n\nSi no lo solicitó, ignore este mensaje; su contraseña no cambia.`,
   );
 }
+
+export function verifyEmailMail(to: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    ['Confirm your e-mail address', 'Confirme su correo electrónico'],
+    `Open this link to confirm your address and finish creating your account. It expires in 24 hours:\n\n${url}\n\nIf you did not create an account, ignore this message.`,
+    `Abra este enlace para confirmar su correo y terminar de crear su cuenta. Vence en 24 horas:\n\n${url}\n\nSi no creó una cuenta, ignore este mensaje.`,
+  );
+}
+
+/** Sent instead of a confirmation when someone registers with an address that has an account. */
+export function existingAccountMail(to: string, signInUrl: string, resetUrl: string): MailMessage {
+  return bilingual(
+    to,
+    ['Someone tried to register with your address', 'Alguien intentó registrarse con su correo'],
+    `Someone tried to create an account with this e-mail address, but you already have one.\n\nIf it was you, sign in:\n${signInUrl}\n\nForgot your password? Choose a new one:\n${resetUrl}\n\nIf it was not you, ignore this message; your account has not changed.`,
+    `Alguien intentó crear una cuenta con este correo, pero usted ya tiene una.\n\nSi fue usted, inicie sesión:\n${signInUrl}\n\n¿Olvidó su contraseña? Elija una nueva:\n${resetUrl}\n\nSi no fue usted, ignore este mensaje; su cuenta no ha cambiado.`,
+  );
+}

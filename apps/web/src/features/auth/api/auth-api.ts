@@ -5,16 +5,21 @@ export interface AuthResult {
   ok: boolean;
   status?: number;
   code?: string;
+  /** Seconds to wait, when the server refused for now (429). */
+  retryAfter?: number;
 }
 
 interface BetterAuthResponse {
-  error: { status: number; code?: string; message?: string } | null;
+  error: { status: number; code?: string; message?: string; retryAfter?: unknown } | null;
 }
 
 async function run(request: Promise<BetterAuthResponse>): Promise<AuthResult> {
   try {
     const { error } = await request;
-    if (error) return { ok: false, status: error.status, code: error.code };
+    if (error) {
+      const retryAfter = typeof error.retryAfter === 'number' ? error.retryAfter : undefined;
+      return { ok: false, status: error.status, code: error.code, retryAfter };
+    }
     return { ok: true };
   } catch {
     return { ok: false, status: 0, code: 'NETWORK_ERROR' };
@@ -30,6 +35,10 @@ export function sendMagicLink(email: string, callbackURL: string): Promise<AuthR
   return run(authClient.signIn.magicLink({ email, callbackURL, errorCallbackURL: '/login' }));
 }
 
+/**
+ * Answers the same whether or not the address has an account: a new account gets a confirmation
+ * link, which signs it in; the owner of a taken address gets a notice instead.
+ */
 export function signUp(name: string, email: string, password: string): Promise<AuthResult> {
   return run(authClient.signUp.email({ name, email, password }));
 }
@@ -46,12 +55,28 @@ export function isRateLimited(result: AuthResult): boolean {
   return result.status === 429;
 }
 
-export function isEmailTaken(result: AuthResult): boolean {
-  return (
-    result.code === 'USER_ALREADY_EXISTS' ||
-    result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
-    result.status === 422
-  );
+/** Whole minutes to wait before trying again (at least 1), when the server said so. */
+export function minutesToWait(result: AuthResult): number | undefined {
+  return result.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(result.retryAfter / 60));
+}
+
+/** The right password for an account whose address is not confirmed yet (a new link was mailed). */
+export function isEmailNotVerified(result: AuthResult): boolean {
+  return result.code === 'EMAIL_NOT_VERIFIED';
+}
+
+/** Too many failed sign-ins for this account (even the right password waits). */
+export function isAccountLocked(result: AuthResult): boolean {
+  return result.status === 429 && result.code === 'SIGN_IN_TEMPORARILY_LOCKED';
+}
+
+/** Too many failed sign-ins from this network. */
+export function isNetworkLocked(result: AuthResult): boolean {
+  return result.status === 429 && result.code === 'TOO_MANY_FAILED_SIGN_INS';
+}
+
+export function isInvalidName(result: AuthResult): boolean {
+  return result.code === 'INVALID_NAME';
 }
 
 export function isInvalidToken(result: AuthResult): boolean {

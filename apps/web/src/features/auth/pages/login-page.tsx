@@ -9,11 +9,29 @@ import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { redirectTargetFromSearch } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
-import { isRateLimited, sendMagicLink, signInWithPassword } from '../api/auth-api';
+import {
+  isAccountLocked,
+  isEmailNotVerified,
+  isNetworkLocked,
+  isRateLimited,
+  minutesToWait,
+  sendMagicLink,
+  signInWithPassword,
+  type AuthResult,
+} from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../hooks/use-field-error';
 
 type Mode = 'password' | 'magicLink';
+
+/** The translation key and values that explain a refused password sign-in. */
+function signInFailure(result: AuthResult): [string, Record<string, unknown>?] {
+  const minutes = minutesToWait(result) ?? 1;
+  if (isEmailNotVerified(result)) return ['login.emailNotVerified'];
+  if (isAccountLocked(result)) return ['login.accountLocked', { minutes }];
+  if (isNetworkLocked(result)) return ['login.networkLocked', { minutes }];
+  return [isRateLimited(result) ? 'tooManyRequests' : 'login.failed'];
+}
 
 function PasswordForm({ target }: { target: string }) {
   const { t } = useTranslation('auth');
@@ -31,7 +49,8 @@ function PasswordForm({ target }: { target: string }) {
     setFailure(null);
     const result = await signInWithPassword(email, password);
     if (!result.ok) {
-      setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'login.failed'));
+      const [key, values] = signInFailure(result);
+      setFailure(t(key, values));
       return;
     }
     const user = await refreshSession(queryClient).catch(() => null);

@@ -50,10 +50,11 @@ export default function ResetPasswordPage() {
       else setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'reset.failed'));
       return;
     }
-    // SPEC: success goes to the dashboard. The server does not sign in after a reset, so the
-    // guard sends the user on to /login?redirectTo=/dashboard, where this notice shows.
-    await refreshSession(queryClient).catch(() => null);
-    notify('success', t('reset.success'), 15_000);
+    // SPEC: success ends signed in on the dashboard; the server signed the user in with the reset
+    // (and signed every other session out). Should that session be missing, the guard still
+    // sends the user on to /login?redirectTo=/dashboard.
+    const user = await refreshSession(queryClient).catch(() => null);
+    notify('success', t(user ? 'reset.success' : 'reset.successSignIn'), 15_000);
     await navigate(DEFAULT_SIGNED_IN_PATH, { replace: true });
   });
 

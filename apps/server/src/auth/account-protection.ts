@@ -1,0 +1,156 @@
+import { APIError, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { personNameSchema } from '@freshprice/shared';
+import type { Database } from '../db/client.js';
+import {
+  clearRequestLimit,
+  consumeRequestLimit,
+  refundRequestLimit,
+  takeBackoff,
+  takeRequestLimit,
+  type BackoffRule,
+} from '../lib/request-limit.js';
+
+/**
+ * Limits that protect accounts rather than servers (docs/decisions/006-account-protection.md).
+ * Every counter is a row of `request_limits`, so all instances share it.
+ */
+
+/**
+ * Failed password sign-ins per account (existing or not, so the answer reveals nothing): 5 at
+ * once, then 30 s, 1, 2, 4, 8 min and at most 15 min between attempts; forgotten after a quiet
+ * hour. That is at most 13 failures in the first hour and 4 an hour after, far under 100.
+ */
+export const SIGN_IN_ACCOUNT_BACKOFF: BackoffRule = {
+  free: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+};
+
+/** Failed password sign-ins per client address (any account): an office shares one address. */
+export const SIGN_IN_ADDRESS_LIMIT = { max: 20, windowSeconds: 15 * 60 };
+
+/** Account mails (sign-in links, reset links, confirmations) per address and kind. */
+export const ACCOUNT_MAIL_LIMIT = { max: 3, windowSeconds: 60 * 60 };
+
+export type AccountMailKind = 'magic-link' | 'reset-password' | 'sign-up';
+
+const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 320);
+export const signInAccountKey = (email: string) => `sign-in:account:${normalEmail(email)}`;
+export const signInAddressKey = (ip: string) => `sign-in:address:${ip}`;
+const mailKey = (kind: AccountMailKind, email: string) => `mail:${kind}:${normalEmail(email)}`;
+
+/** False once the address got its share of this kind of mail: the caller then sends nothing. */
+export function accountMailAllowed(db: Database, kind: AccountMailKind, email: string): Promise<boolean> {
+  return consumeRequestLimit(db, mailKey(kind, email), ACCOUNT_MAIL_LIMIT.max, ACCOUNT_MAIL_LIMIT.windowSeconds);
+}
+
+function tooMany(code: string, message: string, retryAfterSeconds: number): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code, message, retryAfter: retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+interface SignInAttempt {
+  email: string | null;
+  ip: string | null;
+}
+
+/** The parts of an endpoint context the sign-in limits read. */
+interface AttemptContext {
+  body?: unknown;
+  headers?: Headers;
+}
+
+function attemptOf(ctx: AttemptContext, ipHeader: string): SignInAttempt {
+  const body = ctx.body as { email?: unknown } | undefined;
+  return {
+    email: typeof body?.email === 'string' ? body.email : null,
+    ip: ctx.headers?.get(ipHeader) ?? null,
+  };
+}
+
+/**
+ * Before a password sign-in: counts it as a failure in advance (so that parallel attempts cannot
+ * slip past the check) or refuses it, even with the right password. `afterSignIn` gives the count
+ * back when the attempt did not fail.
+ */
+export async function beforeSignIn(db: Database, ctx: AttemptContext, ipHeader: string): Promise<void> {
+  const { email, ip } = attemptOf(ctx, ipHeader);
+  if (ip) {
+    const byAddress = await takeRequestLimit(db, signInAddressKey(ip), SIGN_IN_ADDRESS_LIMIT.max, SIGN_IN_ADDRESS_LIMIT.windowSeconds);
+    if (!byAddress.allowed) {
+      throw tooMany('TOO_MANY_FAILED_SIGN_INS', 'Too many failed sign-ins from this network. Try again later.', byAddress.retryAfterSeconds);
+    }
+  }
+  if (email) {
+    const byAccount = await takeBackoff(db, signInAccountKey(email), SIGN_IN_ACCOUNT_BACKOFF);
+    if (!byAccount.allowed) {
+      // Refused unseen, so not a guess: it does not count against the network.
+      if (ip) await refundRequestLimit(db, signInAddressKey(ip));
+      throw tooMany(
+        'SIGN_IN_TEMPORARILY_LOCKED',
+        'Too many failed sign-ins for this account. Try again later, or sign in with a link by e-mail.',
+        byAccount.retryAfterSeconds,
+      );
+    }
+  }
+}
+
+export async function afterSignIn(db: Database, ctx: AttemptContext & { context: { returned?: unknown } }, ipHeader: string) {
+  const { email, ip } = attemptOf(ctx, ipHeader);
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) && returned.statusCode === 401) return; // a wrong password: it counts
+  // The password was right (signed in, or the address still needs confirming): start afresh.
+  const rightPassword = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
+  if (email) {
+    if (rightPassword) await clearRequestLimit(db, signInAccountKey(email));
+    else await refundRequestLimit(db, signInAccountKey(email));
+  }
+  if (ip) await refundRequestLimit(db, signInAddressKey(ip));
+}
+
+/** A name as the account keeps it (trimmed), or a 400 that says what is wrong with it. */
+export function checkedName(name: unknown): string {
+  const parsed = personNameSchema.safeParse(typeof name === 'string' ? name : '');
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues[0]?.message;
+  throw new APIError('BAD_REQUEST', {
+    code: 'INVALID_NAME',
+    field: 'name',
+    reason: problem,
+    message:
+      problem === 'nameRequired'
+        ? 'Name is required'
+        : problem === 'personNameMax'
+          ? 'Name must be at most 100 characters'
+          : 'Name may contain only letters, numbers, spaces and punctuation',
+  });
+}
+
+/**
+ * better-auth does not sign in after a password reset; the app does (SPEC: a reset ends on the
+ * dashboard). `onPasswordReset` runs inside the reset, after the other sessions were revoked, and
+ * tells the after hook of the same request whom to sign in.
+ */
+type EndpointContext = Parameters<typeof setSessionCookie>[0];
+
+const resetUsers = new WeakMap<Request, { id: string; email: string }>();
+
+export async function onPasswordReset(db: Database, user: { id: string; email: string }, request: Request | undefined) {
+  // A reset proves the address, and ends any lock a guesser caused.
+  await clearRequestLimit(db, signInAccountKey(user.email));
+  if (request) resetUsers.set(request, { id: user.id, email: user.email });
+}
+
+export async function signInAfterReset(ctx: EndpointContext & { context: { returned?: unknown } }): Promise<void> {
+  const reset = ctx.request ? resetUsers.get(ctx.request) : undefined;
+  if (!reset || isAPIError(ctx.context.returned)) return;
+  // The link reached the mailbox, so the address is proven as well.
+  const user = await ctx.context.internalAdapter.updateUser(reset.id, { emailVerified: true });
+  const session = await ctx.context.internalAdapter.createSession(reset.id);
+  await setSessionCookie(ctx, { session, user });
+}
