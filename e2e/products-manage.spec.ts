@@ -12,7 +12,9 @@ async function createProduct(page: Page, label = 'Kiwi') {
   const id = unique();
   const name = `E2E ${label} ${id}`;
   const slug = `e2e-${label.toLowerCase()}-${id}`;
+  // The app's own writes need the site's Origin, as the browser sends it.
   const res = await page.request.post('/api/products/changes', {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
     data: {
       changes: [
         {
@@ -113,6 +115,36 @@ test.describe('manage products', () => {
     await expect(status(page)).toHaveText('1 unsaved change');
   });
 
+  test('a new product without its tier prices cannot be saved, and each missing price says so', async ({ page }) => {
+    await signInAs(page, 'seller');
+    await page.goto('/products/manage');
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const name = `E2E Unpriced ${unique()}`;
+    await page.getByLabel('Name in English, new product').fill(name);
+    await page.getByLabel(`Name in Spanish, ${name}`).fill(`${name} ES`);
+    await page.getByLabel(`Price, small business, ${name}`).fill('4.00');
+
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/products/changes')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Fix them before saving' })).toBeVisible();
+    for (const tier of ['medium', 'large']) {
+      const cell = page.getByLabel(`Price, ${tier} business, ${name}`);
+      await expect(cell).toHaveAttribute('aria-invalid', 'true');
+      await expect(cell).toHaveAccessibleDescription('Enter a price: every product needs all three tier prices.');
+    }
+    await expect(page.getByLabel(`Price, small business, ${name}`)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+
+    // Filling them in is all it takes.
+    await page.getByLabel(`Price, medium business, ${name}`).fill('3.80');
+    await page.getByLabel(`Price, large business, ${name}`).fill('3.60');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Changes saved successfully.', { exact: false })).toBeVisible();
+  });
+
   test('add a product, then delete it after confirming', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/products/manage');
@@ -123,6 +155,8 @@ test.describe('manage products', () => {
     await page.getByLabel(`Name in Spanish, ${name}`).fill(`${name} ES`);
     await page.getByLabel(`Category, ${name}`).selectOption('herbs');
     await page.getByLabel(`Price, small business, ${name}`).fill('3.5');
+    await page.getByLabel(`Price, medium business, ${name}`).fill('3.25');
+    await page.getByLabel(`Price, large business, ${name}`).fill('3');
     await expect(status(page)).toHaveText('1 unsaved change');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Changes saved successfully.', { exact: false })).toBeVisible();
@@ -242,8 +276,10 @@ test.describe('manage products', () => {
 
     const url = dialog.getByLabel('Or use an image URL');
     await url.fill('not a url');
-    await dialog.getByRole('button', { name: 'Use URL' }).click();
     await expect(dialog.getByText('Invalid image URL format.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Use URL' })).toBeDisabled();
+    // The URL is previewed before it can be used (see e2e/content.spec.ts): serve it here.
+    await page.route('https://images.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1X1 }));
     await url.fill('https://images.example.com/kiwi.jpg');
     await dialog.getByRole('button', { name: 'Use URL' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Image URL updated successfully.');

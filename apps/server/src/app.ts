@@ -5,10 +5,11 @@ import type { Context } from 'hono';
 import { actorMiddleware, type AppEnv } from './auth/actor.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth.js';
 import type { DatabaseHandle } from './db/client.js';
-import { clientIp } from './lib/client-ip.js';
+import { clientIp, type TrustProxy } from './lib/client-ip.js';
 import { errorBody, toErrorResponse } from './lib/errors.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import { bodySizeLimit, originGuard, textInputGuard } from './lib/request-guards.js';
 import { RouteRegistry } from './lib/routes.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { createLandingSsr } from './lib/landing-ssr.js';
@@ -18,7 +19,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerMeRoutes } from './modules/me/me.routes.js';
-import { registerProductRoutes } from './modules/products/products.routes.js';
+import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
 
 export interface AppDeps {
@@ -31,7 +32,7 @@ export interface AppDeps {
   /** Where contact messages go; the company e-mail when unset. */
   staffEmail?: string;
   baseUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string;
 }
 
@@ -57,6 +58,11 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // Before anything reads a body or a handler runs, better-auth's included: where the request comes
+  // from, how large its body is, and whether its text is text at all.
+  app.use('/api/*', originGuard(deps.baseUrl));
+  app.use('/api/*', bodySizeLimit(PRODUCT_BODY_RULES));
+  app.use('/api/*', textInputGuard());
   app.use('/api/*', actorMiddleware(auth, database.db));
 
   // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
@@ -119,7 +125,7 @@ export function createApp(deps: AppDeps) {
  * Rate limits key on the client address. The server sets the header better-auth reads; a value
  * sent by the client is never used.
  */
-function withClientIp(c: Context, trustProxy: boolean): Request {
+function withClientIp(c: Context, trustProxy: TrustProxy): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   const ip = clientIp(c, trustProxy);

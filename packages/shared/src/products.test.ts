@@ -8,7 +8,7 @@ const valid = {
   category: 'fruits',
   unit: 'case',
   inStock: true,
-  prices: { small: '30.50', medium: '28', large: null },
+  prices: { small: '30.50', medium: '28', large: '26.84' },
 };
 
 describe('product input', () => {
@@ -22,6 +22,13 @@ describe('product input', () => {
     expect(msgs).toEqual(
       expect.arrayContaining(['nameEn:nameEnRequired', 'nameEs:nameEsRequired', 'prices.small:invalidPrice', 'prices.medium:invalidPrice', 'prices.large:invalidPrice']),
     );
+  });
+
+  it('requires the three tier prices', () => {
+    const issues = (prices: unknown) => productInputSchema.safeParse({ ...valid, prices }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(issues({ small: '1.00', medium: '1.00', large: null })).toEqual(['prices.large:priceRequired']);
+    expect(issues({ small: '1.00', medium: '1.00' })).toEqual(['prices.large:priceRequired']);
+    expect(issues({ small: '1.00', medium: ' ', large: '' })).toEqual(['prices.medium:priceRequired', 'prices.large:priceRequired']);
   });
 
   it('makes slugs without accents or symbols', () => {

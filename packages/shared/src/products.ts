@@ -17,7 +17,11 @@ export function slugify(name: string): string {
     .slice(0, 80);
 }
 
-const optionalMoney = moneyString.nullable();
+/**
+ * A live product has all three standard tier prices: a customer never meets one without a price.
+ * Missing (null, absent or empty) says so; anything else that is not money is an invalid price.
+ */
+const tierPrice = z.string('priceRequired').trim().min(1, 'priceRequired').pipe(moneyString);
 
 /** Messages are translation keys (namespace `validation`). */
 export const productInputSchema = z.object({
@@ -35,7 +39,7 @@ export const productInputSchema = z.object({
   inStock: z.boolean(),
   quickbooksId: z.string().trim().max(60, 'quickbooksIdMax').nullable().default(null),
   quantity: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidQuantity').default('0'),
-  prices: z.object(Object.fromEntries(TIERS.map((t) => [t, optionalMoney])) as Record<(typeof TIERS)[number], typeof optionalMoney>),
+  prices: z.object(Object.fromEntries(TIERS.map((t) => [t, tierPrice])) as Record<(typeof TIERS)[number], typeof tierPrice>),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -31,6 +31,8 @@ export function registerCompanyRoutes(routes: RouteRegistry, db: Database) {
       responses: {
         200: { description: 'Saved', content: { 'application/json': { schema: Facts } } },
         400: { description: 'Invalid', content: { 'application/json': { schema: ErrorSchema } } },
+        403: { description: 'Not an admin, or sent from another site (forbidden_origin)', content: { 'application/json': { schema: ErrorSchema } } },
+        413: { description: 'Body over 64 KB', content: { 'application/json': { schema: ErrorSchema } } },
       },
     },
     async (c) => {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { CATEGORIES, IMAGE_MAX_BYTES, imageUrlSchema, productChangesSchema } from '@freshprice/shared';
 import { signedIn } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { detectImageType, storeProductImage } from '../../lib/images.js';
+import { detectImageType, removeFiles, renderProductImage, writeImageFiles, type RenderedImage } from '../../lib/images.js';
 import type { Logger } from '../../lib/logger.js';
 import { ErrorSchema } from '../../lib/openapi.js';
+import type { BodyRule } from '../../lib/request-guards.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import * as service from './products.service.js';
 
@@ -38,9 +38,24 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 const errors = {
   400: { description: 'Invalid input', content: json(ErrorSchema) },
   401: { description: 'Not signed in', content: json(ErrorSchema) },
-  403: { description: 'Not allowed for this role', content: json(ErrorSchema) },
+  403: { description: 'Not allowed for this role, or sent from another site (forbidden_origin)', content: json(ErrorSchema) },
 };
 const IdParam = z.object({ id: z.uuid() });
+
+/**
+ * Bodies these routes need beyond the 64 KB every other one gets: a batch of up to 5,000 changes,
+ * and a 5 MB image with its multipart framing.
+ */
+export const PRODUCT_BODY_RULES: BodyRule[] = [
+  { match: (method, p) => method === 'POST' && p === '/api/products/changes', maxBytes: 4 * 1024 * 1024 },
+  {
+    match: (method, p) => method === 'POST' && /^\/api\/products\/[^/]+\/image$/.test(p),
+    maxBytes: IMAGE_MAX_BYTES + 64 * 1024,
+    code: 'image_too_large',
+    message: 'The image is larger than 5 MB.',
+  },
+];
+const tooLarge = { 413: { description: 'Body over the size limit', content: json(ErrorSchema) } };
 
 export function registerProductRoutes(routes: RouteRegistry, deps: { db: Database; uploadsDir: string; logger: Logger }) {
   const { db } = deps;
@@ -82,7 +97,8 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
           description: 'Saved',
           content: json(z.object({ created: z.number(), updated: z.number(), deleted: z.number(), archived: z.number(), ids: z.record(z.string(), z.string()) })),
         },
-        409: { description: 'Changed by someone else since loaded', content: json(ErrorSchema) },
+        409: { description: 'Changed by someone else since loaded, or a URL name or QuickBooks id taken meanwhile', content: json(ErrorSchema) },
+        ...tooLarge,
         ...errors,
       },
     },
@@ -100,6 +116,7 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       responses: {
         200: { description: 'Updated', content: json(z.object({ id: z.string(), imageUrl: z.string(), version: z.number() })) },
         404: { description: 'No such product', content: json(ErrorSchema) },
+        ...tooLarge,
         ...errors,
       },
     },
@@ -113,15 +130,6 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       access: 'products.manage',
       tags: ['products'],
       summary: 'Upload a JPG, PNG, GIF or WEBP image up to 5 MB (multipart field "file"); re-encoded and resized',
-      middleware: [
-        // Refused from Content-Length, or while streaming, before the whole body is read.
-        bodyLimit({
-          maxSize: IMAGE_MAX_BYTES + 64 * 1024,
-          onError: () => {
-            throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB.');
-          },
-        }),
-      ],
       request: { params: IdParam },
       responses: {
         200: { description: 'Stored', content: json(z.object({ id: z.string(), imageUrl: z.string(), version: z.number() })) },
@@ -140,14 +148,25 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       if (file.size > IMAGE_MAX_BYTES) throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB.');
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!detectImageType(bytes)) throw new AppError(415, 'not_an_image', 'Only image files are allowed.');
-      let url: string;
+      let image: RenderedImage;
       try {
-        url = await storeProductImage(bytes, path.join(deps.uploadsDir, 'products'), id);
+        image = await renderProductImage(bytes, id);
       } catch (err) {
         deps.logger.warn({ err }, 'image could not be processed');
         throw new AppError(415, 'not_an_image', 'Only image files are allowed.');
       }
-      return c.json(await service.setImageUrl(db, actor, id, url), 200);
+      // Files are written inside the transaction, once the product is found and locked, and removed
+      // again if it does not commit: no upload leaves files that no product points to.
+      const written: string[] = [];
+      try {
+        const saved = await service.setImageUrl(db, actor, id, image.url, async () => {
+          written.push(...(await writeImageFiles(path.join(deps.uploadsDir, 'products'), image)));
+        });
+        return c.json(saved, 200);
+      } catch (err) {
+        await removeFiles(written);
+        throw err;
+      }
     },
   );
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { activity, priceHistory, priceListShares, priceLists, products } from '../../db/schema/index.js';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
 
@@ -68,18 +70,18 @@ describe('saving changes', () => {
   it('updates fields and prices, bumps the version and records old and new values', async () => {
     const id = await createOne({ slug: 'upd-1', nameEn: 'Update Me' });
     const res = await save(seller, [
-      { op: 'update', id, version: 1, data: product({ slug: 'upd-1', nameEn: 'Updated', inStock: false, quantity: '4', prices: { small: '31.00', medium: '28.67', large: null } }) },
+      { op: 'update', id, version: 1, data: product({ slug: 'upd-1', nameEn: 'Updated', inStock: false, quantity: '4', prices: { small: '31.00', medium: '28.67', large: '26.84' } }) },
     ]);
     expect(res.status).toBe(200);
     const row = (await managed()).find((p: { id: string }) => p.id === id);
-    expect(row).toMatchObject({ nameEn: 'Updated', inStock: false, version: 2, prices: { small: '31.00', medium: '28.67', large: null } });
+    expect(row).toMatchObject({ nameEn: 'Updated', inStock: false, version: 2, prices: { small: '31.00', medium: '28.67', large: '26.84' } });
     const acts = await s.database.db.select().from(activity).where(eq(activity.action, 'updated'));
     const productAct = acts.find((a) => a.resourceId === id && a.resourceType === 'products');
     expect(productAct?.details).toMatchObject({ old: { nameEn: 'Update Me', inStock: true }, new: { nameEn: 'Updated', inStock: false } });
     expect(acts.find((a) => a.resourceId === id && a.resourceType === 'quantity_changes')?.details).toMatchObject({ old: { quantity: '10.00' }, new: { quantity: '4.00' } });
     const priceActs = (await s.database.db.select().from(activity)).filter((a) => a.resourceType === 'price_items' && a.resourceId.endsWith(id));
-    // Three created with the product; then small changed and large removed.
-    expect(priceActs.map((a) => a.action).sort()).toEqual(['created', 'created', 'created', 'deleted', 'updated']);
+    // Three created with the product; then small changed.
+    expect(priceActs.map((a) => a.action).sort()).toEqual(['created', 'created', 'created', 'updated']);
   });
 
   it('refuses a save based on an older version, changing nothing (concurrent edit)', async () => {
@@ -125,7 +127,11 @@ describe('saving changes', () => {
   });
 
   it('deletes an unused product, archives one used in price lists (history kept)', async () => {
-    const unused = await createOne({ slug: 'unused', nameEn: 'Unused', prices: { small: null, medium: null, large: null } });
+    // Every saved product has prices, so one never priced (as an import could leave it) is made directly.
+    const [{ id: unused }] = await s.database.db
+      .insert(products)
+      .values({ slug: 'unused', nameEn: 'Unused', nameEs: 'Sin uso', unit: 'case' })
+      .returning({ id: products.id });
     const used = await createOne({ slug: 'used', nameEn: 'Used' });
     const res = await save(seller, [
       { op: 'delete', id: unused, version: 1 },
@@ -140,6 +146,114 @@ describe('saving changes', () => {
     expect((await s.request('/api/public/products/used')).status).toBe(404);
     const acts = await s.database.db.select().from(activity).where(eq(activity.action, 'deleted'));
     expect(acts.filter((a) => a.resourceType === 'products').map((a) => a.resourceId)).toEqual(expect.arrayContaining([unused, used]));
+  });
+});
+
+describe('one save touching a product more than once, or racing another save', () => {
+  const bySlug = async (slug: string) => (await managed()).find((p: { slug: string }) => p.slug === slug);
+
+  it('refuses a product both updated and deleted, naming it, and changes nothing', async () => {
+    const id = await createOne({ slug: 'twice', nameEn: 'Twice Kiwi' });
+    const res = await save(seller, [
+      { op: 'update', id, version: 1, data: product({ slug: 'twice', nameEn: 'Renamed' }) },
+      { op: 'delete', id, version: 1 },
+    ]);
+    expect(res.status).toBe(400);
+    const { error } = await json(res);
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({ [id]: 'repeatedInSave' });
+    expect(error.message).toContain('Twice Kiwi');
+    expect((await bySlug('twice')).nameEn).toBe('Twice Kiwi');
+  });
+
+  it('refuses two updates of one product and two new rows with one client id', async () => {
+    const id = await createOne({ slug: 'two-updates', nameEn: 'Two Updates' });
+    const updates = await save(seller, [
+      { op: 'update', id, version: 1, data: product({ slug: 'two-updates', nameEn: 'A' }) },
+      { op: 'update', id, version: 1, data: product({ slug: 'two-updates', nameEn: 'B' }) },
+    ]);
+    expect(updates.status).toBe(400);
+    expect((await json(updates)).error.fields).toEqual({ [id]: 'repeatedInSave' });
+    const creates = await save(seller, [
+      { op: 'create', clientId: 'same', data: product({ slug: 'same-a', nameEn: 'Same A' }) },
+      { op: 'create', clientId: 'same', data: product({ slug: 'same-b', nameEn: 'Same B' }) },
+    ]);
+    expect(creates.status).toBe(400);
+    expect((await json(creates)).error.message).toContain('Same A');
+  });
+
+  it('counts a product deleted twice in one save once', async () => {
+    const id = await createOne({ slug: 'gone-twice', nameEn: 'Gone Twice' });
+    const res = await save(seller, [
+      { op: 'delete', id, version: 1 },
+      { op: 'delete', id, version: 1 },
+    ]);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ deleted: 0, archived: 1 });
+    const acts = await s.database.db.select().from(activity).where(eq(activity.resourceId, id));
+    expect(acts.filter((a) => a.action === 'deleted')).toHaveLength(1);
+  });
+
+  it('swaps URL names and QuickBooks ids between two products in one save', async () => {
+    const a = await createOne({ slug: 'swap-a', nameEn: 'Swap A', quickbooksId: 'QB-SWAP-A' });
+    const b = await createOne({ slug: 'swap-b', nameEn: 'Swap B', quickbooksId: 'QB-SWAP-B' });
+    const res = await save(seller, [
+      { op: 'update', id: a, version: 1, data: product({ slug: 'swap-b', nameEn: 'Swap A', quickbooksId: 'QB-SWAP-B' }) },
+      { op: 'update', id: b, version: 1, data: product({ slug: 'swap-a', nameEn: 'Swap B', quickbooksId: 'QB-SWAP-A' }) },
+    ]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await bySlug('swap-b')).toMatchObject({ id: a, quickbooksId: 'QB-SWAP-B', version: 2 });
+    expect(await bySlug('swap-a')).toMatchObject({ id: b, quickbooksId: 'QB-SWAP-A', version: 2 });
+  });
+
+  it('lets a new product take the URL name another one gives up in the same save', async () => {
+    const old = await createOne({ slug: 'handed-on', nameEn: 'Handed On' });
+    const res = await save(seller, [
+      { op: 'create', clientId: 'heir', data: product({ slug: 'handed-on', nameEn: 'Heir' }) },
+      { op: 'update', id: old, version: 1, data: product({ slug: 'handed-on-old', nameEn: 'Handed On' }) },
+    ]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await bySlug('handed-on')).nameEn).toBe('Heir');
+  });
+
+  it('two creates with the same URL name at the same moment: one is saved, the other refused naming it', async () => {
+    const create = (cookie: string, name: string) => save(cookie, [{ op: 'create', clientId: 'n1', data: product({ slug: 'same-slug-race', nameEn: name }) }]);
+    const results = await Promise.all([create(seller, 'Racer One'), create(admin, 'Racer Two')]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    const loser = await json(results.find((r) => r.status !== 200)!);
+    expect(loser.error.fields).toEqual({ 'n1.slug': 'slugTaken' });
+  });
+
+  it('maps the database unique index to 409 when another save commits the URL name in between', async () => {
+    // Another transaction takes the slug and commits only after this save has checked it is free.
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const other = s.database.db.transaction(async (tx) => {
+      await tx.insert(products).values({ slug: 'taken-meanwhile', nameEn: 'First', nameEs: 'Primero', unit: 'case' });
+      await held;
+    });
+    const pending = save(seller, [{ op: 'create', clientId: 'late', data: product({ slug: 'taken-meanwhile', nameEn: 'Late Kiwi' }) }]);
+    if (process.env.TEST_DB === 'postgres') {
+      // The save has passed its own check once its insert waits on the other transaction's row.
+      await expect.poll(async () => {
+        const r = await s.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      }, { timeout: 10_000 }).toBeGreaterThan(0);
+    }
+    commit();
+    await other;
+    const res = await pending;
+    const body = await json(res);
+    // PGlite runs one transaction at a time, so there the save sees the committed row in its check.
+    expect(res.status, JSON.stringify(body)).toBe(process.env.TEST_DB === 'postgres' ? 409 : 400);
+    expect(body.error.fields).toEqual({ 'late.slug': 'slugTaken' });
+    if (res.status === 409) {
+      expect(body.error.code).toBe('key_taken');
+      expect(body.error.message).toContain('Late Kiwi');
+      expect(body.error.message).toContain('taken-meanwhile');
+    }
   });
 });
 
@@ -191,6 +305,14 @@ describe('images', () => {
     expect(tooBig.status).toBe(413);
     expect((await json(tooBig)).error.code).toBe('image_too_large');
     expect((await upload(customer, id, fake)).status).toBe(403);
+  });
+
+  it('answers 404 for an image of a product that does not exist, writing no file', async () => {
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c33' } }).png().toBuffer();
+    const before = fs.readdirSync(s.uploadsDir, { recursive: true }).sort();
+    const res = await upload(seller, randomUUID(), png);
+    expect(res.status).toBe(404);
+    expect(fs.readdirSync(s.uploadsDir, { recursive: true }).sort()).toEqual(before);
   });
 
   it('sets an image URL, refusing a malformed one', async () => {

@@ -28,7 +28,7 @@ const pineapple: ManagedProduct = {
   quantity: '10.00',
   version: 3,
   updatedAt: '2025-01-01T00:00:00Z',
-  prices: { small: '12.50', medium: '11.00', large: null },
+  prices: { small: '12.50', medium: '11.00', large: '10.00' },
 };
 const mango: ManagedProduct = { ...pineapple, id: '22222222-2222-4222-8222-222222222222', slug: 'mango', nameEn: 'Mango', nameEs: 'Mango', version: 7 };
 
@@ -122,6 +122,19 @@ describe('validateChanges', () => {
     expect(errors['new-1']).toMatchObject({ nameEn: 'nameEnRequired', nameEs: 'nameEsRequired', slug: 'slugInvalid' });
     expect(Object.keys(errors)).toHaveLength(3);
   });
+
+  it('requires the three tier prices, on new rows and on stored ones', () => {
+    const s = run(
+      { type: 'add', clientId: 'new-1' },
+      { type: 'editNew', clientId: 'new-1', field: 'nameEn', value: 'Kiwi' },
+      { type: 'editNew', clientId: 'new-1', field: 'nameEs', value: 'Kiwi' },
+      { type: 'editNew', clientId: 'new-1', field: 'priceSmall', value: '4.5' },
+      { type: 'edit', product: pineapple, field: 'priceMedium', value: ' ' },
+    );
+    const errors = validateChanges(s);
+    expect(errors['new-1']).toEqual({ priceMedium: 'priceRequired', priceLarge: 'priceRequired' });
+    expect(errors[pineapple.id]).toEqual({ priceMedium: 'priceRequired' });
+  });
 });
 
 describe('buildPayload', () => {
@@ -130,15 +143,17 @@ describe('buildPayload', () => {
       { type: 'add', clientId: 'new-1' },
       { type: 'editNew', clientId: 'new-1', field: 'nameEn', value: 'Kiwi' },
       { type: 'editNew', clientId: 'new-1', field: 'nameEs', value: 'Kiwi' },
+      { type: 'editNew', clientId: 'new-1', field: 'priceSmall', value: '5' },
+      { type: 'editNew', clientId: 'new-1', field: 'priceMedium', value: '4.75 ' },
       { type: 'editNew', clientId: 'new-1', field: 'priceLarge', value: '4.5' },
-      { type: 'edit', product: pineapple, field: 'priceMedium', value: '' },
+      { type: 'edit', product: pineapple, field: 'priceMedium', value: '11.25' },
       { type: 'edit', product: pineapple, field: 'quickbooksId', value: ' QB-7 ' },
       { type: 'delete', product: mango },
     );
     const { changes, keys } = buildPayload(s);
     expect(keys).toEqual(['new-1', pineapple.id, mango.id]);
-    expect(changes[0]).toMatchObject({ op: 'create', clientId: 'new-1', data: { slug: 'kiwi', category: null, prices: { small: null, medium: null, large: '4.5' } } });
-    expect(changes[1]).toMatchObject({ op: 'update', id: pineapple.id, version: 3, data: { quickbooksId: 'QB-7', prices: { small: '12.50', medium: null, large: null } } });
+    expect(changes[0]).toMatchObject({ op: 'create', clientId: 'new-1', data: { slug: 'kiwi', category: null, prices: { small: '5', medium: '4.75', large: '4.5' } } });
+    expect(changes[1]).toMatchObject({ op: 'update', id: pineapple.id, version: 3, data: { quickbooksId: 'QB-7', prices: { small: '12.50', medium: '11.25', large: '10.00' } } });
     expect(changes[2]).toEqual({ op: 'delete', id: mango.id, version: 7 });
     expect(productChangesSchema.safeParse({ changes }).success).toBe(true);
   });

@@ -130,7 +130,8 @@ export function toInput(values: RowValues): ProductInput {
     inStock: values.inStock,
     quickbooksId: orNull(values.quickbooksId),
     quantity: values.quantity.trim() === '' ? '0' : values.quantity.trim(),
-    prices: { small: orNull(values.priceSmall), medium: orNull(values.priceMedium), large: orNull(values.priceLarge) },
+    // Sent as typed: an empty price is 'priceRequired', on the browser and on the server alike.
+    prices: { small: values.priceSmall.trim(), medium: values.priceMedium.trim(), large: values.priceLarge.trim() },
   };
 }
 
