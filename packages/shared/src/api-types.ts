@@ -1,9 +1,9 @@
 import type { Category, Tier } from './catalogue.js';
 import type { Role } from './permissions.js';
 
-/** `GET /api/me`: the signed-in user, with the role read from the database. */
+/** `GET /api/me`: the signed-in user, with the role read from the database; null when signed out. */
 export interface MeResponse {
-  user: { id: string; email: string; name: string; role: Role };
+  user: { id: string; email: string; name: string; role: Role } | null;
 }
 
 /** Every API error has this body. `code` is stable; the web translates it. */

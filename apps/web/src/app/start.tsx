@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter, loadRoutesFor } from './router';
 import { initI18n } from '../i18n/i18n';
 import { meQueryOptions } from '../lib/session';
-import { canHydrate } from './boot';
+import { canHydrate, keyFirstHistoryEntry } from './boot';
 
 /** Starts the app: hydrates server-rendered markup when there is some, renders from scratch otherwise. */
 export async function start(ssr: SsrState | null): Promise<void> {
@@ -26,6 +26,7 @@ export async function start(ssr: SsrState | null): Promise<void> {
     void queryClient.prefetchQuery(meQueryOptions);
   }
 
+  keyFirstHistoryEntry(window.history);
   const router = createAppRouter(hydrating ? { loaderData: {} } : undefined);
   const app = (
     <StrictMode>

@@ -19,10 +19,14 @@ export type SessionState =
 
 export const meQueryKey = ['me'] as const;
 
-/** `GET /api/me`: the user, or null when signed out (401). Any other failure is an error, never a role. */
+/**
+ * `GET /api/me`: the user, or null when signed out (the server answers `{ user: null }`; an older
+ * server's 401 means the same). Any other failure is an error, never a role.
+ */
 export async function fetchMe(): Promise<SessionUser | null> {
   try {
     const { user } = await apiFetch<MeResponse>('/api/me');
+    if (!user) return null;
     // Fail closed: an unknown role is treated as the least privileged one.
     return { id: user.id, email: user.email, name: user.name, role: toRole(user.role) };
   } catch (error) {

@@ -7,14 +7,14 @@ import { routes } from '../app/router';
 
 export type MeMock = { role: Role; email?: string; name?: string } | 'signedOut';
 
-/** Mocks `fetch` so `GET /api/me` answers as the given user (or 401), and records every call. */
+/** Mocks `fetch` so `GET /api/me` answers as the given user (or `{ user: null }`), and records every call. */
 export function mockApi(me: MeMock) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.endsWith('/api/me')) {
-      if (me === 'signedOut') return json(401, { error: { code: 'unauthenticated', message: 'Sign in required' } });
+      if (me === 'signedOut') return json(200, { user: null });
       return json(200, {
         user: { id: 'u1', email: me.email ?? `${me.role}@example.com`, name: me.name ?? 'Test User', role: me.role },
       });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, handleMissingKey } from '../i18n/config';
@@ -26,6 +26,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+
+// Lazy routes load real modules; on a busy 2-core CI machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   // Same settings as the app, with the resources in memory instead of the HTTP backend.

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LeafIcon, SignInIcon } from '../../components/ui/icons';
-import { iconButton } from '../../components/ui/styles';
+import { iconButton, pageContainer } from '../../components/ui/styles';
+import { useCompanyFacts } from '../../lib/company-facts';
 import type { SessionUser } from '../../lib/session';
 import { LanguageToggle } from './language-toggle';
 import { MobileLinks, MobileMenu } from './mobile-menu';
@@ -23,7 +24,7 @@ function SignedOutNav() {
           </NavLink>
         ))}
       </nav>
-      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
         <LanguageToggle />
         <ThemeToggle />
         <Link to="/login" aria-label={t('nav.signIn')} title={t('nav.signIn')} className={iconButton}>
@@ -36,16 +37,17 @@ function SignedOutNav() {
 }
 
 export function Header({ user }: { user: SessionUser | null }) {
-  const { t } = useTranslation('common');
+  const brand = useCompanyFacts().name;
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200 bg-white print:hidden dark:border-gray-800 dark:bg-gray-950">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-6 lg:px-8">
+      <div className={`${pageContainer} flex h-full items-center gap-1 sm:gap-2`}>
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-1.5 rounded-md text-lg font-bold sm:mr-2 sm:gap-2 text-emerald-800 dark:text-emerald-300"
+          className="flex min-w-0 items-center gap-1.5 rounded-md text-lg font-bold sm:mr-2 sm:gap-2 text-emerald-800 dark:text-emerald-300"
         >
-          <LeafIcon className="size-6" />
-          <span>{t('appName')}</span>
+          <LeafIcon className="size-6 shrink-0" />
+          {/* A long brand name shortens rather than pushing the buttons off a phone's screen. */}
+          <span className="truncate">{brand}</span>
         </Link>
         {user ? (
           <Suspense fallback={<div className="flex-1" />}>

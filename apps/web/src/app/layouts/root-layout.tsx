@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner, PageSpinner } from '../../components/ui/spinner';
+import { isSignOutNavigation, useCompleteSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useSession } from '../../lib/session';
 import type { SessionState } from '../../lib/session';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -27,6 +28,12 @@ function SkipLink() {
   );
 }
 
+/** The sign-out navigation went ahead (nothing blocked it): end the session, with a spinner meanwhile. */
+function SigningOut() {
+  useCompleteSignOut();
+  return <FullScreenSpinner />;
+}
+
 /**
  * The app shell and the one route guard: every route's access rule (PAGE_ACCESS through
  * decideRoute) is applied here before anything renders. Redirects replace history.
@@ -37,6 +44,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const decision = decideRoute(location, toSnapshot(session));
 
+  if (isSignOutNavigation(location) && session.status === 'signedIn') return <SigningOut />;
   if (decision.type === 'wait') return <FullScreenSpinner />;
   if (decision.type === 'redirect') {
     return (

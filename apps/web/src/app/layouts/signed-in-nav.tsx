@@ -106,7 +106,7 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
         <NavDropdown label={t('nav.productsMenu')} items={nav.products} />
         <NavDropdown label={t('nav.pricesMenu')} items={nav.prices} />
       </nav>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <LanguageToggle />
         <ThemeToggle />
         <UserMenu user={user} items={nav.account} onSignOut={() => void signOut()} />

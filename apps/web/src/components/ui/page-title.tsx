@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCompanyFacts } from '../../lib/company-facts';
+import { pageContainer } from './styles';
 
-/** Sets document.title to "<title> | <app name>" in the current language. */
+/** Sets document.title to "<title> | <company name>"; the brand is the company facts' name. */
 export function usePageTitle(title: string): void {
-  const { t } = useTranslation('common');
-  const appName = t('appName');
+  const appName = useCompanyFacts().name;
   useEffect(() => {
     document.title = title ? `${title} | ${appName}` : appName;
   }, [title, appName]);
@@ -25,7 +25,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
 /** A titled page that later issues fill in. */
 export function PlaceholderPage({ title, description }: { title: string; description?: string }) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <section className={`${pageContainer} py-8`}>
       <PageHeader title={title}>{description}</PageHeader>
     </section>
   );

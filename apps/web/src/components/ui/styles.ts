@@ -10,3 +10,9 @@ export const textLink =
 
 export const iconButton =
   'inline-flex size-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800';
+
+/**
+ * The one content column of the site: the header, the footer and every page use it, so their left
+ * edges line up at every width.
+ */
+export const pageContainer = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';

@@ -197,7 +197,8 @@ export const ManageRow = memo(function ManageRow({
       {text('quantity', true)}
       {text('quickbooksId')}
       {text('slug')}
-      <td className="px-1 py-1 align-top whitespace-nowrap">
+      {/* Stuck to the right edge from md up, like the name on the left: never cut off by the scroll area. */}
+      <td className={`px-1 py-1 align-top whitespace-nowrap md:sticky md:right-0 md:z-[1] md:shadow-[-1px_0_0_var(--color-gray-300)] dark:md:shadow-[-1px_0_0_var(--color-gray-700)] ${rowTone}`}>
         {props.kind === 'new' ? (
           <button type="button" aria-label={`${t('removeNew')}, ${name}`} onClick={() => dispatch({ type: 'removeNew', clientId: props.row.clientId })} className={rowButton}>
             {t('removeNew')}

@@ -6,7 +6,7 @@ import { AVAILABILITY, CATEGORIES } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
@@ -139,7 +139,7 @@ export function ProductsManageView() {
         setConflict({ ids, names });
       } else if (error instanceof ApiError && error.status === 401) {
         setSignedOut(true);
-      } else if (error instanceof ApiError && error.code === 'validation_failed') {
+      } else if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'key_taken')) {
         const mapped = mapServerErrors(error.fields, keys);
         dispatch({ type: 'serverErrors', errors: mapped.rows });
         setAttempted(true);
@@ -166,19 +166,19 @@ export function ProductsManageView() {
   };
 
   const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
-  const control = 'mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
+  const control = 'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
   const searchId = useId();
   const categoryId = useId();
   const availabilityId = useId();
   const onlyChangedId = useId();
 
   return (
-    <section className="mx-auto max-w-[120rem] px-3 py-6 sm:px-6 lg:px-8">
+    <section className={`${pageContainer} py-6`}>
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
 
       {/* The save bar stays in view while scrolling the table. */}
       <div
-        className={`sticky top-16 z-20 -mx-3 mb-3 flex flex-wrap items-center gap-2 border-y px-3 py-2 sm:mx-0 sm:rounded-md sm:border ${
+        className={`sticky top-16 z-20 -mx-4 mb-3 flex flex-wrap items-center gap-2 border-y px-4 py-2 sm:mx-0 sm:px-3 sm:rounded-md sm:border ${
           dirty ? 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-gray-900' : 'border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950'
         }`}
       >
@@ -295,7 +295,9 @@ export function ProductsManageView() {
         <Spinner className="min-h-[30vh]" />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
+          {/* `relative`: the rows' visually hidden labels are absolutely positioned; without a positioned
+              scroll area they escaped it and widened the whole page. */}
+          <div className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
             <table className="w-max min-w-full border-collapse text-left text-sm">
               <caption className="sr-only">{t('tableCaption')}</caption>
               <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
@@ -312,7 +314,10 @@ export function ProductsManageView() {
                       {t(`columns.${c.field}`)}
                     </th>
                   ))}
-                  <th scope="col" className="px-1 py-2">
+                  <th
+                    scope="col"
+                    className="bg-gray-100 px-1 py-2 md:sticky md:right-0 md:z-[1] md:shadow-[-1px_0_0_var(--color-gray-300)] dark:bg-gray-800 dark:md:shadow-[-1px_0_0_var(--color-gray-700)]"
+                  >
                     {t('columns.actions')}
                   </th>
                 </tr>

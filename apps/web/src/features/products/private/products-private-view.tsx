@@ -168,7 +168,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className="block w-full rounded-md border border-gray-500 bg-white py-2 pr-3 pl-10 text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="block h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
       </div>
     </div>
@@ -193,7 +193,7 @@ function AvailabilitySelect({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || null) as CatalogueFilters['availability'])}
-        className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+        className="mt-1 block h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
       >
         <option value="">{t('anyAvailability')}</option>
         {AVAILABILITY.map((a) => (
