@@ -4,7 +4,7 @@ test.describe('about us page', () => {
   test('tells the story with the company facts, in English and in Spanish', async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await expect(page).toHaveTitle('About us | FreshPrice');
+    await expect(page).toHaveTitle('About us | Fresh Produce Wholesale');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /15,000 sq ft/);
     await expect(page.getByRole('heading', { name: 'Our story' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'A 15,000 sq ft facility' })).toBeVisible();
@@ -15,7 +15,7 @@ test.describe('about us page', () => {
 
     await page.getByRole('button', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nosotros');
-    await expect(page).toHaveTitle('Nosotros | FreshPrice');
+    await expect(page).toHaveTitle('Nosotros | Fresh Produce Wholesale');
     await expect(page.getByRole('heading', { name: 'Nuestra historia' })).toBeVisible();
     await expect(page.getByRole('main').getByText(/De lunes a sábado, de 4:00/)).toBeVisible();
     await expect(page.getByAltText(/cámara fría/)).toBeVisible();

@@ -9,7 +9,7 @@ test.describe('server-rendered landing page', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
-    await expect(page).toHaveTitle('Wholesale fresh produce in South Florida | FreshPrice');
+    await expect(page).toHaveTitle('Wholesale fresh produce in South Florida | Fresh Produce Wholesale');
     await expect(page.getByTestId('count-vegetables')).toHaveText('120 products');
     await expect(page.getByRole('link', { name: /Seedless watermelon/ })).toHaveAttribute('href', '/products/sandia');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -55,7 +55,7 @@ test.describe('server-rendered landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_ES);
-    await expect(page).toHaveTitle(/FreshPrice/);
+    await expect(page).toHaveTitle(/Fresh Produce Wholesale/);
   });
 
   test('comes rendered in the language chosen earlier', async ({ page }) => {

@@ -25,7 +25,7 @@ test.describe('landing page', () => {
   test('renders in English and in Spanish, with title and description', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh produce for your kitchen, delivered today');
-    await expect(page).toHaveTitle('Wholesale fresh produce in South Florida | FreshPrice');
+    await expect(page).toHaveTitle('Wholesale fresh produce in South Florida | Fresh Produce Wholesale');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /since 2013/);
     // Company facts come from the server (GET /api/company), formatted for the reader.
     await expect(page.getByText('Order before 8:00 AM and it arrives the same day.')).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('landing page', () => {
 
     await page.getByRole('button', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productos frescos para su cocina, entregados hoy');
-    await expect(page).toHaveTitle('Frutas y verduras frescas al por mayor en el sur de Florida | FreshPrice');
+    await expect(page).toHaveTitle('Frutas y verduras frescas al por mayor en el sur de Florida | Fresh Produce Wholesale');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /desde 2013/);
     await expect(page.getByText(/Haga su pedido antes de las 8:00 a\. ?m\. y lo recibe el mismo día/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Compre por categoría' })).toBeVisible();
@@ -67,16 +67,16 @@ test.describe('landing page', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Popular products' });
     const products = [
-      ['Seedless watermelon', 'sandia'],
-      ['Mixed vegetables medley', 'vegetales-mix'],
-      ['Hass avocados', 'aguacates'],
-      ['Tommy Atkins mangoes', 'mangoes'],
-      ['Wholesale mixed produce box', 'mayor'],
+      ['Seedless Watermelon', 'sandia'],
+      ['Mixed Vegetables Medley', 'vegetales-mix'],
+      ['Hass Avocados', 'aguacates'],
+      ['Tommy Atkins Mangoes', 'mangoes'],
+      ['Wholesale Mixed Produce Box', 'mayor'],
     ] as const;
     for (const [name, slug] of products) {
       await expect(section.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', `/products/${slug}`);
     }
-    await section.getByRole('link', { name: /Hass avocados/ }).click();
+    await section.getByRole('link', { name: /Hass Avocados/ }).click();
     await expect(page).toHaveURL(/\/products\/aguacates$/);
   });
 

@@ -5,6 +5,7 @@ import { lockDataDir, loadAuthSecret } from './lib/data-dir.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import type { Logger } from './lib/logger.js';
 import { createAuth, type Auth } from './auth/auth.js';
+import { readFacts } from './modules/company/company.repo.js';
 
 export interface Runtime {
   database: DatabaseHandle;
@@ -36,6 +37,8 @@ export async function openRuntime(env: Env, logger: Logger): Promise<Runtime> {
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
+    // The sender's display name is the brand in the company facts (read per mail: admins may change it).
+    senderName: async () => (await readFacts(database.db)).name,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     logger,
   });

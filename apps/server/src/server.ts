@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { DEFAULT_COMPANY_FACTS } from '@freshprice/shared';
 import { createApp } from './app.js';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.js';
 import { seedDemoUsers } from './db/seed.js';
@@ -37,7 +38,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
       { database: runtime.database.kind, mail: runtime.mailer.describe(), dataDir: env.DATA_DIR },
       'server started',
     );
-    console.log(`Fresh Produce is running at ${env.BASE_URL}`);
+    console.log(`${DEFAULT_COMPANY_FACTS.name} is running at ${env.BASE_URL}`);
   });
   server.on('error', async (err: NodeJS.ErrnoException) => {
     console.error(

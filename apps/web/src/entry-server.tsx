@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, type Namespace } from './i18n/con
 import { meQueryKey } from './lib/session';
 import { companyFactsQueryKey } from './lib/company-facts';
 import { categoryCountsQueryKey } from './features/landing/api/category-counts';
+import { POPULAR_PRODUCT_QUERIES } from './features/landing/api/popular-products';
 
 /** The translations the landing page and the app shell use. */
 export const LANDING_NAMESPACES: Namespace[] = [...INITIAL_NAMESPACES, 'landing'];
@@ -46,8 +47,15 @@ export const renderLanding: LandingRenderer = async ({ language, loadNamespace, 
   const queryClient = createQueryClient();
   // Only signed-out visitors are rendered here (the server checks for a session cookie first).
   queryClient.setQueryData(meQueryKey, null);
-  const data = await Promise.all(LANDING_QUERIES.map((q) => fetchJson(q.path)));
+  const [data, popular] = await Promise.all([
+    Promise.all(LANDING_QUERIES.map((q) => fetchJson(q.path))),
+    // A popular product that is gone is simply not shown; the page still renders.
+    Promise.all(POPULAR_PRODUCT_QUERIES.map((q) => fetchJson(q.path).catch(() => undefined))),
+  ]);
   LANDING_QUERIES.forEach((q, i) => queryClient.setQueryData(q.key, data[i]));
+  POPULAR_PRODUCT_QUERIES.forEach((q, i) => {
+    if (popular[i] !== undefined) queryClient.setQueryData(q.key, popular[i]);
+  });
 
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request('http://localhost/'));
@@ -69,7 +77,7 @@ export const renderLanding: LandingRenderer = async ({ language, loadNamespace, 
   const state: SsrState = { language, resources, queries: dehydrate(queryClient) };
   return {
     html,
-    title: `${i18n.t('landing:meta.title')} | ${i18n.t('common:appName')}`,
+    title: `${i18n.t('landing:meta.title')} | ${facts.name}`,
     description: i18n.t('landing:meta.description', { year: facts.foundedYear }),
     state: JSON.stringify(state),
   };

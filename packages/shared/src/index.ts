@@ -5,6 +5,8 @@ export * from './api-types.js';
 export * from './catalogue.js';
 export * from './company.js';
 export * from './company-defaults.js';
+export * from './company-format.js';
+export * from './company-contact-labels.js';
 export * from './contact.js';
 export * from './products.js';
 export * from './ssr.js';

@@ -21,4 +21,18 @@ describe('outbox mailer', () => {
     expect(eml).toMatch(/^MIME-Version: 1\.0$/m);
     expect(eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('magic-link/verify?token=abc');
   });
+
+  it('shows a bare sender address under the company name from the company facts', async () => {
+    const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'fp-mail-')), 'outbox');
+    let brand = 'Verde Mayorista';
+    const mailer = createMailer({ from: 'no-reply@shop.example', senderName: async () => brand, outboxDir, logger: createLogger('silent') });
+    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost/x'));
+    brand = 'Fresh Produce Wholesale';
+    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost/y'));
+    const emls = await Promise.all((await fs.readdir(outboxDir)).sort().map((f) => fs.readFile(path.join(outboxDir, f), 'utf8')));
+    expect(emls.map((e) => /^From: (.*)$/m.exec(e)?.[1]).sort()).toEqual([
+      'Fresh Produce Wholesale <no-reply@shop.example>',
+      'Verde Mayorista <no-reply@shop.example>',
+    ]);
+  });
 });

@@ -22,13 +22,30 @@ export interface Mailer {
  * SMTP when SMTP_URL is set. Otherwise every message is written as a standard .eml file under
  * DATA_DIR/outbox and its links are printed to the log, so every flow works on a fresh machine.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
-  const { smtpUrl, from, outboxDir, logger } = opts;
+/**
+ * The sender: MAIL_FROM as given when it names a sender ("Name <address>"); a bare address is shown
+ * under the company's name from the company facts, so mails carry the same brand as the site.
+ */
+export async function senderOf(from: string, senderName?: () => Promise<string>): Promise<string | { name: string; address: string }> {
+  if (from.includes('<') || !senderName) return from;
+  const name = await senderName().catch(() => '');
+  return name ? { name, address: from } : from;
+}
+
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  senderName?: () => Promise<string>;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, outboxDir, logger } = opts;
+  const sender = () => senderOf(opts.from, opts.senderName);
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(m) {
-        await transport.sendMail({ from, ...m });
+        await transport.sendMail({ from: await sender(), ...m });
         logger.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
       describe: () => `SMTP (${new URL(smtpUrl).host})`,
@@ -37,7 +54,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from, ...m });
+      const info = await transport.sendMail({ from: await sender(), ...m });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -12,13 +12,8 @@ export function formatMoney(value: string | number | null | undefined, language:
   return format.format(Number(value));
 }
 
-/** "04:00" as "4:00 AM" (en) or "4:00 a. m." (es). */
-export function formatTime(hhmm: string, language: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
-}
+/** "04:00" as "4:00 AM" (en) or "4:00 a. m." (es): the one clock format, shared with the server's mails. */
+export { formatClockTime as formatTime } from '@freshprice/shared';
 
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US').format(value);

@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tier } from '@freshprice/shared';
 import type { Database } from '../client.js';
 import { priceHistory, priceItems, products } from '../schema/index.js';
 import { DEMO_PRODUCTS } from './catalogue-data.js';
+import { demoProductImage } from './product-images.js';
 
 export const TEMPLATE_LIST_IDS: Record<Tier, string> = {
   small: 'small-business',
@@ -30,7 +31,10 @@ export function tierPrice(smallPrice: string, tier: Tier): string {
  */
 export async function seedDemoCatalogue(db: Database, now = new Date()): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(products);
-  if (n > 0) return 0;
+  if (n > 0) {
+    await backfillDemoImages(db);
+    return 0;
+  }
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(products)
@@ -45,6 +49,7 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
           packEs: p.packEs,
           inStock: p.inStock,
           quickbooksId: p.quickbooksId,
+          imageUrl: demoProductImage(p),
         })),
       )
       .returning({ id: products.id, slug: products.slug });
@@ -71,4 +76,32 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
     if (history.length) await tx.insert(priceHistory).values(history);
   });
   return DEMO_PRODUCTS.length;
+}
+
+/**
+ * Demo databases seeded before the demo products had pictures get them too, but only products still
+ * exactly as seeded (version 1, no image, same slug, QuickBooks id and name): anything an editor has
+ * touched is left alone. Returns how many products were given a picture.
+ */
+export async function backfillDemoImages(db: Database): Promise<number> {
+  const rows = DEMO_PRODUCTS.flatMap((p) => {
+    const image = demoProductImage(p);
+    return image ? [sql`(${p.slug}, ${p.quickbooksId}, ${p.nameEn}, ${image})`] : [];
+  });
+  const demo = sql`(values ${sql.join(rows, sql`, `)}) as demo(slug, quickbooks_id, name_en, image_url)`;
+  const updated = await db
+    .update(products)
+    .set({ imageUrl: sql`demo.image_url` })
+    .from(demo)
+    .where(
+      and(
+        eq(products.slug, sql`demo.slug`),
+        eq(products.quickbooksId, sql`demo.quickbooks_id`),
+        eq(products.nameEn, sql`demo.name_en`),
+        eq(products.version, 1),
+        isNull(products.imageUrl),
+      ),
+    )
+    .returning({ id: products.id });
+  return updated.length;
 }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { contactSchema } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
-import { clientIp } from '../../lib/client-ip.js';
+import { clientIp, type TrustProxy } from '../../lib/client-ip.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -12,7 +12,7 @@ import { submitContact } from './contact.service.js';
 
 export function registerContactRoutes(
   routes: RouteRegistry,
-  deps: { db: Database; mailer: Mailer; logger: Logger; staffEmail?: string; trustProxy: boolean },
+  deps: { db: Database; mailer: Mailer; logger: Logger; staffEmail?: string; trustProxy: TrustProxy },
 ) {
   routes.add(
     {

@@ -75,7 +75,7 @@ export default function AboutUsPage() {
       </section>
 
       <section aria-labelledby="story-title" className="bg-white py-14 sm:py-16 dark:bg-gray-950">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
           <div>
             <h2 id="story-title" className="text-3xl font-bold tracking-tight text-gray-900 dark:text-gray-50">
               {t('story.title')}
@@ -99,7 +99,7 @@ export default function AboutUsPage() {
       </section>
 
       <section aria-labelledby="operation-title" className="bg-emerald-50/70 py-14 sm:py-16 dark:bg-gray-900">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="operation-title" className="text-center text-3xl font-bold tracking-tight text-gray-900 dark:text-gray-50">
             {t('operation.title')}
           </h2>
@@ -145,7 +145,7 @@ export default function AboutUsPage() {
       </section>
 
       <section aria-labelledby="certifications-title" className="bg-white py-14 sm:py-16 dark:bg-gray-950">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="grid gap-10 lg:grid-cols-2">
             <div>
               <h2 id="certifications-title" className="text-3xl font-bold tracking-tight text-gray-900 dark:text-gray-50">

@@ -9,7 +9,7 @@ export default function AiPage() {
   const { t } = useTranslation('pages');
   const session = useSession();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader title={t('ai.title')} />
       {session.status === 'signedIn' ? (
         <p className="text-gray-700 dark:text-gray-300">{t('comingSoon')}</p>

@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_REASONS, PURCHASE_SIZES, contactSchema } from '@freshprice/shared';
+import { CONTACT_MESSAGE_MAX, CONTACT_REASONS, CONTACT_REASON_LABELS, PURCHASE_SIZES, PURCHASE_SIZE_LABELS, contactSchema } from '@freshprice/shared';
 import { CheckCircleIcon, PhoneIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
@@ -110,7 +110,8 @@ export function ContactForm({ phone, initialReason, productLine }: ContactFormPr
     );
   }
 
-  const failureText = failure ? t(`errors.${failure}`, { phone }) : null;
+  // The number is shown once, as the call link under the message.
+  const failureText = failure ? t(`errors.${failure}`) : null;
   const offerCall = failure !== null && failure !== 'form' && failure !== 'tooLarge';
 
   return (
@@ -158,14 +159,14 @@ export function ContactForm({ phone, initialReason, productLine }: ContactFormPr
         <SelectField
           label={t('fields.reason')}
           placeholder={t('choose')}
-          options={CONTACT_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+          options={CONTACT_REASONS.map((value) => ({ value, label: CONTACT_REASON_LABELS[language][value] }))}
           error={fieldError(errors.reason?.message)}
           {...register('reason')}
         />
         <SelectField
           label={t('fields.purchaseSize')}
           placeholder={t('choose')}
-          options={PURCHASE_SIZES.map((value) => ({ value, label: t(`sizes.${value}`) }))}
+          options={PURCHASE_SIZES.map((value) => ({ value, label: PURCHASE_SIZE_LABELS[language][value] }))}
           error={fieldError(errors.purchaseSize?.message)}
           {...register('purchaseSize')}
         />

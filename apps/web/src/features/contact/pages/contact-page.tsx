@@ -25,7 +25,7 @@ export default function ContactPage() {
     : null;
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader title={t('title')}>
         <span>{t('intro')}</span>
         <a href={telHref(facts.phone)} className={`${textLink} mt-2 flex w-fit items-center gap-2 lg:hidden`}>

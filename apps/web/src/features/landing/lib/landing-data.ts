@@ -16,14 +16,14 @@ export interface LandingCategory {
 }
 
 export const LANDING_CATEGORIES: readonly LandingCategory[] = [
-  { id: 'vegetables', nameEn: 'Vegetables', nameEs: 'Vegetales', param: 'vegetables', image: '/images/categories/vegetables.svg', placeholderCount: 120 },
+  { id: 'vegetables', nameEn: 'Vegetables', nameEs: 'Verduras', param: 'vegetables', image: '/images/categories/vegetables.svg', placeholderCount: 120 },
   { id: 'fruits', nameEn: 'Fruits', nameEs: 'Frutas', param: 'fruits', image: '/images/categories/fruits.svg', placeholderCount: 86 },
   { id: 'dry_produce', nameEn: 'Dried produce', nameEs: 'Productos secos', param: 'dried', image: '/images/categories/dry_produce.svg', placeholderCount: 45 },
   { id: 'herbs', nameEn: 'Herbs', nameEs: 'Hierbas', param: 'herbs', image: '/images/categories/herbs.svg', placeholderCount: 32 },
   { id: 'others', nameEn: 'Others', nameEs: 'Otros', param: 'others', image: '/images/categories/others.svg', placeholderCount: 58 },
 ];
 
-/** SPEC 2's popular products, by slug; names are static translations so the cards render at once. */
+/** SPEC 2's popular products, by slug; the cards show their catalogue records (server-rendered). */
 export const POPULAR_PRODUCTS = ['sandia', 'vegetales-mix', 'aguacates', 'mangoes', 'mayor'] as const;
 export type PopularProduct = (typeof POPULAR_PRODUCTS)[number];
 

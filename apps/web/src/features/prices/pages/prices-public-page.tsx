@@ -33,7 +33,7 @@ export default function PricesPublicPage() {
   const listDate = prices.dataUpdatedAt ? formatDate(prices.dataUpdatedAt, language) : null;
 
   return (
-    <section data-print-sheet className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+    <section data-print-sheet className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       {/* Printed only: who the list is from and when. */}
       <div className="mb-4 hidden border-b-2 border-black pb-3 print:block">
         <p className="text-2xl font-bold">{facts.name}</p>

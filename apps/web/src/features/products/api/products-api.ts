@@ -20,11 +20,15 @@ export function usePublicCatalogue() {
   });
 }
 
+/** One product; the landing page's popular products read the same record (and the server renders it). */
+export const publicProductQueryKey = (slug: string) => ['public-products', 'one', slug] as const;
+export const publicProductPath = (slug: string) => `/api/public/products/${encodeURIComponent(slug)}`;
+
 export function usePublicProduct(slug: string) {
   const queryClient = useQueryClient();
   return useQuery<PublicProduct>({
-    queryKey: ['public-products', 'one', slug],
-    queryFn: ({ signal }) => apiFetch<PublicProduct>(`/api/public/products/${encodeURIComponent(slug)}`, { signal }),
+    queryKey: publicProductQueryKey(slug),
+    queryFn: ({ signal }) => apiFetch<PublicProduct>(publicProductPath(slug), { signal }),
     // Coming from the catalogue, the product shows at once while the page confirms it.
     placeholderData: (): PublicProduct | undefined =>
       queryClient.getQueryData<PublicProductPage>(allProductsKey)?.items.find((p) => p.slug === slug),

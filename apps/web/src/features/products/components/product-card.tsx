@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
-import { productImage, productNames, productPack } from '../../../lib/catalogue';
+import { productNames, productPack } from '../../../lib/catalogue';
+import { ProductImage } from './product-image';
 
 export function ProductCard({ product }: { product: PublicProduct }) {
   const { t, i18n } = useTranslation('products');
@@ -11,8 +12,8 @@ export function ProductCard({ product }: { product: PublicProduct }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:border-emerald-600 hover:shadow-md focus-within:border-emerald-600 motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400">
       <div className="aspect-[16/10] bg-gray-100 dark:bg-gray-800">
-        <img
-          src={productImage(product)}
+        <ProductImage
+          product={product}
           alt=""
           width={400}
           height={300}

@@ -9,6 +9,10 @@ import { applyImageResult, checkImageFile, setProductImageUrl, uploadProductImag
 import type { ManagedProduct } from './unsaved-changes';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
+type PreviewStatus = 'idle' | 'invalid' | 'loading' | 'loaded' | 'failed' | 'insecure';
+
+/** How long typing must pause before the URL is tried. */
+const PREVIEW_DELAY_MS = 400;
 
 /** Upload an image or point to one by URL; both are stored at once, apart from the unsaved table edits. */
 export function ImageDialog({
@@ -30,7 +34,26 @@ export function ImageDialog({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const [url, setUrl] = useState(product.imageUrl?.startsWith('http') ? product.imageUrl : '');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const previewId = useId();
+  const hintId = useId();
+
+  // The URL is tried once typing pauses; only one that loads as an image in this page can be saved,
+  // so the catalogue never shows a broken picture. The CSP allows https: images only (see
+  // security-headers.ts), so an http: URL could never show: it is refused with its own message.
+  const [tried, setTried] = useState(url.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setTried(url.trim()), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [url]);
+  const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
+  const parsedTried = tried ? imageUrlSchema.safeParse({ url: tried }) : null;
+  const target = parsedTried?.success ? parsedTried.data.url : null;
+  let preview: PreviewStatus = 'idle';
+  if (parsedTried && !target) preview = 'invalid';
+  else if (target && new URL(target).protocol === 'http:') preview = 'insecure';
+  else if (target) preview = outcome?.url === target ? (outcome.ok ? 'loaded' : 'failed') : 'loading';
+  const canUseUrl = preview === 'loaded' && tried === url.trim() && !busy;
+  const refused = preview === 'failed' || preview === 'insecure' || preview === 'invalid';
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,16 +103,12 @@ export function ImageDialog({
   };
 
   const saveUrl = async () => {
+    // Only a URL whose preview loaded is sent (the button is disabled until then).
+    if (!canUseUrl || !target) return;
     setMessage(null);
-    const parsed = imageUrlSchema.safeParse({ url });
-    if (!parsed.success) {
-      setUrlError(t('validation.invalidImageUrl'));
-      return;
-    }
-    setUrlError(null);
     setBusy(true);
     try {
-      done(await setProductImageUrl(product.id, parsed.data.url), t('image.urlUpdated'));
+      done(await setProductImageUrl(product.id, target), t('image.urlUpdated'));
     } catch (error) {
       failed(t('image.urlError'), error);
     } finally {
@@ -163,19 +182,46 @@ export function ImageDialog({
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             placeholder="https://"
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby={urlError ? `${urlId}-error` : undefined}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={`${hintId} ${previewId}`}
             className={input}
           />
-          <button type="submit" disabled={busy} className={`${buttonSecondary} mt-1 shrink-0 px-3 text-sm`}>
+          <button type="submit" disabled={!canUseUrl} className={`${buttonSecondary} mt-1 shrink-0 px-3 text-sm`}>
             {t('image.useUrl')}
           </button>
         </div>
-        {urlError ? (
-          <p id={`${urlId}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-            {urlError}
+        <p id={hintId} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+          {t('image.previewHint')}
+        </p>
+        <div className="mt-2 flex items-center gap-3">
+          {target && preview !== 'insecure' ? (
+            <img
+              key={target}
+              src={target}
+              alt={t('image.previewAlt')}
+              referrerPolicy="no-referrer"
+              width={96}
+              height={72}
+              data-testid="image-url-preview"
+              onLoad={(event) => setOutcome({ url: target, ok: event.currentTarget.naturalWidth > 0 })}
+              onError={() => setOutcome({ url: target, ok: false })}
+              className={`${preview === 'loaded' ? '' : 'hidden'} h-18 w-24 shrink-0 rounded-md border border-gray-300 bg-gray-100 object-cover dark:border-gray-700 dark:bg-gray-800`}
+            />
+          ) : null}
+          {/* Announced as it changes: loading, then loaded or refused. */}
+          <p
+            id={previewId}
+            aria-live="polite"
+            data-testid="image-url-check"
+            className={`text-sm ${refused ? 'font-medium text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-300'}`}
+          >
+            {preview === 'invalid' ? t('validation.invalidImageUrl') : null}
+            {preview === 'loading' ? t('image.previewLoading') : null}
+            {preview === 'loaded' ? t('image.previewLoaded') : null}
+            {preview === 'failed' ? t('image.previewFailed') : null}
+            {preview === 'insecure' ? t('image.previewInsecure') : null}
           </p>
-        ) : null}
+        </div>
       </form>
       <div aria-live="polite" className="min-h-6">
         {busy ? <p className="mt-3 text-sm">{t('image.working')}</p> : null}

@@ -7,9 +7,10 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader, usePageTitle, useMetaDescription } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
-import { categoryGroup, productImage, productNames, productPack } from '../../../lib/catalogue';
+import { categoryGroup, productNames, productPack } from '../../../lib/catalogue';
 import { useCompanyFacts } from '../../../lib/company-facts';
 import { usePublicProduct } from '../api/products-api';
+import { ProductImage } from '../components/product-image';
 import { categoryParam } from '../lib/product-filters';
 
 /** /products/:productSlug: one product for anyone (linked from the landing page). Never a price. */
@@ -31,7 +32,7 @@ export default function ProductDetailPage() {
   else body = <ProductDetailSkeleton />;
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Link to="/products" className={`mb-6 inline-flex items-center gap-1.5 text-sm ${textLink}`}>
         <ArrowLeftIcon className="size-4" />
         {t('detail.backToProducts')}
@@ -53,8 +54,16 @@ function ProductDetail({ product }: { product: PublicProduct }) {
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-      <div className="overflow-hidden rounded-xl border border-gray-200 bg-gray-100 dark:border-gray-800 dark:bg-gray-800">
-        <img src={productImage(product)} alt="" width={800} height={600} className="block aspect-[4/3] w-full object-cover" />
+      {/* self-start: a grid item stretches to its row, which showed a grey band under the picture. */}
+      <div className="self-start overflow-hidden rounded-xl border border-gray-200 bg-gray-100 dark:border-gray-800 dark:bg-gray-800">
+        <ProductImage
+          product={product}
+          alt=""
+          width={800}
+          height={600}
+          data-testid="product-image"
+          className="block aspect-[4/3] w-full object-cover"
+        />
       </div>
       <div className="flex flex-col gap-4">
         <div>

@@ -1,0 +1,55 @@
+import type { CompanyFacts } from './company.js';
+
+/**
+ * Company facts as people read them, the same on the site and in mails: 12-hour clock times and
+ * opening days, in English or Spanish.
+ */
+export type FactsLanguage = 'en' | 'es';
+type Day = CompanyFacts['hours']['days'][number];
+
+const WEEK: readonly Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const locale = (language: string) => (language === 'es' ? 'es-US' : 'en-US');
+
+/**
+ * "04:00" as "4:00 AM" (en) or "4:00 a. m." (es). Spanish uses one form everywhere, the spaced
+ * "a. m." / "p. m." the RAE recommends, whatever form the runtime's Intl data produces ("a.m.", "a. m.").
+ */
+export function formatClockTime(hhmm: string, language: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const text = new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
+  if (language !== 'es') return text;
+  return text.replace(/\s*([ap])\.?\s*m\.?$/i, (_, ap: string) => ` ${ap.toLowerCase()}. m.`);
+}
+
+/** A weekday's name in the reader's language ("Monday", "lunes"). */
+export function dayName(day: Day, language: string): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
+  return new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** "HACCP and USDA Organic" / "HACCP y USDA Organic". */
+export function formatList(items: readonly string[], language: string): string {
+  return new Intl.ListFormat(locale(language), { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/**
+ * Opening days as a range when they follow each other ("Monday to Saturday", "lunes a sábado"),
+ * otherwise as a list ("Monday, Wednesday and Friday").
+ */
+export function formatDays(days: readonly Day[], language: string): string {
+  const sorted = [...new Set(days)].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  if (sorted.length === 0) return '';
+  const first = sorted[0] as Day;
+  const last = sorted[sorted.length - 1] as Day;
+  const consecutive = WEEK.indexOf(last) - WEEK.indexOf(first) === sorted.length - 1;
+  if (consecutive && sorted.length >= 3) {
+    return `${dayName(first, language)} ${language === 'es' ? 'a' : 'to'} ${dayName(last, language)}`;
+  }
+  return formatList(
+    sorted.map((d) => dayName(d, language)),
+    language,
+  );
+}
