@@ -11,7 +11,7 @@ test.describe('server-rendered landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
     await expect(page).toHaveTitle('Wholesale fresh produce in South Florida | Fresh Produce Wholesale');
     await expect(page.getByTestId('count-vegetables')).toHaveText('120 products');
-    await expect(page.getByRole('link', { name: /Seedless watermelon/ })).toHaveAttribute('href', '/products/sandia');
+    await expect(page.getByRole('link', { name: /Seedless Watermelon/ })).toHaveAttribute('href', '/products/sandia');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
     await context.close();

@@ -42,7 +42,7 @@ function PopularCard({ product }: { product: PublicProduct }) {
     >
       <ProductImage
         product={product}
-        alt=""
+        alt={productNames(product, language).name}
         width={400}
         height={300}
         loading="lazy"
