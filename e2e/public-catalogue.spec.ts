@@ -180,7 +180,7 @@ test.describe('public prices', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     const visibleControls = await page.locator('button:visible, input:visible, select:visible').count();
     expect(visibleControls).toBe(0);
-    await expect(page.getByText('Fresh Produce Wholesale', { exact: true })).toBeVisible();
+    await expect(page.locator('#main-content').getByText('Fresh Produce Wholesale', { exact: true })).toBeVisible();
     await expect(page.getByText(/Phone \+1 \(305\) 555-0142/)).toBeVisible();
     // Every category after the first starts a new page.
     const breaks = await page
