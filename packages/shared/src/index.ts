@@ -1,7 +1,7 @@
 export * from './permissions.js';
 export * from './routes.js';
 export * from './auth-schemas.js';
-export * from './api-types.js';
+export * from './contract.js';
 export * from './catalogue.js';
 export * from './company.js';
 export * from './company-defaults.js';
@@ -10,3 +10,4 @@ export * from './company-contact-labels.js';
 export * from './contact.js';
 export * from './products.js';
 export * from './ssr.js';
+export * from './search.js';

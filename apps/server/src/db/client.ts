@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,7 +23,8 @@ export interface DatabaseHandle {
 /** Embedded PostgreSQL (WASM) in `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true }); // PGlite does not create parents
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm backs the catalogue search index (migration 0004), as it does on a PostgreSQL server.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -51,7 +51,7 @@ describe('the error mapping', () => {
     throw new TypeError('oops');
   });
   app.get('/conflict', () => {
-    throw new AppError(409, 'conflict', 'Changed meanwhile');
+    throw new AppError('conflict', 'Changed meanwhile');
   });
 
   it('answers 503 with Retry-After and a JSON error when the database is unreachable', async () => {

@@ -4,22 +4,45 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { Logger } from './logger.js';
 
+/**
+ * The codes a client can act on, and the one place that decides their HTTP status. Services and
+ * guards throw `AppError` with a code; only `toErrorResponse` turns it into a status.
+ */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  file_required: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  forbidden_origin: 403,
+  not_found: 404,
+  conflict: 409,
+  key_taken: 409,
+  payload_too_large: 413,
+  image_too_large: 413,
+  not_an_image: 415,
+  rate_limited: 429,
+} as const satisfies Record<string, ContentfulStatusCode>;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
 /** A failure a client can act on. `code` is stable; the web translates it. */
 export class AppError extends Error {
   constructor(
-    public readonly status: ContentfulStatusCode,
-    public readonly code: string,
+    public readonly code: ErrorCode,
     message: string,
     /** Per-field (or per-item) translation keys, for validation failures and conflicts. */
     public readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
 }
 
-export const unauthenticated = () => new AppError(401, 'unauthenticated', 'You must be logged in');
-export const forbidden = () => new AppError(403, 'forbidden', 'You do not have permission to do this');
-export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+export const unauthenticated = () => new AppError('unauthenticated', 'You must be logged in');
+export const forbidden = () => new AppError('forbidden', 'You do not have permission to do this');
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };

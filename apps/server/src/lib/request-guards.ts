@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
-import { AppError } from './errors.js';
+import { AppError, type ErrorCode } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function originGuard(baseUrl: string): MiddlewareHandler {
   const own = new URL(baseUrl).origin;
-  const refuse = () => new AppError(403, 'forbidden_origin', 'This request did not come from this site.');
+  const refuse = () => new AppError('forbidden_origin', 'This request did not come from this site.');
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin') ?? originOf(c.req.header('referer'));
@@ -44,7 +44,7 @@ export interface BodyRule {
   /** Which requests the rule covers; the first match wins, the default covers the rest. */
   match: (method: string, path: string) => boolean;
   maxBytes: number;
-  code?: string;
+  code?: ErrorCode;
   message?: string;
 }
 
@@ -58,7 +58,7 @@ export function bodySizeLimit(rules: BodyRule[], defaultBytes = JSON_BODY_MAX_BY
     run: bodyLimit({
       maxSize: rule.maxBytes,
       onError: () => {
-        throw new AppError(413, rule.code ?? 'payload_too_large', rule.message ?? 'The request body is too large.');
+        throw new AppError(rule.code ?? 'payload_too_large', rule.message ?? 'The request body is too large.');
       },
     }),
   }));
@@ -89,7 +89,7 @@ export function textInputGuard(): MiddlewareHandler {
     if (!SAFE_METHODS.has(c.req.method) && c.req.raw.body) await checkBody(c, fields);
     const names = Object.keys(fields);
     if (names.length) {
-      throw new AppError(400, 'validation_failed', `${names[0]}: contains characters that are not allowed (NUL or invalid Unicode)`, fields);
+      throw new AppError('validation_failed', `${names[0]}: contains characters that are not allowed (NUL or invalid Unicode)`, fields);
     }
     return next();
   };

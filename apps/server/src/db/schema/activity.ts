@@ -17,5 +17,10 @@ export const activity = pgTable(
     details: jsonb('details').$type<{ name?: string; old?: Record<string, unknown>; new?: Record<string, unknown> }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_created_idx').on(t.createdAt), index('activity_resource_idx').on(t.resourceType, t.resourceId)],
+  (t) => [
+    index('activity_created_idx').on(t.createdAt),
+    index('activity_resource_idx').on(t.resourceType, t.resourceId),
+    index('activity_user_idx').on(t.userId, t.createdAt),
+    index('activity_type_created_idx').on(t.resourceType, t.createdAt),
+  ],
 );

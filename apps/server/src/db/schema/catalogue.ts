@@ -123,5 +123,8 @@ export const priceHistory = pgTable(
     reason: text('reason'),
     changedAt: stamp('changed_at'),
   },
-  (t) => [index('price_history_list_product_idx').on(t.priceListId, t.productId, t.changedAt)],
+  (t) => [
+    index('price_history_list_product_idx').on(t.priceListId, t.productId, t.changedAt),
+    index('price_history_product_idx').on(t.productId, t.changedAt),
+  ],
 );

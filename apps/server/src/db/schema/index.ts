@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './site.js';
 export * from './activity.js';
+export * from './storage.js';

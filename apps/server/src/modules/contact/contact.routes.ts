@@ -25,7 +25,7 @@ export function registerContactRoutes(
         bodyLimit({
           maxSize: 32 * 1024,
           onError: () => {
-            throw new AppError(413, 'payload_too_large', 'The message is too large.');
+            throw new AppError('payload_too_large', 'The message is too large.');
           },
         }),
       ],

@@ -22,7 +22,7 @@ export async function submitContact(
 ) {
   const { db, mailer, logger } = deps;
   if (!(await consumeRequestLimit(db, `contact:${ip ?? 'unknown'}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowSeconds))) {
-    throw new AppError(429, 'rate_limited', 'Too many messages. Please try again later.');
+    throw new AppError('rate_limited', 'Too many messages. Please try again later.');
   }
   const [saved] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
   const facts = await readFacts(db);

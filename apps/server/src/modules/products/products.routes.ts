@@ -144,16 +144,16 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       const { id } = c.req.valid('param');
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = body.file;
-      if (!(file instanceof File)) throw new AppError(400, 'file_required', 'Choose an image file to upload.');
-      if (file.size > IMAGE_MAX_BYTES) throw new AppError(413, 'image_too_large', 'The image is larger than 5 MB.');
+      if (!(file instanceof File)) throw new AppError('file_required', 'Choose an image file to upload.');
+      if (file.size > IMAGE_MAX_BYTES) throw new AppError('image_too_large', 'The image is larger than 5 MB.');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!detectImageType(bytes)) throw new AppError(415, 'not_an_image', 'Only image files are allowed.');
+      if (!detectImageType(bytes)) throw new AppError('not_an_image', 'Only image files are allowed.');
       let image: RenderedImage;
       try {
         image = await renderProductImage(bytes, id);
       } catch (err) {
         deps.logger.warn({ err }, 'image could not be processed');
-        throw new AppError(415, 'not_an_image', 'Only image files are allowed.');
+        throw new AppError('not_an_image', 'Only image files are allowed.');
       }
       // Files are written inside the transaction, once the product is found and locked, and removed
       // again if it does not commit: no upload leaves files that no product points to.

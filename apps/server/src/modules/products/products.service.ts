@@ -80,7 +80,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]) {
     else if (row.version !== c.version) conflicts[c.id] = 'changed';
   }
   if (Object.keys(conflicts).length) {
-    throw new AppError(409, 'conflict', 'Someone else changed these products after you loaded them. Reload to see their changes.', conflicts);
+    throw new AppError('conflict', 'Someone else changed these products after you loaded them. Reload to see their changes.', conflicts);
   }
   await checkUniqueKeys(tx, changes);
   await parkMovingKeys(tx, changes, locked);
@@ -132,7 +132,7 @@ export async function setImageUrl(db: Database, actor: Actor, id: string, imageU
   if (!can(actor.role, 'products.manage')) throw forbidden();
   return db.transaction(async (tx) => {
     const [before] = await repo.lockProducts(tx, [id]);
-    if (!before || before.archivedAt) throw new AppError(404, 'not_found', 'Product not found');
+    if (!before || before.archivedAt) throw new AppError('not_found', 'Product not found');
     await store?.();
     const [row] = await tx
       .update(products)
@@ -172,7 +172,7 @@ async function checkUniqueKeys(tx: Tx, changes: Change[]) {
     if (byQb) fields[`${byQb}.quickbooksId`] = 'quickbooksIdTaken';
   }
   if (Object.keys(fields).length) {
-    throw new AppError(400, 'validation_failed', 'Another product already uses this URL name or QuickBooks id.', fields);
+    throw new AppError('validation_failed', 'Another product already uses this URL name or QuickBooks id.', fields);
   }
 }
 
@@ -205,7 +205,7 @@ function refuseRepeatedProducts(changes: Change[], stored: Map<string, repo.Prod
     named.push(`"${name}" (${verbs.length > 1 ? verbs.join(' and ') : `${verbs[0]} ${list.length} times`})`);
   }
   if (named.length) {
-    throw new AppError(400, 'validation_failed', `Each product can appear only once in a save: ${named.join(', ')}.`, fields);
+    throw new AppError('validation_failed', `Each product can appear only once in a save: ${named.join(', ')}.`, fields);
   }
 }
 
@@ -245,7 +245,6 @@ function keyCollision(err: unknown, changes: Change[]): AppError | undefined {
   const what = kind === 'slug' ? 'URL name' : 'QuickBooks id';
   const names = wanting.map((c) => `"${c.data.nameEn}"`).join(', ');
   return new AppError(
-    409,
     'key_taken',
     `Another save took the ${what}${value ? ` "${value}"` : ''} a moment ago${names ? ` (wanted by ${names})` : ''}. Choose another one.`,
     Object.keys(fields).length ? fields : { _: kind === 'slug' ? 'slugTaken' : 'quickbooksIdTaken' },
