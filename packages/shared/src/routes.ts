@@ -18,3 +18,13 @@ export const PUBLIC_PATHS = ['/', '/about', '/about-us', '/contact', '/products'
 
 /** Sign-in and account recovery; a signed-in user is sent on to /dashboard. */
 export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
+
+/** Public pages the sitemap lists (product pages are added by the server). */
+export function sitemapPaths(): string[] {
+  return ['/', '/products', '/prices', '/about-us', '/contact'];
+}
+
+/** Paths crawlers are asked to leave alone: the API, private pages, sign-in and error pages. */
+export function robotsDisallowedPaths(): string[] {
+  return ['/api/', ...Object.keys(PAGE_ACCESS), ...AUTH_PATHS, '/unauthorized', '/ai'];
+}

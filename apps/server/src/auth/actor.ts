@@ -13,6 +13,23 @@ export interface Actor {
   role: Role;
 }
 
+/** What every service method takes: who is calling (null: an anonymous visitor) and the validated input. */
+export interface ServiceCall<I = undefined> {
+  actor: Actor | null;
+  input: I;
+}
+
+/**
+ * The permission check a service runs before anything else. Anonymous callers get `unauthenticated`,
+ * signed-in callers without the permission `forbidden`; on success the caller is returned, known to
+ * be signed in.
+ */
+export function authorize(actor: Actor | null, access: Exclude<Access, 'public'>): Actor {
+  if (!actor) throw unauthenticated();
+  if (!isAllowed(access, actor.role)) throw forbidden();
+  return actor;
+}
+
 export interface AppEnv {
   Variables: {
     /** Resolves the caller once per request, on first use. */

@@ -1,16 +1,14 @@
 import type { Hono } from 'hono';
 import { isNull } from 'drizzle-orm';
-import { AUTH_PATHS, PAGE_ACCESS } from '@freshprice/shared';
+import { robotsDisallowedPaths, sitemapPaths } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { escapeMarkup } from '../../lib/markup.js';
 
-const PUBLIC_PAGES = ['/', '/products', '/prices', '/about-us', '/contact'];
-
 /** robots.txt and sitemap.xml: public pages and every live product page, nothing private. */
 export function mountSeoRoutes(app: Hono<never>, db: Database, baseUrl: string) {
   app.get('/robots.txt', (c) => {
-    const disallow = ['/api/', ...Object.keys(PAGE_ACCESS), ...AUTH_PATHS, '/unauthorized', '/ai'];
+    const disallow = robotsDisallowedPaths();
     const body = ['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''];
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(body.join('\n'));
@@ -19,7 +17,7 @@ export function mountSeoRoutes(app: Hono<never>, db: Database, baseUrl: string) 
   app.get('/sitemap.xml', async (c) => {
     const rows = await db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(isNull(products.archivedAt));
     const urls = [
-      ...PUBLIC_PAGES.map((p) => `  <url><loc>${escapeMarkup(baseUrl + p)}</loc></url>`),
+      ...sitemapPaths().map((p) => `  <url><loc>${escapeMarkup(baseUrl + p)}</loc></url>`),
       ...rows.map(
         (r) =>
           `  <url><loc>${escapeMarkup(`${baseUrl}/products/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/tx.js';
+import { storedFiles } from '../../db/schema/index.js';
+
+export interface StoredFileInput {
+  /** Path under /uploads, content-addressed (`products/<id>-<hash>-480.webp`). */
+  key: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** One multi-row insert; a key already stored holds the same bytes and is left as it is. */
+export async function putFiles(db: Db, files: StoredFileInput[]): Promise<void> {
+  if (!files.length) return;
+  await db
+    .insert(storedFiles)
+    .values(files.map((f) => ({ key: f.key, contentType: f.contentType, size: f.bytes.byteLength, bytes: f.bytes })))
+    .onConflictDoNothing();
+}
+
+export async function getFile(db: Db, key: string): Promise<StoredFileInput | null> {
+  const [row] = await db
+    .select({ key: storedFiles.key, contentType: storedFiles.contentType, bytes: storedFiles.bytes })
+    .from(storedFiles)
+    .where(eq(storedFiles.key, key));
+  return row ?? null;
+}
