@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '**/drizzle/meta/**'] },
@@ -23,5 +24,23 @@ export default tseslint.config(
   {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // DESIGN.md's layout rules: features never import features, shared code never imports features
+  // or apps, only repositories import drizzle and the schema (eslint/boundaries.js).
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
+  },
+  // Configuration is read once, validated, in apps/server/src/env.ts; tests set up their own.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/env.ts', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only apps/server/src/env.ts reads process.env; take the value from Env.' },
+      ],
+    },
   },
 );

@@ -1,12 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { actorMiddleware, type AppEnv } from './auth/actor.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth.js';
 import type { DatabaseHandle } from './db/client.js';
 import { clientIp, type TrustProxy } from './lib/client-ip.js';
-import { errorBody, toErrorResponse } from './lib/errors.js';
+import { AppError, toErrorResponse } from './lib/errors.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { bodySizeLimit, originGuard, textInputGuard } from './lib/request-guards.js';
@@ -17,18 +16,21 @@ import { mountSpa } from './lib/spa.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { createCompanyService } from './modules/company/company.service.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
+import { mountUploads } from './modules/files/files.routes.js';
+import { createFilesService } from './modules/files/files.service.js';
 import { registerMeRoutes } from './modules/me/me.routes.js';
 import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
+import { createSeoService } from './modules/seo/seo.service.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
-  /** Uploaded product images (DATA_DIR/uploads by default). */
-  uploadsDir: string;
   /** Where contact messages go; the company e-mail when unset. */
   staffEmail?: string;
   baseUrl: string;
@@ -39,13 +41,13 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (!result.success) {
         const fields: Record<string, string> = {};
         for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
         const [where, what] = Object.entries(fields)[0] ?? ['_', 'Invalid input'];
         const message = where === '_' ? what : `${where}: ${what}`;
-        return c.json({ error: { code: 'validation_failed', message, fields } }, 400);
+        throw new AppError('validation_failed', message, fields);
       }
     },
   });
@@ -73,9 +75,9 @@ export function createApp(deps: AppDeps) {
   registerHealthRoutes(routes, database.ping);
   registerMeRoutes(routes);
   registerCatalogueRoutes(routes, database.db);
-  registerCompanyRoutes(routes, database.db);
-  registerProductRoutes(routes, { db: database.db, uploadsDir: deps.uploadsDir, logger });
-  registerContactRoutes(routes, { db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail, trustProxy: deps.trustProxy });
+  registerCompanyRoutes(routes, createCompanyService({ db: database.db }), database.db);
+  registerProductRoutes(routes, { db: database.db, logger });
+  registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 
   app.get('/api/openapi.json', async (c) => {
     const doc = app.getOpenAPI31Document({
@@ -97,15 +99,11 @@ export function createApp(deps: AppDeps) {
     responses: { 200: { description: 'OpenAPI 3.1 document' } },
   });
 
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API route'), 404));
-  // Uploaded images are named by content hash, so they never change under a URL.
-  app.use('/uploads/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'No such API route');
   });
-  app.use('/uploads/*', serveStatic({ root: deps.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
-  app.get('/uploads/*', (c) => c.text('Not found', 404));
-  mountSeoRoutes(app as never, database.db, deps.baseUrl);
+  mountUploads(app, createFilesService({ db: database.db, logger }));
+  mountSeoRoutes(app, createSeoService({ db: database.db, baseUrl: deps.baseUrl }));
   const landing = createLandingSsr({
     webDistDir: deps.webDistDir,
     // The landing page shows exactly what the public API serves, read in-process.

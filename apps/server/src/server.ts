@@ -5,8 +5,24 @@ import { createApp } from './app.js';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.js';
 import { seedDemoUsers } from './db/seed.js';
 import type { Env } from './env.js';
+import { ACCOUNT_MAIL_LIMIT, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_ADDRESS_LIMIT } from './auth/account-protection.js';
 import type { Logger } from './lib/logger.js';
+import { CONTACT_LIMIT } from './modules/contact/contact.service.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createMaintenanceService, longestAuthWindowSeconds } from './modules/maintenance/maintenance.service.js';
 import type { Runtime } from './runtime.js';
+
+/**
+ * How long a `request_limits` row can matter: the longest window or back-off memory of any limit
+ * counted there. A limit added with a longer one must be added here, or its rows are purged early.
+ */
+export const REQUEST_LIMIT_RETENTION_SECONDS = Math.max(
+  SIGN_IN_ACCOUNT_BACKOFF.forgetAfterSeconds,
+  SIGN_IN_ACCOUNT_BACKOFF.maxDelaySeconds,
+  SIGN_IN_ADDRESS_LIMIT.windowSeconds,
+  ACCOUNT_MAIL_LIMIT.windowSeconds,
+  CONTACT_LIMIT.windowSeconds,
+);
 
 /** Seeds demo data when asked, listens, and stops cleanly on SIGTERM or SIGINT. */
 export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
@@ -21,17 +37,27 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     }
   }
 
+  // Images that versions before ADR 009 wrote to disk move into the database, where every instance
+  // finds them; the folder is left as it was.
+  await createFilesService({ db: runtime.database.db, logger }).importFolder(path.join(env.DATA_DIR, 'uploads'));
+
   const { app } = createApp({
     database: runtime.database,
     auth: runtime.auth,
     mailer: runtime.mailer,
     staffEmail: env.STAFF_EMAIL,
-    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
     logger,
     baseUrl: env.BASE_URL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
   });
+
+  const purging = createMaintenanceService({
+    db: runtime.database.db,
+    logger,
+    requestLimitRetentionSeconds: REQUEST_LIMIT_RETENTION_SECONDS,
+    authRateLimitRetentionSeconds: longestAuthWindowSeconds(runtime.auth.options),
+  }).startPurging();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     logger.info(
@@ -46,6 +72,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
         ? `Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`
         : `The server could not start: ${err.message}`,
     );
+    await purging.stop();
     await runtime.close();
     process.exit(1);
   });
@@ -57,6 +84,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     logger.info({ signal }, 'stopping');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await purging.stop();
       await runtime.close();
       clearTimeout(force);
       process.exit(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_FACTS, type SsrState } from '@freshprice/shared';
 import { LANDING_NAMESPACES, renderLanding } from './entry-server';
+import { queryKeys } from './lib/query-keys';
 
 const localesDir = path.resolve(__dirname, '../public/locales');
 const loadNamespace = async (language: string, namespace: string) =>
@@ -56,9 +57,9 @@ describe('renderLanding', () => {
     expect(Object.keys(state.resources).sort()).toEqual([...LANDING_NAMESPACES].sort());
     const queries = (state.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
     const byKey = Object.fromEntries(queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
-    expect(byKey['["me"]']).toBeNull();
-    expect(byKey['["company"]']).toEqual(facts);
-    expect(byKey['["public","categories"]']).toEqual(counts);
+    expect(byKey[JSON.stringify(queryKeys.me())]).toBeNull();
+    expect(byKey[JSON.stringify(queryKeys.company())]).toEqual(facts);
+    expect(byKey[JSON.stringify(queryKeys.catalogue.categories())]).toEqual(counts);
   });
 
   it('renders the popular products from their catalogue records, the same ones their pages read', async () => {
@@ -70,7 +71,7 @@ describe('renderLanding', () => {
     expect(card?.querySelector('img')?.getAttribute('src')).toBe('/images/products/aguacates.svg');
     expect(doc.querySelector('a[href="/products/sandia"]')).toBeNull();
     const queries = (JSON.parse(result.state) as SsrState).queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    expect(queries.queries.find((q) => JSON.stringify(q.queryKey) === '["public-products","one","aguacates"]')?.state.data).toEqual(avocados);
+    expect(queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(queryKeys.catalogue.product('aguacates')))?.state.data).toEqual(avocados);
   });
 
   it('titles the page with the company name from the company facts', async () => {

@@ -8,7 +8,14 @@ export type FactsLanguage = 'en' | 'es';
 type Day = CompanyFacts['hours']['days'][number];
 
 const WEEK: readonly Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const locale = (language: string) => (language === 'es' ? 'es-US' : 'en-US');
+
+/**
+ * The Intl locale for a reader's language: the site's Spanish is the United States' ("es-US"), so
+ * numbers and money keep the US separators in both languages. The one place this choice is made.
+ */
+export function intlLocale(language: string | null | undefined): 'es-US' | 'en-US' {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
 
 /**
  * "04:00" as "4:00 AM" (en) or "4:00 a. m." (es). Spanish uses one form everywhere, the spaced
@@ -16,7 +23,7 @@ const locale = (language: string) => (language === 'es' ? 'es-US' : 'en-US');
  */
 export function formatClockTime(hhmm: string, language: string): string {
   const [h, m] = hhmm.split(':').map(Number);
-  const text = new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, 0, 1, h, m)),
   );
   if (language !== 'es') return text;
@@ -27,12 +34,12 @@ export function formatClockTime(hhmm: string, language: string): string {
 export function dayName(day: Day, language: string): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  return new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** "HACCP and USDA Organic" / "HACCP y USDA Organic". */
 export function formatList(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(locale(language), { style: 'long', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /**
@@ -52,4 +59,21 @@ export function formatDays(days: readonly Day[], language: string): string {
     sorted.map((d) => dayName(d, language)),
     language,
   );
+}
+
+/** Text that starts a sentence: "lunes a sábado" as "Lunes a sábado". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * The values every "open {{days}}, {{opens}} to {{closes}}" text is filled with (footer, contact
+ * details, about page, landing page, the contact mail), so the opening hours read the same everywhere.
+ */
+export function openingHours(hours: CompanyFacts['hours'], language: string): { days: string; opens: string; closes: string } {
+  return {
+    days: formatDays(hours.days, language),
+    opens: formatClockTime(hours.opens, language),
+    closes: formatClockTime(hours.closes, language),
+  };
 }

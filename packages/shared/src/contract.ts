@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS } from './catalogue.js';
+import { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX } from './paging.js';
 import { ROLES } from './permissions.js';
 
 /**
@@ -64,8 +65,7 @@ export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
  * Lists that can grow without bound come in pages: `next` is the cursor of the following page
  * (pass it as `?cursor=`), null on the last one.
  */
-export const CURSOR_PAGE_DEFAULT = 500;
-export const CURSOR_PAGE_MAX = 1000;
+export { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX };
 export const cursorQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CURSOR_PAGE_MAX).default(CURSOR_PAGE_DEFAULT),

@@ -57,5 +57,39 @@ export const imageUrlSchema = z.object({
 });
 
 /** Resource types and actions of the activity log (SPEC section 3). */
-export const ACTIVITY_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users'] as const;
+export const ACTIVITY_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users', 'company'] as const;
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+
+/**
+ * What one save did to one product. A save writes ONE activity row (resource `products`, the product's
+ * id or `batch`, the action all its changes share or `updated`), whose details list these.
+ */
+export const productChangeRecordSchema = z.object({
+  id: z.string(),
+  /** The English name after the change (before it, for a deletion). */
+  name: z.string(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  /** A deletion of a product used in price lists: it is kept, archived, for its history. */
+  archived: z.boolean().optional(),
+  /** Changed fields before and after; a creation has every field in `new`, a deletion in `old`. */
+  old: z.record(z.string(), z.unknown()).optional(),
+  new: z.record(z.string(), z.unknown()).optional(),
+  quantity: z.object({ old: z.string(), new: z.string() }).optional(),
+  /** Tier prices that changed, each also written to the price history. */
+  prices: z
+    .array(
+      z.object({
+        priceListId: z.string(),
+        tier: z.enum(TIERS),
+        action: z.enum(ACTIVITY_ACTIONS),
+        old: z.string().nullable(),
+        new: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});
+export type ProductChangeRecord = z.infer<typeof productChangeRecordSchema>;
+
+/** `details` of a products activity row. */
+export const productSaveDetailsSchema = z.object({ count: z.number().int(), changes: z.array(productChangeRecordSchema) });
+export type ProductSaveDetails = z.infer<typeof productSaveDetailsSchema>;

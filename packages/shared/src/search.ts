@@ -37,3 +37,5 @@ export function matchesSearch(product: { nameEn: string; nameEs: string }, query
   const text = foldSearchText(searchableText(product));
   return words.every((w) => text.includes(w));
 }
+
+export { SEARCH_CASES, type SearchCase } from './search-cases.js';

@@ -3,7 +3,7 @@ import { isAllowed, type Access, type Role } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import type { Auth } from './auth.js';
-import { findRole } from './roles.js';
+import { createSessionResolver } from './session.js';
 
 /** Who is calling. Services take it as `actor`; `null` is an anonymous visitor. */
 export interface Actor {
@@ -38,15 +38,11 @@ export interface AppEnv {
 }
 
 export function actorMiddleware(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  const resolve = createSessionResolver(auth, db);
   return async (c, next) => {
     let pending: Promise<Actor | null> | undefined;
     c.set('actor', () => {
-      pending ??= (async () => {
-        const session = await auth.api.getSession({ headers: c.req.raw.headers });
-        if (!session) return null;
-        const role = await findRole(db, session.user.id);
-        return { id: session.user.id, email: session.user.email, name: session.user.name, role };
-      })();
+      pending ??= resolve(c.req.raw.headers);
       return pending;
     });
     await next();
@@ -56,18 +52,7 @@ export function actorMiddleware(auth: Auth, db: Database): MiddlewareHandler<App
 /** Every API route declares what it requires; this enforces it before the handler runs. */
 export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (access !== 'public') {
-      const actor = await c.var.actor();
-      if (!actor) throw unauthenticated();
-      if (!isAllowed(access, actor.role)) throw forbidden();
-    }
+    if (access !== 'public') authorize(await c.var.actor(), access);
     await next();
   };
-}
-
-/** The caller of a route that requires sign-in (requireAccess has already run). */
-export async function signedIn(c: { var: AppEnv['Variables'] }): Promise<Actor> {
-  const actor = await c.var.actor();
-  if (!actor) throw unauthenticated();
-  return actor;
 }

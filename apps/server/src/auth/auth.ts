@@ -1,10 +1,8 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { magicLink, openAPI } from 'better-auth/plugins';
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
-import * as schema from '../db/schema/index.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
 import { existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
@@ -19,7 +17,8 @@ import {
   signInAfterReset,
 } from './account-protection.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { setRole } from './roles.js';
+import { authStore } from './auth.repo.js';
+import { setRole } from './roles.repo.js';
 
 /** The header the server itself sets to the client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-freshprice-client-ip';
@@ -48,7 +47,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [baseUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: authStore(db),
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },

@@ -1,7 +1,7 @@
 import type { Role } from '@freshprice/shared';
 import type { Auth } from './auth.js';
 import type { Database } from '../db/client.js';
-import { setRole } from './roles.js';
+import { setRole } from './roles.repo.js';
 
 /** Creates the user, or updates the password and role of an existing one. */
 export async function upsertUser(

@@ -18,6 +18,29 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with every statement drizzle sends (transaction control included on
+   * PostgreSQL) until the returned function is called: tests count the statements of a request.
+   */
+  onQuery(listener: QueryListener): () => void;
+}
+
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+/** A drizzle logger that forwards to whoever listens; with nobody listening it costs one size check. */
+function queryHooks() {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        if (listeners.size) for (const l of listeners) l(query, params);
+      },
+    },
+    onQuery(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** Embedded PostgreSQL (WASM) in `dir`, or in memory when `dir` is undefined (tests). */
@@ -25,10 +48,12 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true }); // PGlite does not create parents
   // pg_trgm backs the catalogue search index (migration 0004), as it does on a PostgreSQL server.
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const hooks = queryHooks();
+  const db = drizzlePglite(client, { schema, logger: hooks.logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    onQuery: hooks.onQuery,
     async migrate(migrationsFolder) {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -59,10 +84,12 @@ export async function openPostgres(url: string, onIdleError: (err: Error) => voi
   // fails already (the request gets a 503 and the transaction is not committed), and the pool
   // discards the broken connection when it comes back, so there is nothing more to do here.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const hooks = queryHooks();
+  const db = drizzlePg(pool, { schema, logger: hooks.logger }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    onQuery: hooks.onQuery,
     async migrate(migrationsFolder) {
       const lock = await pool.connect();
       try {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { StoredFileInput } from '../modules/files/files.repo.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -22,54 +21,25 @@ export const IMAGE_WIDTHS = [160, 480, 960] as const;
 export interface RenderedImage {
   /** The URL of the 480 one, which the product stores. */
   url: string;
-  files: { name: string; data: Buffer }[];
+  files: StoredFileInput[];
 }
 
 /**
  * Re-encodes the upload as WebP at each width (never larger than the original), dropping metadata,
- * named with a content hash. Nothing is written: the caller stores the files once the product is
- * known to exist (writeImageFiles).
+ * keyed by a content hash, so a key never changes its bytes. Nothing is stored: the caller stores the
+ * files in the transaction that points the product at them.
  */
 export async function renderProductImage(bytes: Uint8Array, productId: string): Promise<RenderedImage> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
   const base = `${productId}-${hash}`;
-  const files: RenderedImage['files'] = [];
+  const files: StoredFileInput[] = [];
   for (const width of IMAGE_WIDTHS) {
     const data = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-    files.push({ name: `${base}-${width}.webp`, data });
+    files.push({ key: `products/${base}-${width}.webp`, contentType: 'image/webp', bytes: data });
   }
   return { url: `/uploads/products/${base}-480.webp`, files };
-}
-
-/**
- * Writes the files under `dir` and returns the paths it created. A file that is already there (the
- * same picture uploaded before) is left as it is and not returned, so undoing this write never
- * removes a picture in use. On failure, what was created is removed before the error is rethrown.
- */
-export async function writeImageFiles(dir: string, image: RenderedImage): Promise<string[]> {
-  await fs.mkdir(dir, { recursive: true });
-  const created: string[] = [];
-  try {
-    for (const f of image.files) {
-      const file = path.join(dir, f.name);
-      try {
-        await fs.writeFile(file, f.data, { flag: 'wx' });
-        created.push(file);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      }
-    }
-  } catch (err) {
-    await removeFiles(created);
-    throw err;
-  }
-  return created;
-}
-
-export async function removeFiles(files: readonly string[]) {
-  await Promise.all(files.map((f) => fs.rm(f, { force: true })));
 }

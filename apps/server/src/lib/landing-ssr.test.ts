@@ -61,7 +61,6 @@ const appWith = (webDistDir: string) =>
     database: s.database,
     auth: s.auth,
     mailer: { send: async () => undefined, describe: () => 'none' },
-    uploadsDir: '/nonexistent',
     logger: createLogger('silent'),
     baseUrl: 'http://localhost:3999',
     trustProxy: false,

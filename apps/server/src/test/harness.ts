@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +52,6 @@ export interface TestServer {
   database: DatabaseHandle;
   auth: ReturnType<typeof createAuth>;
   mails: MailMessage[];
-  uploadsDir: string;
   /** A request as a browser on BASE_URL would send it (Origin set, cookie optional). */
   request(pathname: string, init?: RequestInit & { cookie?: string; ip?: string; json?: unknown }): Promise<Response>;
   /** Creates a user with the role and returns the session cookie of a fresh sign-in. */
@@ -72,8 +69,7 @@ export async function createTestServer(): Promise<TestServer> {
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m), describe: () => 'memory' };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-uploads-'));
-  const { app, routes } = createApp({ database, auth, mailer, uploadsDir, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent' });
+  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent' });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;
@@ -94,7 +90,7 @@ export async function createTestServer(): Promise<TestServer> {
     return { cookie: sessionCookie(res), email, password };
   };
 
-  return { app, routes, database, auth, mails, uploadsDir, request, signedInAs, close: () => database.drop() };
+  return { app, routes, database, auth, mails, request, signedInAs, close: () => database.drop() };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */

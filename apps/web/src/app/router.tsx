@@ -1,6 +1,8 @@
 import { createBrowserRouter, matchRoutes, replace } from 'react-router';
 import type { ComponentType } from 'react';
 import type { HydrationState, RouteObject } from 'react-router';
+import { ROUTES } from '@freshprice/shared';
+import type { PageRoutePath, RouteEntry } from '@freshprice/shared';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
@@ -17,6 +19,43 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
+/**
+ * The page of every path in the shared route table. The `import()` calls stay literal so Vite splits
+ * each page into its own chunk; the type makes a table path without a page (or a page for a path the
+ * table lacks) a compile error.
+ */
+export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
+  '/': () => import('../features/landing/pages/landing-page'),
+  '/products': () => import('./products-route'),
+  '/products/:productSlug': () => import('../features/products/pages/product-detail-page'),
+  '/products/manage': () => import('../features/products/pages/products-manage-page'),
+  '/prices': () => import('../features/prices/pages/prices-public-page'),
+  '/pricesprivate': () => import('../features/prices/pages/prices-private-page'),
+  '/pricesprivate/:id': () => import('../features/prices/pages/prices-private-page'),
+  '/prices-manage': () => import('../features/prices/pages/prices-manage-page'),
+  '/prices-manage/:priceListId': () => import('../features/prices/pages/prices-manage-page'),
+  '/import-quickbooks': () => import('../features/import-quickbooks/pages/import-quickbooks-page'),
+  '/exportlistswhatsapp': () => import('../features/export-whatsapp/pages/export-whatsapp-page'),
+  '/manage-users': () => import('../features/manage-users/pages/manage-users-page'),
+  '/dashboard': () => import('../features/dashboard/pages/dashboard-page'),
+  '/activity': () => import('../features/activity/pages/activity-page'),
+  '/profile': () => import('../features/profile/pages/profile-page'),
+  '/ai': () => import('../features/ai/pages/ai-page'),
+  '/about-us': () => import('../features/about/pages/about-us-page'),
+  '/contact': () => import('../features/contact/pages/contact-page'),
+  '/login': () => import('../features/auth/pages/login-page'),
+  '/register': () => import('../features/auth/pages/register-page'),
+  '/forgot-password': () => import('../features/auth/pages/forgot-password-page'),
+  '/reset-password': () => import('../features/auth/pages/reset-password-page'),
+  '/unauthorized': () => import('./errors/unauthorized-page'),
+};
+
+function tableRoute(entry: RouteEntry): RouteObject {
+  const at: RouteObject = entry.path === '/' ? { index: true } : { path: entry.path.slice(1) };
+  if (entry.kind === 'redirect') return { ...at, loader: () => replace(entry.to), Component: RedirectingPage };
+  return { ...at, lazy: page(PAGES[entry.path as PageRoutePath]) };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -27,39 +66,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header and footer.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: page(() => import('../features/landing/pages/landing-page')) },
-          { path: 'products', lazy: page(() => import('./products-route')) },
-          { path: 'products/:productSlug', lazy: page(() => import('../features/products/pages/product-detail-page')) },
-          { path: 'products/manage', lazy: page(() => import('../features/products/pages/products-manage-page')) },
-          { path: 'prices', lazy: page(() => import('../features/prices/pages/prices-public-page')) },
-          { path: 'pricesprivate', lazy: page(() => import('../features/prices/pages/prices-private-page')) },
-          { path: 'pricesprivate/:id', lazy: page(() => import('../features/prices/pages/prices-private-page')) },
-          { path: 'prices-manage', lazy: page(() => import('../features/prices/pages/prices-manage-page')) },
-          {
-            path: 'prices-manage/:priceListId',
-            lazy: page(() => import('../features/prices/pages/prices-manage-page')),
-          },
-          {
-            path: 'import-quickbooks',
-            lazy: page(() => import('../features/import-quickbooks/pages/import-quickbooks-page')),
-          },
-          {
-            path: 'exportlistswhatsapp',
-            lazy: page(() => import('../features/export-whatsapp/pages/export-whatsapp-page')),
-          },
-          { path: 'manage-users', lazy: page(() => import('../features/manage-users/pages/manage-users-page')) },
-          { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
-          { path: 'activity', lazy: page(() => import('../features/activity/pages/activity-page')) },
-          { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
-          { path: 'ai', lazy: page(() => import('../features/ai/pages/ai-page')) },
-          { path: 'about', loader: () => replace('/about-us'), Component: RedirectingPage },
-          { path: 'about-us', lazy: page(() => import('../features/about/pages/about-us-page')) },
-          { path: 'contact', lazy: page(() => import('../features/contact/pages/contact-page')) },
-          { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-          { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
-          { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-          { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
-          { path: 'unauthorized', lazy: page(() => import('./errors/unauthorized-page')) },
+          ...ROUTES.map(tableRoute),
           { path: '*', lazy: page(() => import('./errors/not-found-page')) },
         ],
       },

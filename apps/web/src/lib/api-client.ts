@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@freshprice/shared';
+import { CURSOR_PAGE_MAX } from '@freshprice/shared';
+import type { ApiErrorBody, CursorPage } from '@freshprice/shared';
 
 /** The one error type of the API client: `status` 0 means the request never got an answer. */
 export class ApiError extends Error {
@@ -38,6 +39,18 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: unknown;
 }
 
+/**
+ * The last ETag and parsed body of each GET URL. The API marks its answers `Cache-Control: no-store`
+ * (private data must not sit in the browser's HTTP cache), so the browser never revalidates them
+ * itself: this memory-only store does, and a 304 costs neither the transfer nor the parse.
+ */
+const revalidation = new Map<string, { etag: string; body: unknown }>();
+
+/** Forgets every kept answer: on sign-out, or when another user signs in. */
+export function clearRevalidationStore(): void {
+  revalidation.clear();
+}
+
 /** Same-origin fetch for `/api/*` that returns parsed JSON or throws an ApiError. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
@@ -50,6 +63,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     requestHeaders.set('Content-Type', 'application/json');
     requestBody = JSON.stringify(body);
   }
+  const isGet = (rest.method ?? 'GET').toUpperCase() === 'GET';
+  const kept = isGet ? revalidation.get(path) : undefined;
+  if (kept && !requestHeaders.has('If-None-Match')) requestHeaders.set('If-None-Match', kept.etag);
 
   let response: Response;
   try {
@@ -63,6 +79,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'Network error. Please check your connection');
   }
+
+  if (response.status === 304 && kept) return kept.body as T;
 
   if (!response.ok) {
     let payload: unknown = null;
@@ -79,5 +97,36 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const parsed = (text ? JSON.parse(text) : undefined) as T;
+  if (isGet) {
+    const etag = response.headers.get('ETag');
+    if (etag) revalidation.set(path, { etag, body: parsed });
+    else revalidation.delete(path);
+  }
+  return parsed;
+}
+
+/** `path` with `name=value` added to its query string. */
+function withParam(path: string, name: string, value: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
+}
+
+/**
+ * Every item of a cursor-paged list (`{ items, next }`): follows `next` until the last page, in pages
+ * of the largest size the API allows. Each page is revalidated on its own (see `apiFetch`).
+ */
+export async function fetchAllPages<T>(path: string, init: Pick<ApiRequestInit, 'signal'> = {}): Promise<T[]> {
+  const first = withParam(path, 'limit', String(CURSOR_PAGE_MAX));
+  const items: T[] = [];
+  const seen = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page: CursorPage<T> = await apiFetch<CursorPage<T>>(cursor === null ? first : withParam(first, 'cursor', cursor), init);
+    for (const item of page.items) items.push(item);
+    cursor = page.next ?? null;
+    // A cursor seen before would loop for ever: stop with an error rather than hang the page.
+    if (cursor !== null && seen.has(cursor)) throw new ApiError(0, 'bad_cursor', 'The server repeated a page cursor');
+    if (cursor !== null) seen.add(cursor);
+  } while (cursor !== null);
+  return items;
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_COMPANY_FACTS, type CompanyFacts } from '@freshprice/shared';
 import { apiFetch } from './api-client';
+import { queryKeys } from './query-keys';
 
-export const companyFactsQueryKey = ['company'] as const;
+export const companyFactsQueryKey = queryKeys.company();
 
 /**
  * The company's facts (hours, minimum orders, contact details…), read from the server by every page

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_FACTS } from '@freshprice/shared';
-import { LANDING_CATEGORIES } from '../features/landing/lib/landing-data';
-import { dayName, formatAddress, formatDays, formatList, telHref } from './company-format';
-import { formatTime } from './format';
+import { capitalize, dayName, formatAddress, formatDays, formatList, openingHours, telHref } from './company-format';
+import { formatDate, formatNumber, formatTime, intlLocale, otherLanguage, readerLanguage } from './format';
 
 describe('company facts formatting', () => {
   it('names days in both languages', () => {
@@ -26,6 +25,21 @@ describe('company facts formatting', () => {
   it('joins lists in the reader language', () => {
     expect(formatList(['HACCP', 'USDA Organic'], 'en')).toBe('HACCP and USDA Organic');
     expect(formatList(['HACCP', 'USDA Organic'], 'es')).toBe('HACCP y USDA Organic');
+  });
+
+  it('fills every opening-hours text with the same values', () => {
+    const hours = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const, opens: '04:00', closes: '11:00' };
+    expect(openingHours({ ...hours, days: [...hours.days] }, 'en')).toEqual({ days: 'Monday to Saturday', opens: '4:00 AM', closes: '11:00 AM' });
+    expect(openingHours({ ...hours, days: [...hours.days] }, 'es')).toEqual({ days: 'lunes a sábado', opens: '4:00 a. m.', closes: '11:00 a. m.' });
+    expect(capitalize('lunes a sábado')).toBe('Lunes a sábado');
+  });
+
+  it('chooses the locale in one place', () => {
+    expect([intlLocale('es'), intlLocale('en'), intlLocale(undefined), intlLocale('fr')]).toEqual(['es-US', 'en-US', 'en-US', 'en-US']);
+    expect([readerLanguage('es'), readerLanguage(undefined), otherLanguage('es'), otherLanguage('en')]).toEqual(['es', 'en', 'en', 'es']);
+    expect(formatNumber(1234, 'es')).toBe('1,234');
+    expect(formatDate('2026-11-23T12:00:00Z', 'en')).toBe('November 23, 2026');
+    expect(formatDate('2026-11-23T12:00:00Z', 'es')).toBe('23 de noviembre de 2026');
   });
 
   it('formats the address and a dialable phone link', () => {
@@ -58,7 +72,6 @@ describe('Spanish copy', () => {
   });
 
   it('calls vegetables "verduras" everywhere', () => {
-    expect(LANDING_CATEGORIES.find((c) => c.id === 'vegetables')?.nameEs).toBe('Verduras');
     for (const { file, text } of spanish) expect(text, file).not.toMatch(/\bvegetales\b/i);
   });
 });

@@ -1,7 +1,7 @@
 import type { CompanyFacts } from '@freshprice/shared';
 
 /** Days and lists are formatted in packages/shared, so the server's mails read the same as the site. */
-export { dayName, formatDays, formatList } from '@freshprice/shared';
+export { capitalize, dayName, formatDays, formatList, openingHours } from '@freshprice/shared';
 
 /** "2150 NW 12th Avenue, Miami, FL 33127" */
 export function formatAddress(address: CompanyFacts['address']): string {

@@ -1,3 +1,20 @@
+import { intlLocale } from '@freshprice/shared';
+
+/** The site's two languages; anything else (a missing or unknown code) reads as English. */
+export type ReaderLanguage = 'en' | 'es';
+
+export function readerLanguage(language: string | null | undefined): ReaderLanguage {
+  return language === 'es' ? 'es' : 'en';
+}
+
+/** The other language of the two: the second name shown beside a product's or a category's name. */
+export function otherLanguage(language: string | null | undefined): ReaderLanguage {
+  return readerLanguage(language) === 'es' ? 'en' : 'es';
+}
+
+/** The Intl locale for the reader's language (es-US / en-US), chosen in packages/shared for the mails too. */
+export { intlLocale };
+
 /** The one money formatter: USD in the reader's language. Money arrives as exact strings ("12.50"). */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -5,7 +22,7 @@ export function formatMoney(value: string | number | null | undefined, language:
   if (value === null || value === undefined || value === '') return '—';
   let format = moneyFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' });
+    format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' });
     moneyFormats.set(language, format);
   }
   // Two-decimal strings are exact in a double for display purposes; arithmetic never happens here.
@@ -16,5 +33,15 @@ export function formatMoney(value: string | number | null | undefined, language:
 export { formatClockTime as formatTime } from '@freshprice/shared';
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US').format(value);
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
+/** The one date formatter: "November 23, 2026" / "23 de noviembre de 2026". */
+export function formatDate(value: number | string | Date, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(value));
+}
+
+/** Sorts names as a reader of the language expects (accents, case and numbers in order). */
+export function nameCollator(language: string): Intl.Collator {
+  return new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
 }

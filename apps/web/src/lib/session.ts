@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { toRole } from '@freshprice/shared';
 import type { MeResponse, Role } from '@freshprice/shared';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, clearRevalidationStore } from './api-client';
+import { queryKeys } from './query-keys';
 
 export interface SessionUser {
   id: string;
@@ -17,7 +18,16 @@ export type SessionState =
   | { status: 'signedOut' }
   | { status: 'signedIn'; user: SessionUser; role: Role };
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me();
+
+/** Whose answers the revalidation store holds: undefined before the first check, null for a visitor. */
+let storeOwner: string | null | undefined;
+
+/** Answers kept for one user must never be revalidated for another (an ETag need not name the user). */
+function noteIdentity(userId: string | null): void {
+  if (storeOwner !== undefined && storeOwner !== userId) clearRevalidationStore();
+  storeOwner = userId;
+}
 
 /**
  * `GET /api/me`: the user, or null when signed out (the server answers `{ user: null }`; an older
@@ -26,11 +36,15 @@ export const meQueryKey = ['me'] as const;
 export async function fetchMe(): Promise<SessionUser | null> {
   try {
     const { user } = await apiFetch<MeResponse>('/api/me');
+    noteIdentity(user?.id ?? null);
     if (!user) return null;
     // Fail closed: an unknown role is treated as the least privileged one.
     return { id: user.id, email: user.email, name: user.name, role: toRole(user.role) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      noteIdentity(null);
+      return null;
+    }
     throw error;
   }
 }

@@ -1,9 +1,13 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, handleMissingKey } from '../i18n/config';
+import { clearNotices } from '../components/ui/toast';
+import { clearRevalidationStore } from '../lib/api-client';
+import { contractViolations } from './api-handlers';
 import { localeResources } from './locales';
+import { server } from './msw-server';
 
 // jsdom lacks these; Radix menus and the theme code use them.
 class ResizeObserverStub {
@@ -30,6 +34,10 @@ window.scrollTo = () => {};
 // Lazy routes load real modules; on a busy 2-core CI machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A request no handler answers is a test bug, not a network error for the page to show.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 beforeAll(async () => {
   // Same settings as the app, with the resources in memory instead of the HTTP backend.
   await i18next.use(initReactI18next).init({
@@ -48,6 +56,11 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  server.resetHandlers();
+  clearNotices();
+  clearRevalidationStore();
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(violations.join('\n'));
   window.localStorage.clear();
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
 });

@@ -1,8 +1,9 @@
+import type { ACTIVITY_RESOURCES } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
 import { activity } from '../../db/schema/index.js';
 
 export interface ActivityEntry {
-  resourceType: 'products' | 'price_lists' | 'price_items' | 'quantity_changes' | 'users';
+  resourceType: (typeof ACTIVITY_RESOURCES)[number];
   resourceId: string;
   action: 'created' | 'updated' | 'deleted';
   details: { name?: string; old?: Record<string, unknown>; new?: Record<string, unknown>; [k: string]: unknown };

@@ -2,59 +2,52 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { priceItems, priceLists, products } from '../../db/schema/index.js';
+import { publicProductColumns } from '../products/products.repo.js';
 
 export interface ProductFilter {
   category?: Category | 'uncategorized' | null;
   availability?: 'in_stock' | 'out_of_stock' | null;
-  q?: string | null;
+  /** Folded words (searchWords): every one must appear in the names. */
+  words?: string[];
 }
 
-const FOLD_FROM = 'áàäâãéèëêíìïîóòöôõúùüûñç';
-const FOLD_TO = 'aaaaaeeeeiiiiooooouuuunc';
-/** Case- and accent-insensitive text for search ("pina" finds "Piña"). */
-const folded = (value: SQL | string) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
+/**
+ * Exactly the expression of `products_search_trgm_idx` (migration 0004), so that the planner can
+ * answer `like '%word%'` from the trigram index. The joining space is literal SQL, not a parameter:
+ * a parameter would make the expression differ from the index's.
+ */
+const searchText = sql`search_fold(${products.nameEn} || ' ' || ${products.nameEs})`;
 
-export function foldSearch(q: string): string {
-  let out = q.toLowerCase();
-  for (let i = 0; i < FOLD_FROM.length; i++) out = out.replaceAll(FOLD_FROM[i], FOLD_TO[i]);
-  return out;
-}
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(products.archivedAt)];
   if (filter.category === 'uncategorized') parts.push(isNull(products.category));
   else if (filter.category) parts.push(eq(products.category, filter.category));
   if (filter.availability) parts.push(eq(products.inStock, filter.availability === 'in_stock'));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${foldSearch(q).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    parts.push(
-      sql`(${folded(sql`${products.nameEn}`)} like ${pattern} or ${folded(sql`${products.nameEs}`)} like ${pattern})`,
-    );
-  }
+  for (const word of filter.words ?? []) parts.push(sql`${searchText} like ${likePattern(word)}`);
   return and(...parts);
 }
 
-export const publicProductColumns = {
-  id: products.id,
-  slug: products.slug,
-  nameEn: products.nameEn,
-  nameEs: products.nameEs,
-  category: products.category,
-  unit: products.unit,
-  packEn: products.packEn,
-  packEs: products.packEs,
-  inStock: products.inStock,
-  imageUrl: products.imageUrl,
-};
+/**
+ * The page query of `listProducts`, unexecuted (its plan is tested). The total comes with the rows
+ * (a window count): one statement per page instead of two.
+ */
+export function productListQuery(db: Database, filter: ProductFilter, limit: number, offset: number) {
+  return db
+    .select({ ...publicProductColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(whereOf(filter))
+    .orderBy(asc(products.nameEn), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 export async function listProducts(db: Database, filter: ProductFilter, limit: number, offset: number) {
-  const where = whereOf(filter);
-  const [items, [{ total }]] = await Promise.all([
-    db.select(publicProductColumns).from(products).where(where).orderBy(asc(products.nameEn)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items, total };
+  const rows = await productListQuery(db, filter, limit, offset);
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ total: count() }).from(products).where(whereOf(filter)))[0].total : 0);
+  return { items: rows.map(({ total: _total, ...product }) => product), total };
 }
 
 export async function findProductBySlug(db: Database, slug: string) {
@@ -73,9 +66,26 @@ export async function categoryCounts(db: Database) {
     .groupBy(products.category);
 }
 
-/** Every live product with the prices of the three standard (template) lists side by side. */
-export async function standardPriceRows(db: Database) {
+/** Where a page of the price list starts: after this (category, English name, id). */
+export interface PriceRowKey {
+  category: Category | null;
+  nameEn: string;
+  id: string;
+}
+
+/**
+ * Live products with the prices of the three standard (template) lists side by side, in
+ * (category, English name, id) order, uncategorized last; `limit` rows after `after`.
+ */
+export async function standardPriceRows(db: Database, page: { after: PriceRowKey | null; limit: number }) {
   const tierPrice = (tier: string) => sql<string | null>`max(case when ${priceLists.tier} = ${tier} then ${priceItems.price} end)`;
+  // Null categories sort last, and a row comparison cannot compare nulls: the key is
+  // (category is null, coalesce(category, ''), name_en, id), the same in ORDER BY and in the cursor test.
+  const noCategory = sql`(${products.category} is null)`;
+  const categoryText = sql`coalesce(${products.category}, '')`;
+  const after = page.after
+    ? sql`(${noCategory}, ${categoryText}, ${products.nameEn}, ${products.id}) > (${page.after.category === null}::boolean, ${page.after.category ?? ''}::text, ${page.after.nameEn}::text, ${page.after.id}::uuid)`
+    : undefined;
   return db
     .select({
       ...publicProductColumns,
@@ -87,7 +97,8 @@ export async function standardPriceRows(db: Database) {
     .from(products)
     .innerJoin(priceItems, eq(priceItems.productId, products.id))
     .innerJoin(priceLists, and(eq(priceLists.id, priceItems.priceListId), eq(priceLists.isTemplate, true)))
-    .where(isNull(products.archivedAt))
+    .where(and(isNull(products.archivedAt), after))
     .groupBy(products.id)
-    .orderBy(asc(products.category), asc(products.nameEn));
+    .orderBy(noCategory, categoryText, asc(products.nameEn), asc(products.id))
+    .limit(page.limit);
 }

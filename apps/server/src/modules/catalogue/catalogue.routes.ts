@@ -1,28 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { AVAILABILITY, CATEGORIES, parseCategoryParam } from '@freshprice/shared';
+import {
+  AVAILABILITY,
+  apiErrorSchema,
+  categoryCountsSchema,
+  cursorQuerySchema,
+  parseCategoryParam,
+  publicPricePageSchema,
+  publicProductPageSchema,
+  publicProductSchema,
+} from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
-import { ErrorSchema } from '../../lib/openapi.js';
+import { conditionalGet } from '../../lib/conditional-get.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import * as service from './catalogue.service.js';
+import { createCatalogueService } from './catalogue.service.js';
 
-const Category = z.enum(CATEGORIES).nullable();
-
-const PublicProduct = z
-  .object({
-    id: z.string().uuid(),
-    slug: z.string(),
-    nameEn: z.string(),
-    nameEs: z.string(),
-    category: Category,
-    unit: z.string(),
-    packEn: z.string(),
-    packEs: z.string(),
-    inStock: z.boolean(),
-    imageUrl: z.string().nullable(),
-  })
-  .openapi('PublicProduct');
-
-const Money = z.string().regex(/^\d+\.\d{2}$/).nullable();
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const ListQuery = z.object({
   category: z
@@ -36,12 +28,33 @@ const ListQuery = z.object({
     })
     .openapi({ param: { name: 'category', in: 'query' }, example: 'fruits' }),
   availability: z.enum(AVAILABILITY).optional().openapi({ param: { name: 'availability', in: 'query' } }),
-  q: z.string().max(100).optional().openapi({ param: { name: 'q', in: 'query' } }),
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({
+      param: { name: 'q', in: 'query' },
+      description: 'Every word must appear in the English or Spanish name; case and accents are ignored.',
+    }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(48),
 });
 
+const notModified = {
+  304: { description: 'Not modified: the `If-None-Match` tag is current (no body)' },
+};
+
+/**
+ * What these routes show does not depend on who asks, so the session is not looked up (that would be
+ * a query per request for nothing): the services get the anonymous actor.
+ */
+const ANYONE = null;
+
 export function registerCatalogueRoutes(routes: RouteRegistry, db: Database) {
+  const service = createCatalogueService({ db });
+  // Everything here depends only on the catalogue and the URL: one tag for every caller.
+  const catalogueTag = conditionalGet(db, { scope: 'catalogue' });
+
   routes.add(
     {
       method: 'get',
@@ -49,29 +62,17 @@ export function registerCatalogueRoutes(routes: RouteRegistry, db: Database) {
       access: 'public',
       tags: ['catalogue'],
       summary: 'Browse the catalogue (no prices): category, availability and search in either language',
+      middleware: [catalogueTag],
       request: { query: ListQuery },
       responses: {
-        200: {
-          description: 'A page of products',
-          content: {
-            'application/json': {
-              schema: z.object({ items: z.array(PublicProduct), total: z.number(), page: z.number(), pageSize: z.number() }),
-            },
-          },
-        },
-        400: { description: 'Bad filter', content: { 'application/json': { schema: ErrorSchema } } },
+        200: { description: 'A page of products (at most 500), with an ETag', content: json(publicProductPageSchema) },
+        ...notModified,
+        400: { description: 'Bad filter', content: json(apiErrorSchema) },
       },
     },
     async (c) => {
-      const q = c.req.valid('query');
-      const result = await service.listPublicProducts(db, {
-        category: q.category,
-        availability: q.availability,
-        q: q.q,
-        page: q.page,
-        pageSize: q.pageSize,
-      });
-      return c.json(result, 200);
+      const { category, availability, q, page, pageSize } = c.req.valid('query');
+      return c.json(await service.listProducts({ actor: ANYONE, input: { category, availability, q, page, pageSize } }), 200);
     },
   );
 
@@ -82,13 +83,15 @@ export function registerCatalogueRoutes(routes: RouteRegistry, db: Database) {
       access: 'public',
       tags: ['catalogue'],
       summary: 'One product by its URL slug',
+      middleware: [catalogueTag],
       request: { params: z.object({ slug: z.string().min(1).max(120) }) },
       responses: {
-        200: { description: 'The product', content: { 'application/json': { schema: PublicProduct } } },
-        404: { description: 'No such product', content: { 'application/json': { schema: ErrorSchema } } },
+        200: { description: 'The product, with an ETag', content: json(publicProductSchema) },
+        ...notModified,
+        404: { description: 'No such product', content: json(apiErrorSchema) },
       },
     },
-    async (c) => c.json(await service.getPublicProduct(db, c.req.valid('param').slug), 200),
+    async (c) => c.json(await service.getProduct({ actor: ANYONE, input: c.req.valid('param') }), 200),
   );
 
   routes.add(
@@ -98,14 +101,13 @@ export function registerCatalogueRoutes(routes: RouteRegistry, db: Database) {
       access: 'public',
       tags: ['catalogue'],
       summary: 'How many products each category holds',
+      middleware: [catalogueTag],
       responses: {
-        200: {
-          description: 'Counts by category',
-          content: { 'application/json': { schema: z.record(z.string(), z.number()) } },
-        },
+        200: { description: 'Counts by category, with an ETag', content: json(categoryCountsSchema) },
+        ...notModified,
       },
     },
-    async (c) => c.json(await service.getCategoryCounts(db), 200),
+    async (c) => c.json(await service.categoryCounts({ actor: ANYONE, input: undefined }), 200),
   );
 
   routes.add(
@@ -114,26 +116,19 @@ export function registerCatalogueRoutes(routes: RouteRegistry, db: Database) {
       path: '/api/public/prices',
       access: 'public',
       tags: ['catalogue'],
-      summary: 'The public price list: the three standard tiers side by side',
+      summary: 'The public price list: the three standard tiers side by side, a page at a time',
+      description:
+        'Live products with a standard price, ordered by category (uncategorized last), English name and id. ' +
+        'Pages hold `limit` rows (default 500, at most 1000); `next` is the cursor of the following page ' +
+        '(pass it as `cursor`), null on the last one.',
+      middleware: [catalogueTag],
+      request: { query: cursorQuerySchema },
       responses: {
-        200: {
-          description: 'Every live product with its tier prices',
-          content: {
-            'application/json': {
-              schema: z.object({
-                items: z.array(
-                  PublicProduct.extend({
-                    prices: z.object({ small: Money, medium: Money, large: Money }),
-                    changedRecently: z.boolean(),
-                    lastChangedAt: z.string().nullable(),
-                  }),
-                ),
-              }),
-            },
-          },
-        },
+        200: { description: 'One page of the price list, with an ETag', content: json(publicPricePageSchema) },
+        ...notModified,
+        400: { description: 'Bad cursor or limit', content: json(apiErrorSchema) },
       },
     },
-    async (c) => c.json({ items: await service.getStandardPrices(db) }, 200),
+    async (c) => c.json(await service.standardPrices({ actor: ANYONE, input: c.req.valid('query') }), 200),
   );
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { priceItems, products } from '../../db/schema/index.js';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
-import { foldSearch } from './catalogue.repo.js';
 
 let s: TestServer;
 const ids: Record<string, string> = {};
@@ -60,6 +59,9 @@ describe('GET /api/public/products', () => {
     const page = await list('?pageSize=2&page=2');
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 2 });
     expect(page.items).toHaveLength(2);
+    // Past the last page: no rows, the total still right.
+    expect(await list('?pageSize=2&page=5')).toMatchObject({ items: [], total: 4, page: 5 });
+    expect((await list('?q=zzz')).total).toBe(0);
     expect((await s.request('/api/public/products?pageSize=501')).status).toBe(400);
   });
 
@@ -112,10 +114,84 @@ describe('GET /api/public/prices', () => {
     const { items } = await json(s.request('/api/public/prices'));
     expect(items.find((i: { slug: string }) => i.slug === 'sandia').prices.small).toBe('31.00');
   });
+
+  it('comes in keyset pages that follow each other without gaps or repeats', async () => {
+    const all = await json(s.request('/api/public/prices'));
+    expect(all.next).toBeNull();
+    const walked: string[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const page: { items: { slug: string }[]; next: string | null } = await json(
+        s.request(`/api/public/prices?limit=1${next ? `&cursor=${encodeURIComponent(next)}` : ''}`),
+      );
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      walked.push(...page.items.map((i) => i.slug));
+      next = page.next;
+      pages++;
+    } while (next && pages < 10);
+    expect(walked).toEqual(all.items.map((i: { slug: string }) => i.slug));
+    expect(pages).toBe(2);
+  });
+
+  it('refuses a forged cursor and a limit over the maximum', async () => {
+    for (const cursor of ['nope', Buffer.from('["meat","a","b"]').toString('base64url')]) {
+      const res = await s.request(`/api/public/prices?cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect((await json(res)).error.code).toBe('validation_failed');
+    }
+    expect((await s.request('/api/public/prices?limit=1001')).status).toBe(400);
+  });
 });
 
-describe('search folding', () => {
-  it('folds case and Spanish accents', () => {
-    expect(foldSearch('ÑAME Jalapeño Limón')).toBe('name jalapeno limon');
+describe('conditional GET of the catalogue', () => {
+  const get = (path: string, etag?: string) => s.request(path, etag ? { headers: { 'if-none-match': etag } } : {});
+
+  it('answers 304 without a body to the current tag, on every public read', async () => {
+    for (const path of ['/api/public/products?q=pina', '/api/public/products/pina', '/api/public/categories', '/api/public/prices']) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+      const again = await get(path, etag!);
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe('no-store');
+      // A list of tags, one of them current, and the wildcard match too.
+      expect((await get(path, `W/"old", ${etag}`)).status, path).toBe(304);
+      expect((await get(path, '*')).status, path).toBe(304);
+      expect((await get(path, 'W/"old"')).status, path).toBe(200);
+    }
+  });
+
+  it('tags each URL apart', async () => {
+    const a = (await get('/api/public/products?q=pina')).headers.get('etag');
+    const b = (await get('/api/public/products?q=sandia')).headers.get('etag');
+    expect(a).not.toBe(b);
+    expect((await get('/api/public/products?q=sandia', a!)).status).toBe(200);
+  });
+
+  it('changes the tag when a product or a price changes', async () => {
+    const path = '/api/public/prices';
+    const before = (await get(path)).headers.get('etag')!;
+    await s.database.db.update(priceItems).set({ price: '32.00' }).where(eq(priceItems.productId, ids.sandia));
+    const afterPrice = await get(path, before);
+    expect(afterPrice.status).toBe(200);
+    const priceTag = afterPrice.headers.get('etag')!;
+    expect(priceTag).not.toBe(before);
+    expect((await json(afterPrice)).items.find((i: { slug: string }) => i.slug === 'sandia').prices.small).toBe('32.00');
+
+    await s.database.db.update(products).set({ packEn: '5 ct case' }).where(eq(products.id, ids.pina));
+    const afterProduct = await get(path, priceTag);
+    expect(afterProduct.status).toBe(200);
+    expect(afterProduct.headers.get('etag')).not.toBe(priceTag);
+    expect((await get(path, afterProduct.headers.get('etag')!)).status).toBe(304);
+  });
+
+  it('sends no tag with an error', async () => {
+    const res = await get('/api/public/products/nope');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('etag')).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { companyFactsSchema } from '@freshprice/shared';
-import { signedIn } from '../../auth/actor.js';
-import type { Database } from '../../db/client.js';
 import { ErrorSchema } from '../../lib/openapi.js';
+import type { Database } from '../../db/client.js';
+import { conditionalGet } from '../../lib/conditional-get.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { readFacts, writeFacts } from './company.repo.js';
+import type { CompanyService } from './company.service.js';
 
 const Facts = companyFactsSchema;
 
-export function registerCompanyRoutes(routes: RouteRegistry, db: Database) {
+export function registerCompanyRoutes(routes: RouteRegistry, company: CompanyService, db: Database) {
   routes.add(
     {
       method: 'get',
@@ -15,9 +15,13 @@ export function registerCompanyRoutes(routes: RouteRegistry, db: Database) {
       access: 'public',
       tags: ['company'],
       summary: 'The company facts every page shows (hours, minimum orders, contact details…)',
-      responses: { 200: { description: 'The facts', content: { 'application/json': { schema: Facts } } } },
+      middleware: [conditionalGet(db, { scope: 'company' })],
+      responses: {
+        200: { description: 'The facts, with an ETag', content: { 'application/json': { schema: Facts } } },
+        304: { description: 'Not modified: the `If-None-Match` tag is current (no body)' },
+      },
     },
-    async (c) => c.json(await readFacts(db), 200),
+    async (c) => c.json(await company.get({ actor: null, input: undefined }), 200),
   );
 
   routes.add(
@@ -26,7 +30,7 @@ export function registerCompanyRoutes(routes: RouteRegistry, db: Database) {
       path: '/api/company',
       access: 'settings.manage',
       tags: ['company'],
-      summary: 'Replace the company facts (admin)',
+      summary: 'Replace the company facts (admin); the change is recorded in the activity log',
       request: { body: { content: { 'application/json': { schema: Facts } }, required: true } },
       responses: {
         200: { description: 'Saved', content: { 'application/json': { schema: Facts } } },
@@ -35,10 +39,6 @@ export function registerCompanyRoutes(routes: RouteRegistry, db: Database) {
         413: { description: 'Body over 64 KB', content: { 'application/json': { schema: ErrorSchema } } },
       },
     },
-    async (c) => {
-      const actor = await signedIn(c);
-      await writeFacts(db, c.req.valid('json'), actor.id);
-      return c.json(await readFacts(db), 200);
-    },
+    async (c) => c.json(await company.replace({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
 }

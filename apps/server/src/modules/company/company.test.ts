@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_COMPANY_FACTS } from '@freshprice/shared';
+import { activity, companyFacts } from '../../db/schema/index.js';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
 
 let s: TestServer;
@@ -31,5 +33,31 @@ describe('company facts', () => {
     expect((await put(admin, { ...changed, email: 'not-mail' })).status).toBe(400);
     expect((await put(admin)).status).toBe(200);
     expect((await json(s.request('/api/company'))).facilitySqFt).toBe(25000);
+  });
+
+  it("records an admin's change in the activity log, in the same save, and nothing for a refused one", async () => {
+    const companyActivity = () => s.database.db.select().from(activity).where(eq(activity.resourceType, 'company'));
+    const storedFacts = () => s.database.db.select().from(companyFacts);
+    const before = await json(s.request('/api/company'));
+    const rowsBefore = (await companyActivity()).length;
+    const factsBefore = await storedFacts();
+
+    const seller = await s.signedInAs('seller');
+    const refused = await s.request('/api/company', { method: 'PUT', json: { ...before, facilitySqFt: 1 }, cookie: seller.cookie });
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).error.code).toBe('forbidden');
+    expect(await companyActivity()).toHaveLength(rowsBefore);
+    expect(await storedFacts()).toEqual(factsBefore);
+
+    const admin = await s.signedInAs('admin');
+    const res = await s.request('/api/company', { method: 'PUT', json: { ...before, facilitySqFt: 30000 }, cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect((await json(res)).facilitySqFt).toBe(30000);
+    const rows = await companyActivity();
+    expect(rows).toHaveLength(rowsBefore + 1);
+    const row = rows.at(-1)!;
+    expect(row).toMatchObject({ action: 'updated', resourceId: 'facts', userEmail: admin.email });
+    expect(row.details).toMatchObject({ old: { facilitySqFt: before.facilitySqFt }, new: { facilitySqFt: 30000 } });
+    expect(Object.keys(row.details.new ?? {})).toEqual(['facilitySqFt']);
   });
 });

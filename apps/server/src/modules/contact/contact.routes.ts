@@ -1,18 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { contactSchema } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { clientIp, type TrustProxy } from '../../lib/client-ip.js';
 import { AppError } from '../../lib/errors.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Mailer } from '../../lib/mail.js';
 import { ErrorSchema } from '../../lib/openapi.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { submitContact } from './contact.service.js';
+import type { ContactService } from './contact.service.js';
 
 export function registerContactRoutes(
   routes: RouteRegistry,
-  deps: { db: Database; mailer: Mailer; logger: Logger; staffEmail?: string; trustProxy: TrustProxy },
+  contact: ContactService,
+  trustProxy: TrustProxy,
 ) {
   routes.add(
     {
@@ -37,6 +35,7 @@ export function registerContactRoutes(
         429: { description: 'Too many messages', content: { 'application/json': { schema: ErrorSchema } } },
       },
     },
-    async (c) => c.json(await submitContact(deps, c.req.valid('json'), clientIp(c, deps.trustProxy)), 201),
+    async (c) =>
+      c.json(await contact.submit({ actor: null, input: { message: c.req.valid('json'), clientIp: clientIp(c, trustProxy) } }), 201),
   );
 }

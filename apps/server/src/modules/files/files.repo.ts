@@ -9,13 +9,18 @@ export interface StoredFileInput {
   bytes: Uint8Array;
 }
 
-/** One multi-row insert; a key already stored holds the same bytes and is left as it is. */
-export async function putFiles(db: Db, files: StoredFileInput[]): Promise<void> {
-  if (!files.length) return;
-  await db
+/**
+ * One multi-row insert; a key already stored holds the same bytes and is left as it is. Returns how
+ * many keys were new.
+ */
+export async function putFiles(db: Db, files: StoredFileInput[]): Promise<number> {
+  if (!files.length) return 0;
+  const inserted = await db
     .insert(storedFiles)
     .values(files.map((f) => ({ key: f.key, contentType: f.contentType, size: f.bytes.byteLength, bytes: f.bytes })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ key: storedFiles.key });
+  return inserted.length;
 }
 
 export async function getFile(db: Db, key: string): Promise<StoredFileInput | null> {

@@ -1,46 +1,37 @@
-import path from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { CATEGORIES, IMAGE_MAX_BYTES, imageUrlSchema, productChangesSchema } from '@freshprice/shared';
-import { signedIn } from '../../auth/actor.js';
+import {
+  apiErrorSchema,
+  cursorQuerySchema,
+  IMAGE_MAX_BYTES,
+  imageUrlSchema,
+  managedProductPageSchema,
+  productChangesSchema,
+  productImageResultSchema,
+  saveChangesResultSchema,
+  userProductPageSchema,
+} from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { detectImageType, removeFiles, renderProductImage, writeImageFiles, type RenderedImage } from '../../lib/images.js';
+import { conditionalGet } from '../../lib/conditional-get.js';
 import type { Logger } from '../../lib/logger.js';
-import { ErrorSchema } from '../../lib/openapi.js';
 import type { BodyRule } from '../../lib/request-guards.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import * as service from './products.service.js';
+import { createProductsService } from './products.service.js';
 
-const Money = z.string().regex(/^\d+\.\d{2}$/);
-const Base = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  nameEn: z.string(),
-  nameEs: z.string(),
-  category: z.enum(CATEGORIES).nullable(),
-  unit: z.string(),
-  packEn: z.string(),
-  packEs: z.string(),
-  inStock: z.boolean(),
-  imageUrl: z.string().nullable(),
-});
-const UserProduct = Base.extend({
-  prices: z.array(z.object({ listId: z.string(), listName: z.string(), tier: z.enum(['small', 'medium', 'large']).nullable(), price: Money })),
-}).openapi('UserProduct');
-const ManagedProduct = Base.extend({
-  quickbooksId: z.string().nullable(),
-  quantity: z.string(),
-  version: z.number(),
-  updatedAt: z.string(),
-  prices: z.object({ small: Money.nullable(), medium: Money.nullable(), large: Money.nullable() }),
-}).openapi('ManagedProduct');
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const errors = {
-  400: { description: 'Invalid input', content: json(ErrorSchema) },
-  401: { description: 'Not signed in', content: json(ErrorSchema) },
-  403: { description: 'Not allowed for this role, or sent from another site (forbidden_origin)', content: json(ErrorSchema) },
+  400: { description: 'Invalid input', content: json(apiErrorSchema) },
+  401: { description: 'Not signed in', content: json(apiErrorSchema) },
+  403: { description: 'Not allowed for this role, or sent from another site (forbidden_origin)', content: json(apiErrorSchema) },
 };
 const IdParam = z.object({ id: z.uuid() });
+const PAGED =
+  'Ordered by English name, then id. Pages of `limit` products (default 500, at most 1,000); `next` is the cursor of the ' +
+  'following page (pass it as `cursor`), null on the last one. Sends an ETag; a matching If-None-Match is answered 304.';
+const notModified = { 304: { description: 'Unchanged since the ETag sent in If-None-Match (no body)' } };
+const pageConflict = {
+  409: { description: 'The product named by the cursor was deleted while the list was read (start again)', content: json(apiErrorSchema) },
+};
 
 /**
  * Bodies these routes need beyond the 64 KB every other one gets: a batch of up to 5,000 changes,
@@ -55,10 +46,13 @@ export const PRODUCT_BODY_RULES: BodyRule[] = [
     message: 'The image is larger than 5 MB.',
   },
 ];
-const tooLarge = { 413: { description: 'Body over the size limit', content: json(ErrorSchema) } };
+const tooLarge = { 413: { description: 'Body over the size limit', content: json(apiErrorSchema) } };
 
-export function registerProductRoutes(routes: RouteRegistry, deps: { db: Database; uploadsDir: string; logger: Logger }) {
-  const { db } = deps;
+/** `uploadsDir` is no longer read: images live in the database (files module). */
+export function registerProductRoutes(routes: RouteRegistry, deps: { db: Database; logger: Logger; uploadsDir?: string }) {
+  const service = createProductsService(deps);
+  // The answers depend on the catalogue and on who asks (their role and, for customers, their lists).
+  const unchangedCatalogue = conditionalGet(deps.db, { scope: 'catalogue', perCaller: true });
 
   routes.add(
     {
@@ -66,10 +60,13 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       path: '/api/products',
       access: 'products.view',
       tags: ['products'],
-      summary: "Every product with the prices the caller may see (staff: standard tiers; customers: their lists)",
-      responses: { 200: { description: 'Products', content: json(z.object({ items: z.array(UserProduct) })) }, ...errors },
+      summary: 'Live products with the prices the caller may see (staff: standard tiers; customers: their lists), by pages',
+      description: PAGED,
+      middleware: [unchangedCatalogue],
+      request: { query: cursorQuerySchema },
+      responses: { 200: { description: 'One page of products', content: json(userProductPageSchema) }, ...notModified, ...pageConflict, ...errors },
     },
-    async (c) => c.json({ items: await service.listForUser(db, await signedIn(c)) }, 200),
+    async (c) => c.json(await service.listForUser({ actor: await c.var.actor(), input: c.req.valid('query') }), 200),
   );
 
   routes.add(
@@ -78,10 +75,13 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       path: '/api/products/manage',
       access: 'products.manage',
       tags: ['products'],
-      summary: 'Products with everything the manage table edits, and their versions',
-      responses: { 200: { description: 'Products', content: json(z.object({ items: z.array(ManagedProduct) })) }, ...errors },
+      summary: 'Live products with everything the manage table edits, and their versions, by pages',
+      description: PAGED,
+      middleware: [unchangedCatalogue],
+      request: { query: cursorQuerySchema },
+      responses: { 200: { description: 'One page of products', content: json(managedProductPageSchema) }, ...notModified, ...pageConflict, ...errors },
     },
-    async (c) => c.json({ items: await service.listForManagement(db, await signedIn(c)) }, 200),
+    async (c) => c.json(await service.listForManagement({ actor: await c.var.actor(), input: c.req.valid('query') }), 200),
   );
 
   routes.add(
@@ -93,16 +93,13 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       summary: 'Save a batch of creates, updates and deletes in one transaction (409 when someone saved first)',
       request: { body: { content: json(productChangesSchema), required: true } },
       responses: {
-        200: {
-          description: 'Saved',
-          content: json(z.object({ created: z.number(), updated: z.number(), deleted: z.number(), archived: z.number(), ids: z.record(z.string(), z.string()) })),
-        },
-        409: { description: 'Changed by someone else since loaded, or a URL name or QuickBooks id taken meanwhile', content: json(ErrorSchema) },
+        200: { description: 'Saved', content: json(saveChangesResultSchema) },
+        409: { description: 'Changed by someone else since loaded, or a URL name or QuickBooks id taken meanwhile', content: json(apiErrorSchema) },
         ...tooLarge,
         ...errors,
       },
     },
-    async (c) => c.json(await service.saveChanges(db, await signedIn(c), c.req.valid('json').changes), 200),
+    async (c) => c.json(await service.saveChanges({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
 
   routes.add(
@@ -114,13 +111,14 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       summary: 'Use an image from a URL',
       request: { params: IdParam, body: { content: json(imageUrlSchema), required: true } },
       responses: {
-        200: { description: 'Updated', content: json(z.object({ id: z.string(), imageUrl: z.string(), version: z.number() })) },
-        404: { description: 'No such product', content: json(ErrorSchema) },
+        200: { description: 'Updated', content: json(productImageResultSchema) },
+        404: { description: 'No such product', content: json(apiErrorSchema) },
         ...tooLarge,
         ...errors,
       },
     },
-    async (c) => c.json(await service.setImageUrl(db, await signedIn(c), c.req.valid('param').id, c.req.valid('json').url), 200),
+    async (c) =>
+      c.json(await service.setImageUrl({ actor: await c.var.actor(), input: { id: c.req.valid('param').id, url: c.req.valid('json').url } }), 200),
   );
 
   routes.add(
@@ -132,41 +130,19 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       summary: 'Upload a JPG, PNG, GIF or WEBP image up to 5 MB (multipart field "file"); re-encoded and resized',
       request: { params: IdParam },
       responses: {
-        200: { description: 'Stored', content: json(z.object({ id: z.string(), imageUrl: z.string(), version: z.number() })) },
-        404: { description: 'No such product', content: json(ErrorSchema) },
-        413: { description: 'Over 5 MB', content: json(ErrorSchema) },
-        415: { description: 'Not an image', content: json(ErrorSchema) },
+        200: { description: 'Stored', content: json(productImageResultSchema) },
+        404: { description: 'No such product', content: json(apiErrorSchema) },
+        413: { description: 'Over 5 MB', content: json(apiErrorSchema) },
+        415: { description: 'Not an image', content: json(apiErrorSchema) },
         ...errors,
       },
     },
     async (c) => {
-      const actor = await signedIn(c);
-      const { id } = c.req.valid('param');
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = body.file;
       if (!(file instanceof File)) throw new AppError('file_required', 'Choose an image file to upload.');
-      if (file.size > IMAGE_MAX_BYTES) throw new AppError('image_too_large', 'The image is larger than 5 MB.');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!detectImageType(bytes)) throw new AppError('not_an_image', 'Only image files are allowed.');
-      let image: RenderedImage;
-      try {
-        image = await renderProductImage(bytes, id);
-      } catch (err) {
-        deps.logger.warn({ err }, 'image could not be processed');
-        throw new AppError('not_an_image', 'Only image files are allowed.');
-      }
-      // Files are written inside the transaction, once the product is found and locked, and removed
-      // again if it does not commit: no upload leaves files that no product points to.
-      const written: string[] = [];
-      try {
-        const saved = await service.setImageUrl(db, actor, id, image.url, async () => {
-          written.push(...(await writeImageFiles(path.join(deps.uploadsDir, 'products'), image)));
-        });
-        return c.json(saved, 200);
-      } catch (err) {
-        await removeFiles(written);
-        throw err;
-      }
+      const input = { id: c.req.valid('param').id, bytes: new Uint8Array(await file.arrayBuffer()), size: file.size };
+      return c.json(await service.uploadImage({ actor: await c.var.actor(), input }), 200);
     },
   );
 }

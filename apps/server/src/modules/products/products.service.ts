@@ -1,74 +1,148 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { can, TIERS, type Tier } from '@freshprice/shared';
+import {
+  can,
+  IMAGE_MAX_BYTES,
+  TIERS,
+  type CursorPage,
+  type cursorQuerySchema,
+  type ManagedProduct,
+  type ProductChangeRecord,
+  type ProductSaveDetails,
+  type productChangeSchema,
+  type productInputSchema,
+  type ProductImageResult,
+  type SaveChangesResult,
+  type Tier,
+  type UserPrice,
+  type UserProduct,
+} from '@freshprice/shared';
 import type { z } from 'zod';
-import type { productChangeSchema, productInputSchema } from '@freshprice/shared';
-import type { Actor } from '../../auth/actor.js';
+import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
-import { priceHistory, priceItems, products } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
+import { detectImageType, renderProductImage, type RenderedImage } from '../../lib/images.js';
+import type { Logger } from '../../lib/logger.js';
 import { recordActivity, type ActivityEntry } from '../activity/activity.repo.js';
+import { putFiles } from '../files/files.repo.js';
 import * as repo from './products.repo.js';
 
 type ProductInput = z.output<typeof productInputSchema>;
 type Change = z.output<typeof productChangeSchema>;
+type Edit = Extract<Change, { data: unknown }>;
+type CursorQuery = z.output<typeof cursorQuerySchema>;
 type TierPrices = Record<Tier, string | null>;
 
-/** The catalogue as a signed-in user sees it, with the prices that user may see. */
-export async function listForUser(db: Database, actor: Actor) {
-  const staff = can(actor.role, 'prices.manage');
-  const [rows, prices] = await Promise.all([
-    repo.liveProducts(db),
-    repo.visiblePrices(db, staff ? { staff: true } : { staff: false, userId: actor.id }),
-  ]);
-  const byProduct = new Map<string, { listId: string; listName: string; tier: Tier | null; price: string }[]>();
-  for (const p of prices) {
-    const list = byProduct.get(p.productId) ?? [];
-    list.push({ listId: p.listId, listName: p.listName, tier: p.tier, price: money(p.price) });
-    byProduct.set(p.productId, list);
-  }
-  return rows.map((r) => ({ ...publicFields(r), prices: byProduct.get(r.id) ?? [] }));
+
+const noPrices = (): TierPrices => ({ small: null, medium: null, large: null });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createProductsService(deps: { db: Database; logger: Logger }) {
+  const { db, logger } = deps;
+
+  return {
+    /** One page of the catalogue as a signed-in user sees it, with the prices that user may see. */
+    async listForUser({ actor, input }: ServiceCall<CursorQuery>): Promise<CursorPage<UserProduct>> {
+      const caller = authorize(actor, 'products.view');
+      const after = cursorOf(input.cursor);
+      const page = await pageOf(db, await repo.livePublicPage(db, { after, limit: input.limit }), input.limit, after);
+      const staff = can(caller.role, 'prices.manage');
+      const prices = await repo.visiblePrices(
+        db,
+        page.items.map((r) => r.id),
+        staff ? { staff: true } : { staff: false, userId: caller.id },
+      );
+      const byProduct = new Map<string, UserPrice[]>();
+      for (const p of prices) {
+        const list = byProduct.get(p.productId) ?? [];
+        list.push({ listId: p.listId, listName: p.listName, tier: p.tier, price: money(p.price) });
+        byProduct.set(p.productId, list);
+      }
+      return { items: page.items.map((r) => ({ ...r, prices: byProduct.get(r.id) ?? [] })), next: page.next };
+    },
+
+    /** One page of the manage table: everything it edits, the standard tier prices and the version to save against. */
+    async listForManagement({ actor, input }: ServiceCall<CursorQuery>): Promise<CursorPage<ManagedProduct>> {
+      authorize(actor, 'products.manage');
+      const after = cursorOf(input.cursor);
+      const page = await pageOf(db, await repo.liveManagedPage(db, { after, limit: input.limit }), input.limit, after);
+      const prices = await tierPricesByProduct(db, page.items.map((r) => r.id));
+      return {
+        items: page.items.map((r) => ({
+          ...r,
+          updatedAt: r.updatedAt.toISOString(),
+          prices: prices.get(r.id) ?? noPrices(),
+        })),
+        next: page.next,
+      };
+    },
+
+    /**
+     * Saves a batch of edits in one transaction, in a number of statements that does not grow with
+     * the batch (up to 2,000 rows a statement). An update or delete based on an older version than
+     * the stored one is refused (409) with the products concerned, so nobody silently overwrites
+     * anyone.
+     */
+    async saveChanges({ actor, input }: ServiceCall<{ changes: Change[] }>): Promise<SaveChangesResult> {
+      const caller = authorize(actor, 'products.manage');
+      const changes = withoutRepeatedDeletes(input.changes);
+      try {
+        return await db.transaction((tx) => applyChanges(tx, caller, changes));
+      } catch (err) {
+        // Two saves that checked at the same moment: the database's unique index decides who was first.
+        throw keyCollision(err, changes) ?? err;
+      }
+    },
+
+    async setImageUrl({ actor, input }: ServiceCall<{ id: string; url: string }>): Promise<ProductImageResult> {
+      const caller = authorize(actor, 'products.manage');
+      return db.transaction((tx) => pointImageAt(tx, caller, input.id, input.url));
+    },
+
+    /**
+     * Checks the upload (size, then its first bytes: the name and declared type are not trusted),
+     * re-encodes it, and stores the files and the product's new URL in one transaction: no upload
+     * leaves files that no product points to.
+     */
+    async uploadImage({ actor, input }: ServiceCall<{ id: string; bytes: Uint8Array; size: number }>): Promise<ProductImageResult> {
+      const caller = authorize(actor, 'products.manage');
+      if (input.size > IMAGE_MAX_BYTES || input.bytes.byteLength > IMAGE_MAX_BYTES) {
+        throw new AppError('image_too_large', 'The image is larger than 5 MB.');
+      }
+      if (!detectImageType(input.bytes)) throw new AppError('not_an_image', 'Only image files are allowed.');
+      let image: RenderedImage;
+      try {
+        image = await renderProductImage(input.bytes, input.id);
+      } catch (err) {
+        logger.warn({ err }, 'image could not be processed');
+        throw new AppError('not_an_image', 'Only image files are allowed.');
+      }
+      return db.transaction((tx) => pointImageAt(tx, caller, input.id, image.url, () => putFiles(tx, image.files)));
+    },
+  };
 }
 
-/** Everything the manage table edits, with the standard tier prices and the version to save against. */
-export async function listForManagement(db: Database, actor: Actor) {
-  if (!can(actor.role, 'products.manage')) throw forbidden();
-  const rows = await repo.liveProducts(db);
-  const lists = await repo.templateListIds(db);
-  const tierOf = Object.fromEntries(Object.entries(lists).map(([tier, id]) => [id, tier as Tier]));
-  const prices = await repo.tierPricesOf(db, rows.map((r) => r.id), Object.values(lists));
-  const byProduct = new Map<string, TierPrices>();
-  for (const p of prices) {
-    const tiers = byProduct.get(p.productId) ?? { small: null, medium: null, large: null };
-    tiers[tierOf[p.listId]] = money(p.price);
-    byProduct.set(p.productId, tiers);
-  }
-  return rows.map((r) => ({
-    ...publicFields(r),
-    quickbooksId: r.quickbooksId,
-    quantity: r.quantity,
-    version: r.version,
-    updatedAt: r.updatedAt.toISOString(),
-    prices: byProduct.get(r.id) ?? { small: null, medium: null, large: null },
-  }));
+export type ProductsService = ReturnType<typeof createProductsService>;
+
+/** `?cursor=` is the id of the last product of the previous page. */
+function cursorOf(cursor: string | undefined): string | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  if (!UUID.test(cursor)) throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
+  return cursor;
 }
 
 /**
- * Saves a batch of edits in one transaction. An update or delete based on an older version than the
- * stored one is refused (409) with the products concerned, so nobody silently overwrites anyone.
+ * Cuts the extra row the repo read into `next`. An empty page after a cursor whose product was
+ * deleted meanwhile would end the list early without saying so: that is refused instead.
  */
-export async function saveChanges(db: Database, actor: Actor, input: Change[]) {
-  if (!can(actor.role, 'products.manage')) throw forbidden();
-  const changes = withoutRepeatedDeletes(input);
-  try {
-    return await db.transaction((tx) => applyChanges(tx, actor, changes));
-  } catch (err) {
-    // Two saves that checked at the same moment: the database's unique index decides who was first.
-    throw keyCollision(err, changes) ?? err;
+async function pageOf<T extends { id: string }>(db: Database, rows: T[], limit: number, after: string | undefined): Promise<CursorPage<T>> {
+  if (after && !rows.length && !(await repo.productExists(db, after))) {
+    throw new AppError('conflict', 'The product list changed while it was being read. Load it again.', { cursor: 'listChanged' });
   }
+  const items = rows.slice(0, limit);
+  return { items, next: rows.length > limit ? items[items.length - 1]!.id : null };
 }
 
-async function applyChanges(tx: Tx, actor: Actor, changes: Change[]) {
+async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<SaveChangesResult> {
   const existingIds = changes.flatMap((c) => (c.op === 'create' ? [] : [c.id]));
   const locked = new Map((await repo.lockProducts(tx, existingIds)).map((r) => [r.id, r]));
   refuseRepeatedProducts(changes, locked);
@@ -83,71 +157,125 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]) {
     throw new AppError('conflict', 'Someone else changed these products after you loaded them. Reload to see their changes.', conflicts);
   }
   await checkUniqueKeys(tx, changes);
-  await parkMovingKeys(tx, changes, locked);
 
+  const creates = changes.filter((c) => c.op === 'create');
+  const updates = changes.filter((c) => c.op === 'update');
+  const deletes = changes.filter((c) => c.op === 'delete');
+  // Keys that move are given up first, so two products can swap keys in one save and a new product
+  // can take a key another one gives up, whatever the order of the changes.
+  await repo.parkKeys(
+    tx,
+    updates.flatMap((c) => {
+      const row = locked.get(c.id)!;
+      return row.slug !== c.data.slug || row.quickbooksId !== (c.data.quickbooksId || null) ? [c.id] : [];
+    }),
+  );
   const lists = await repo.templateListIds(tx);
-  const activity: ActivityEntry[] = [];
-  const result = { created: 0, updated: 0, deleted: 0, archived: 0, ids: {} as Record<string, string> };
-  const currentPrices = await pricesByProduct(tx, existingIds, lists);
+  const pricesBefore = await tierPricesByProduct(tx, updates.map((c) => c.id));
 
+  await repo.updateProducts(tx, updates.map((c) => ({ id: c.id, ...productValues(c.data) })));
+  const inserted = await repo.insertProducts(tx, creates.map((c) => productValues(c.data)));
+  const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+  const used = await repo.usedInPriceLists(tx, deletes.map((c) => c.id));
+  const archived = deletes.filter((c) => used.has(c.id)).map((c) => c.id);
+  const deleted = deletes.filter((c) => !used.has(c.id)).map((c) => c.id);
+  await repo.archiveProducts(tx, archived);
+  await repo.deleteProducts(tx, deleted);
+
+  const result: SaveChangesResult = { created: creates.length, updated: updates.length, deleted: deleted.length, archived: archived.length, ids: {} };
+  const records: ProductChangeRecord[] = [];
+  const prices = new PriceWrites(lists, actor.id);
   for (const c of changes) {
     if (c.op === 'create') {
-      const [row] = await tx.insert(products).values(productValues(c.data)).returning();
-      result.ids[c.clientId] = row.id;
-      result.created++;
-      activity.push({ resourceType: 'products', resourceId: row.id, action: 'created', details: { name: row.nameEn, new: snapshot(row) } });
-      activity.push(...(await writePrices(tx, actor, row.id, row.nameEn, lists, { small: null, medium: null, large: null }, c.data.prices)));
+      const id = idBySlug.get(c.data.slug)!;
+      result.ids[c.clientId] = id;
+      const record: ProductChangeRecord = { id, name: c.data.nameEn, action: 'created', new: snapshotOf(c.data) };
+      records.push(withPrices(record, prices.add(id, noPrices(), c.data.prices)));
     } else if (c.op === 'update') {
       const before = locked.get(c.id)!;
-      const [row] = await tx
-        .update(products)
-        .set({ ...productValues(c.data), version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(products.id, c.id))
-        .returning();
-      result.updated++;
-      const diff = changedFields(snapshot(before), snapshot(row));
-      if (diff) activity.push({ resourceType: 'products', resourceId: row.id, action: 'updated', details: { name: row.nameEn, ...diff } });
-      if (before.quantity !== row.quantity) {
-        activity.push({ resourceType: 'quantity_changes', resourceId: row.id, action: 'updated', details: { name: row.nameEn, old: { quantity: before.quantity }, new: { quantity: row.quantity } } });
-      }
-      activity.push(...(await writePrices(tx, actor, row.id, row.nameEn, lists, currentPrices.get(row.id), c.data.prices)));
+      const old = storedSnapshot(before);
+      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...changedFields(old, snapshotOf(c.data, before.imageUrl)) };
+      const quantity = money(c.data.quantity);
+      if (old.quantity !== quantity) record.quantity = { old: String(old.quantity), new: quantity };
+      withPrices(record, prices.add(c.id, pricesBefore.get(c.id) ?? noPrices(), c.data.prices));
+      if (record.new || record.prices) records.push(record);
     } else {
       const before = locked.get(c.id)!;
-      if (await repo.isUsedInPriceLists(tx, c.id)) {
-        await tx.update(products).set({ archivedAt: sql`now()`, version: sql`${products.version} + 1`, updatedAt: sql`now()` }).where(eq(products.id, c.id));
-        result.archived++;
-      } else {
-        await tx.delete(products).where(eq(products.id, c.id));
-        result.deleted++;
-      }
-      activity.push({ resourceType: 'products', resourceId: c.id, action: 'deleted', details: { name: before.nameEn, old: snapshot(before) } });
+      records.push({ id: c.id, name: before.nameEn, action: 'deleted', archived: used.has(c.id), old: storedSnapshot(before) });
     }
   }
-  await recordActivity(tx, actor, activity);
+  await repo.upsertPrices(tx, prices.upserts);
+  await repo.deletePrices(tx, prices.removals);
+  await repo.insertPriceHistory(tx, prices.history);
+  await recordActivity(tx, actor, saveActivity(records));
   return result;
 }
 
-/** `store` runs once the product is found and locked, before commit (an upload writes its files there). */
-export async function setImageUrl(db: Database, actor: Actor, id: string, imageUrl: string, store?: () => Promise<void>) {
-  if (!can(actor.role, 'products.manage')) throw forbidden();
-  return db.transaction(async (tx) => {
-    const [before] = await repo.lockProducts(tx, [id]);
-    if (!before || before.archivedAt) throw new AppError('not_found', 'Product not found');
-    await store?.();
-    const [row] = await tx
-      .update(products)
-      .set({ imageUrl, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
-    await recordActivity(tx, actor, [
-      { resourceType: 'products', resourceId: id, action: 'updated', details: { name: row.nameEn, old: { imageUrl: before.imageUrl }, new: { imageUrl } } },
-    ]);
-    return { id, imageUrl, version: row.version };
-  });
+/** Collects a save's price writes, so each kind is written in one statement per 2,000 rows. */
+class PriceWrites {
+  readonly upserts: repo.PriceWrite[] = [];
+  readonly removals: { priceListId: string; productId: string }[] = [];
+  readonly history: { priceListId: string; productId: string; oldPrice: string | null; newPrice: string | null; changedBy: string }[] = [];
+
+  constructor(
+    private readonly lists: Record<Tier, string>,
+    private readonly actorId: string,
+  ) {}
+
+  /** Records the tiers whose price changes; returns them for the activity row. */
+  add(productId: string, before: TierPrices, after: TierPrices): NonNullable<ProductChangeRecord['prices']> {
+    const changed: NonNullable<ProductChangeRecord['prices']> = [];
+    for (const tier of TIERS) {
+      const oldPrice = before[tier];
+      const newPrice = after[tier] === null ? null : money(after[tier]);
+      if (oldPrice === newPrice) continue;
+      const priceListId = this.lists[tier];
+      if (newPrice === null) this.removals.push({ priceListId, productId });
+      else this.upserts.push({ priceListId, productId, price: newPrice });
+      this.history.push({ priceListId, productId, oldPrice, newPrice, changedBy: this.actorId });
+      changed.push({ priceListId, tier, action: oldPrice === null ? 'created' : newPrice === null ? 'deleted' : 'updated', old: oldPrice, new: newPrice });
+    }
+    return changed;
+  }
+}
+
+function withPrices(record: ProductChangeRecord, prices: NonNullable<ProductChangeRecord['prices']>) {
+  if (prices.length) record.prices = prices;
+  return record;
+}
+
+/**
+ * One activity row per save: its action is the one every change shares ('updated' when they differ),
+ * its resource the product when there is one, and `details.changes` says what happened to each.
+ */
+function saveActivity(records: ProductChangeRecord[]): ActivityEntry[] {
+  if (!records.length) return [];
+  const actions = new Set(records.map((r) => r.action));
+  return [
+    {
+      resourceType: 'products',
+      resourceId: records.length === 1 ? records[0]!.id : 'batch',
+      action: actions.size === 1 ? records[0]!.action : 'updated',
+      details: { count: records.length, changes: records } satisfies ProductSaveDetails,
+    },
+  ];
+}
+
+async function pointImageAt(tx: Tx, actor: Actor, id: string, imageUrl: string, store?: () => Promise<unknown>): Promise<ProductImageResult> {
+  const [before] = await repo.lockProducts(tx, [id]);
+  if (!before || before.archivedAt) throw new AppError('not_found', 'Product not found');
+  await store?.();
+  const row = await repo.setImageUrl(tx, id, imageUrl);
+  await recordActivity(
+    tx,
+    actor,
+    saveActivity([{ id, name: row!.nameEn, action: 'updated', old: { imageUrl: before.imageUrl }, new: { imageUrl } }]),
+  );
+  return { id, imageUrl, version: row!.version };
 }
 
 async function checkUniqueKeys(tx: Tx, changes: Change[]) {
-  const edits = changes.filter((c): c is Extract<Change, { data: unknown }> => c.op !== 'delete');
+  const edits = changes.filter((c): c is Edit => c.op !== 'delete');
   const fields: Record<string, string> = {};
   const seen = new Map<string, string>();
   for (const c of edits) {
@@ -192,7 +320,9 @@ function refuseRepeatedProducts(changes: Change[], stored: Map<string, repo.Prod
   const byKey = new Map<string, Change[]>();
   for (const c of changes) {
     const key = c.op === 'create' ? c.clientId : c.id;
-    byKey.set(key, [...(byKey.get(key) ?? []), c]);
+    const list = byKey.get(key);
+    if (list) list.push(c);
+    else byKey.set(key, [c]);
   }
   const fields: Record<string, string> = {};
   const named: string[] = [];
@@ -210,24 +340,6 @@ function refuseRepeatedProducts(changes: Change[], stored: Map<string, repo.Prod
 }
 
 /**
- * Updated products whose URL name or QuickBooks id changes give theirs up first, to a value no real
- * one can take ('~' is not allowed in a slug): so two products can swap keys in one save, and a new
- * product can take a key another one gives up, whatever the order of the changes.
- */
-async function parkMovingKeys(tx: Tx, changes: Change[], stored: Map<string, repo.ProductRow>) {
-  const moving = changes.flatMap((c) => {
-    if (c.op !== 'update') return [];
-    const row = stored.get(c.id)!;
-    return row.slug !== c.data.slug || row.quickbooksId !== (c.data.quickbooksId || null) ? [c.id] : [];
-  });
-  if (!moving.length) return;
-  await tx
-    .update(products)
-    .set({ slug: sql`'~' || ${products.id}::text`, quickbooksId: null })
-    .where(inArray(products.id, moving));
-}
-
-/**
  * A unique-index violation (23505) as a 409 naming the key and the product that wanted it. Returns
  * undefined for any other error.
  */
@@ -237,9 +349,7 @@ function keyCollision(err: unknown, changes: Change[]): AppError | undefined {
   const kind = pgError.constraint?.includes('quickbooks') ? 'quickbooksId' : pgError.constraint?.includes('slug') ? 'slug' : null;
   if (!kind) return undefined;
   const value = /\)=\((.*)\) already exists/.exec(pgError.detail ?? '')?.[1];
-  const wanting = changes.filter(
-    (c): c is Extract<Change, { data: unknown }> => c.op !== 'delete' && (kind === 'slug' ? c.data.slug : c.data.quickbooksId || null) === value,
-  );
+  const wanting = changes.filter((c): c is Edit => c.op !== 'delete' && (kind === 'slug' ? c.data.slug : c.data.quickbooksId || null) === value);
   const fields: Record<string, string> = {};
   for (const c of wanting) fields[`${c.op === 'create' ? c.clientId : c.id}.${kind}`] = kind === 'slug' ? 'slugTaken' : 'quickbooksIdTaken';
   const what = kind === 'slug' ? 'URL name' : 'QuickBooks id';
@@ -259,53 +369,17 @@ function databaseError(err: unknown): { code?: string; constraint?: string; deta
   return undefined;
 }
 
-async function pricesByProduct(tx: Tx, ids: string[], lists: Record<Tier, string>) {
-  const tierOf = Object.fromEntries(Object.entries(lists).map(([tier, id]) => [id, tier as Tier]));
+async function tierPricesByProduct(db: Database | Tx, ids: string[]) {
   const out = new Map<string, TierPrices>();
-  for (const p of await repo.tierPricesOf(tx, ids, Object.values(lists))) {
-    const tiers = out.get(p.productId) ?? { small: null, medium: null, large: null };
-    tiers[tierOf[p.listId]] = money(p.price);
+  for (const p of await repo.tierPrices(db, ids)) {
+    const tiers = out.get(p.productId) ?? noPrices();
+    tiers[p.tier] = money(p.price);
     out.set(p.productId, tiers);
   }
   return out;
 }
 
-/** Writes changed tier prices with their history; returns the activity records. */
-async function writePrices(
-  tx: Tx,
-  actor: Actor,
-  productId: string,
-  name: string,
-  lists: Record<Tier, string>,
-  before: TierPrices | undefined,
-  after: TierPrices,
-): Promise<ActivityEntry[]> {
-  const entries: ActivityEntry[] = [];
-  for (const tier of TIERS) {
-    const oldPrice = before?.[tier] ?? null;
-    const newPrice = after[tier] === null ? null : money(after[tier]);
-    if (oldPrice === newPrice) continue;
-    const listId = lists[tier];
-    if (newPrice === null) {
-      await tx.delete(priceItems).where(and(eq(priceItems.priceListId, listId), eq(priceItems.productId, productId)));
-    } else {
-      await tx
-        .insert(priceItems)
-        .values({ priceListId: listId, productId, price: newPrice })
-        .onConflictDoUpdate({ target: [priceItems.priceListId, priceItems.productId], set: { price: newPrice, priceChangedAt: sql`now()` } });
-    }
-    await tx.insert(priceHistory).values({ priceListId: listId, productId, oldPrice, newPrice, changedBy: actor.id });
-    entries.push({
-      resourceType: 'price_items',
-      resourceId: `${listId}:${productId}`,
-      action: oldPrice === null ? 'created' : newPrice === null ? 'deleted' : 'updated',
-      details: { name, priceListId: listId, old: { price: oldPrice }, new: { price: newPrice } },
-    });
-  }
-  return entries;
-}
-
-function productValues(d: ProductInput) {
+function productValues(d: ProductInput): repo.ProductValues {
   return {
     nameEn: d.nameEn,
     nameEs: d.nameEs,
@@ -320,27 +394,18 @@ function productValues(d: ProductInput) {
   };
 }
 
-function publicFields(r: repo.ProductRow) {
-  return {
-    id: r.id,
-    slug: r.slug,
-    nameEn: r.nameEn,
-    nameEs: r.nameEs,
-    category: r.category,
-    unit: r.unit,
-    packEn: r.packEn,
-    packEs: r.packEs,
-    inStock: r.inStock,
-    imageUrl: r.imageUrl,
-  };
+/** The fields a change records, as they are stored (quantity with two decimals). */
+function snapshotOf(d: ProductInput, imageUrl: string | null = null): Record<string, unknown> {
+  const { nameEn, nameEs, slug, category, unit, packEn, packEs, inStock, quickbooksId, quantity } = productValues(d);
+  return { slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, quickbooksId, quantity: money(quantity) };
 }
 
-function snapshot(r: repo.ProductRow): Record<string, unknown> {
+function storedSnapshot(r: repo.ProductRow): Record<string, unknown> {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, archivedAt: _a, ...rest } = r;
   return { ...rest, quantity: money(r.quantity) };
 }
 
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Pick<ProductChangeRecord, 'old' | 'new'> {
   const old: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const k of Object.keys(after)) {
@@ -349,7 +414,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
       now[k] = after[k];
     }
   }
-  return Object.keys(now).length ? { old, new: now } : null;
+  return Object.keys(now).length ? { old, new: now } : {};
 }
 
 /** numeric arrives as text: keep it exact, always two decimals. */

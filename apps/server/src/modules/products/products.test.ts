@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { activity, priceHistory, priceListShares, priceLists, products } from '../../db/schema/index.js';
+import { activity, priceHistory, priceListShares, priceLists, products, storedFiles } from '../../db/schema/index.js';
+import { createLogger } from '../../lib/logger.js';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import type { ProductChangeRecord } from '@freshprice/shared';
+import { createProductsService } from './products.service.js';
 
 let s: TestServer;
 let admin: string;
@@ -26,6 +28,11 @@ const product = (over: Record<string, unknown> = {}) => ({
   prices: { small: '30.50', medium: '28.67', large: '26.84' },
   ...over,
 });
+
+/** The per-product changes an activity row of a save lists. */
+const changesOf = (row: typeof activity.$inferSelect) => (row.details as { changes: ProductChangeRecord[] }).changes;
+const storedKeys = async () => (await s.database.db.select({ key: storedFiles.key }).from(storedFiles)).map((r) => r.key).sort();
+const bySlugRow = async (slug: string) => (await s.database.db.select().from(products).where(eq(products.slug, slug)))[0];
 
 const save = (cookie: string, changes: unknown[]) => s.request('/api/products/changes', { method: 'POST', cookie, json: { changes } });
 const managed = async (cookie = seller) => (await json(s.request('/api/products/manage', { cookie }))).items;
@@ -75,13 +82,15 @@ describe('saving changes', () => {
     expect(res.status).toBe(200);
     const row = (await managed()).find((p: { id: string }) => p.id === id);
     expect(row).toMatchObject({ nameEn: 'Updated', inStock: false, version: 2, prices: { small: '31.00', medium: '28.67', large: '26.84' } });
-    const acts = await s.database.db.select().from(activity).where(eq(activity.action, 'updated'));
-    const productAct = acts.find((a) => a.resourceId === id && a.resourceType === 'products');
-    expect(productAct?.details).toMatchObject({ old: { nameEn: 'Update Me', inStock: true }, new: { nameEn: 'Updated', inStock: false } });
-    expect(acts.find((a) => a.resourceId === id && a.resourceType === 'quantity_changes')?.details).toMatchObject({ old: { quantity: '10.00' }, new: { quantity: '4.00' } });
-    const priceActs = (await s.database.db.select().from(activity)).filter((a) => a.resourceType === 'price_items' && a.resourceId.endsWith(id));
+    // One activity row per save, each product's changes in its details.
+    const acts = await s.database.db.select().from(activity).where(eq(activity.resourceId, id)).orderBy(activity.id);
+    expect(acts.map((a) => `${a.resourceType}:${a.action}`)).toEqual(['products:created', 'products:updated']);
+    const [change] = changesOf(acts[1]);
+    expect(change).toMatchObject({ id, old: { nameEn: 'Update Me', inStock: true }, new: { nameEn: 'Updated', inStock: false } });
+    expect(change.quantity).toMatchObject({ old: '10.00', new: '4.00' });
+    const priceActions = acts.flatMap((a) => changesOf(a).flatMap((c) => (c.prices ?? []).map((p) => p.action)));
     // Three created with the product; then small changed.
-    expect(priceActs.map((a) => a.action).sort()).toEqual(['created', 'created', 'created', 'updated']);
+    expect(priceActions.sort()).toEqual(['created', 'created', 'created', 'updated']);
   });
 
   it('refuses a save based on an older version, changing nothing (concurrent edit)', async () => {
@@ -145,7 +154,9 @@ describe('saving changes', () => {
     expect((await managed()).some((p: { id: string }) => p.id === used)).toBe(false);
     expect((await s.request('/api/public/products/used')).status).toBe(404);
     const acts = await s.database.db.select().from(activity).where(eq(activity.action, 'deleted'));
-    expect(acts.filter((a) => a.resourceType === 'products').map((a) => a.resourceId)).toEqual(expect.arrayContaining([unused, used]));
+    const deletions = acts.filter((a) => a.resourceType === 'products').flatMap(changesOf);
+    expect(deletions.map((c) => c.id)).toEqual(expect.arrayContaining([unused, used]));
+    expect(deletions.find((c) => c.id === used)).toMatchObject({ action: 'deleted', archived: true, old: { nameEn: 'Used' } });
   });
 });
 
@@ -271,6 +282,69 @@ describe('what each role sees', () => {
   });
 });
 
+describe('bounded lists', () => {
+  type Page = { items: { id: string; nameEn: string }[]; next: string | null };
+  const page = async (path: string, cookie: string) => {
+    const res = await s.request(path, { cookie });
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as Page;
+  };
+
+  it('pages both lists by (name, id), following next to the end without gaps or repeats', async () => {
+    for (const n of ['Paging A', 'Paging B', 'Paging B', 'Paging C']) await createOne({ slug: `p-${randomUUID().slice(0, 8)}`, nameEn: n });
+    for (const [path, cookie] of [['/api/products', customer], ['/api/products/manage', seller]] as const) {
+      const all = await page(`${path}?limit=1000`, cookie);
+      expect(all.next).toBeNull();
+      const paging = all.items.filter((p) => p.nameEn.startsWith('Paging '));
+      expect(paging.map((p) => p.nameEn)).toEqual(['Paging A', 'Paging B', 'Paging B', 'Paging C']);
+      expect(paging[1]!.id < paging[2]!.id).toBe(true);
+      const seen: string[] = [];
+      let next: string | null = '';
+      for (let n = 0; next !== null; n++) {
+        const got: Page = await page(`${path}?limit=3${next ? `&cursor=${next}` : ''}`, cookie);
+        expect(got.items.length).toBeLessThanOrEqual(3);
+        if (got.next) expect(got.items).toHaveLength(3);
+        seen.push(...got.items.map((p) => p.id));
+        next = got.next;
+        expect(n).toBeLessThan(100);
+      }
+      expect(seen).toEqual(all.items.map((p) => p.id));
+    }
+  });
+
+  it('refuses a page size over 1,000 and a cursor that is not a product id', async () => {
+    expect((await s.request('/api/products?limit=1001', { cookie: seller })).status).toBe(400);
+    const bad = await s.request('/api/products/manage?cursor=abc', { cookie: seller });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.fields).toEqual({ cursor: 'invalidCursor' });
+  });
+
+  it('defaults to pages of 500', async () => {
+    const { items } = await page('/api/products/manage', seller);
+    expect(items.length).toBeLessThanOrEqual(500);
+  });
+});
+
+describe('conditional reads', () => {
+  it('answers 304 to the ETag it sent, per caller, and a new ETag after a save', async () => {
+    for (const path of ['/api/products', '/api/products/manage?limit=50']) {
+      const first = await s.request(path, { cookie: seller });
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toBeTruthy();
+      const again = await s.request(path, { cookie: seller, headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      // Another caller's prices may differ: the tag is not theirs.
+      expect((await s.request(path, { cookie: admin, headers: { 'if-none-match': etag } })).status).toBe(200);
+      await createOne({ slug: `etag-${randomUUID().slice(0, 8)}`, nameEn: 'After the tag' });
+      const after = await s.request(path, { cookie: seller, headers: { 'if-none-match': etag } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+    }
+  });
+});
+
 describe('images', () => {
   const upload = (cookie: string, id: string, bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
     const form = new FormData();
@@ -307,12 +381,25 @@ describe('images', () => {
     expect((await upload(customer, id, fake)).status).toBe(403);
   });
 
-  it('answers 404 for an image of a product that does not exist, writing no file', async () => {
+  it('answers 404 for an image of a product that does not exist, storing no file', async () => {
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c33' } }).png().toBuffer();
-    const before = fs.readdirSync(s.uploadsDir, { recursive: true }).sort();
-    const res = await upload(seller, randomUUID(), png);
+    const before = await storedKeys();
+    const missing = randomUUID();
+    const res = await upload(seller, missing, png);
     expect(res.status).toBe(404);
-    expect(fs.readdirSync(s.uploadsDir, { recursive: true }).sort()).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('leaves no stored file when the transaction fails after storing them', async () => {
+    const id = await createOne({ slug: 'rolled-back-image', nameEn: 'Rolled back image' });
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } }).png().toBuffer();
+    const before = await storedKeys();
+    // A caller whose user row does not exist: the activity row, written last, breaks its foreign key.
+    const ghost = { id: 'no-such-user', email: 'ghost@example.com', name: 'Ghost', role: 'admin' as const };
+    const service = createProductsService({ db: s.database.db, logger: createLogger('silent') });
+    await expect(service.uploadImage({ actor: ghost, input: { id, bytes: new Uint8Array(png), size: png.byteLength } })).rejects.toThrow();
+    expect(await storedKeys()).toEqual(before);
+    expect((await bySlugRow('rolled-back-image'))?.imageUrl).toBeNull();
   });
 
   it('sets an image URL, refusing a malformed one', async () => {

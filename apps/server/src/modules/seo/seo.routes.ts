@@ -1,30 +1,24 @@
-import type { Hono } from 'hono';
-import { isNull } from 'drizzle-orm';
-import { robotsDisallowedPaths, sitemapPaths } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
-import { escapeMarkup } from '../../lib/markup.js';
+import type { Context, Env, Hono } from 'hono';
+import type { SeoService } from './seo.service.js';
 
-/** robots.txt and sitemap.xml: public pages and every live product page, nothing private. */
-export function mountSeoRoutes(app: Hono<never>, db: Database, baseUrl: string) {
-  app.get('/robots.txt', (c) => {
-    const disallow = robotsDisallowedPaths();
-    const body = ['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''];
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(body.join('\n'));
-  });
+const ANON = { actor: null, input: undefined };
 
-  app.get('/sitemap.xml', async (c) => {
-    const rows = await db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(isNull(products.archivedAt));
-    const urls = [
-      ...sitemapPaths().map((p) => `  <url><loc>${escapeMarkup(baseUrl + p)}</loc></url>`),
-      ...rows.map(
-        (r) =>
-          `  <url><loc>${escapeMarkup(`${baseUrl}/products/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      ),
-    ];
+/** robots.txt and the sitemaps (outside /api: crawlers look for them at the root). */
+export function mountSeoRoutes<E extends Env>(app: Hono<E>, seo: SeoService) {
+  const xml = (c: Context<E>, body: string) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    return c.body(body);
+  };
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(seo.robots(ANON));
+  });
+  app.get('/sitemap.xml', async (c) => xml(c, await seo.sitemapIndex(ANON)));
+  app.get('/sitemap-pages.xml', (c) => xml(c, seo.pagesSitemap(ANON)));
+  app.get('/:file{sitemap-products-[0-9]{1,7}\\.xml}', async (c) => {
+    const page = Number(c.req.param('file').replace(/\D/g, ''));
+    return xml(c, await seo.productsSitemap({ actor: null, input: page }));
   });
 }

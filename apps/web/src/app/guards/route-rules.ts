@@ -1,6 +1,6 @@
-import { AUTH_PATHS, PAGE_ACCESS, PUBLIC_PATHS, isAllowed } from '@freshprice/shared';
+import { findRoute, isAllowed } from '@freshprice/shared';
 import type { Access, Role } from '@freshprice/shared';
-import { DEFAULT_SIGNED_IN_PATH, redirectTargetFromSearch } from '../../lib/safe-redirect';
+import { redirectTargetFromSearch } from '../../lib/safe-redirect';
 
 /** What the routing rules need to know about the session (see lib/session.ts). */
 export type SessionSnapshot =
@@ -34,33 +34,31 @@ export interface RouteLocation {
 export const LOGIN_PATH = '/login';
 export const UNAUTHORIZED_PATH = '/unauthorized';
 
-/** Protected routes that take one extra segment (`/pricesprivate/:id`, `/prices-manage/:priceListId`). */
-const ROUTES_WITH_ID = ['/pricesprivate', '/prices-manage'] as const;
-
-/** Where a signed-in user is sent instead of a public page meant for visitors. */
-const SIGNED_IN_REDIRECTS: Readonly<Record<string, string>> = {
-  '/': DEFAULT_SIGNED_IN_PATH,
-  '/prices': '/pricesprivate',
-};
-
 export function normalizePath(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   return pathname || '/';
 }
 
+/** What the route table says about a path; a redirect entry counts as public (its loader moves on). */
 export function classifyPath(rawPathname: string): RouteKind {
-  const pathname = normalizePath(rawPathname);
-  if ((AUTH_PATHS as readonly string[]).includes(pathname)) return { kind: 'auth' };
-  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return { kind: 'public' };
-  if (pathname in PAGE_ACCESS) {
-    return { kind: 'protected', access: PAGE_ACCESS[pathname as keyof typeof PAGE_ACCESS] };
+  const route = findRoute(normalizePath(rawPathname));
+  switch (route?.kind) {
+    case undefined:
+      return { kind: 'unknown' };
+    case 'protected':
+      return { kind: 'protected', access: route.access };
+    case 'auth':
+      return { kind: 'auth' };
+    case 'public':
+    case 'redirect':
+      return { kind: 'public' };
   }
-  for (const base of ROUTES_WITH_ID) {
-    const rest = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : null;
-    if (rest && !rest.includes('/')) return { kind: 'protected', access: PAGE_ACCESS[base] };
-  }
-  if (pathname === UNAUTHORIZED_PATH) return { kind: 'protected', access: 'authenticated' };
-  return { kind: 'unknown' };
+}
+
+/** Where a signed-in user is sent instead of a public page meant for visitors, if anywhere. */
+function signedInRedirect(pathname: string): string | undefined {
+  const route = findRoute(normalizePath(pathname));
+  return route?.kind === 'public' ? route.signedIn : undefined;
 }
 
 /** `/login?redirectTo=<path>`; keeps slashes readable. */
@@ -80,7 +78,7 @@ export function decideRoute(location: RouteLocation, session: SessionSnapshot): 
     case 'unknown':
       return { type: 'render' };
     case 'public': {
-      const to = role ? SIGNED_IN_REDIRECTS[normalizePath(location.pathname)] : undefined;
+      const to = role ? signedInRedirect(location.pathname) : undefined;
       return to ? { type: 'redirect', to } : { type: 'render' };
     }
     case 'auth':

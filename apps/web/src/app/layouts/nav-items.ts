@@ -1,14 +1,10 @@
-import { can } from '@freshprice/shared';
-import type { Action, Role } from '@freshprice/shared';
+import { can, navRoutes } from '@freshprice/shared';
+import type { NavGroup, Role } from '@freshprice/shared';
 
 export interface NavItem {
   to: string;
   /** Key in the `common` namespace. */
   labelKey: string;
-}
-
-interface GatedNavItem extends NavItem {
-  requires?: Action;
 }
 
 /** Active when the path equals the route or is below it; home only on exactly '/'. */
@@ -18,37 +14,8 @@ export function isActivePath(pathname: string, route: string): boolean {
   return path === route || path.startsWith(`${route}/`);
 }
 
-export const SIGNED_OUT_LINKS: readonly NavItem[] = [
-  { to: '/', labelKey: 'nav.home' },
-  { to: '/products', labelKey: 'nav.products' },
-  { to: '/prices', labelKey: 'nav.prices' },
-  { to: '/about-us', labelKey: 'nav.aboutUs' },
-  { to: '/contact', labelKey: 'nav.contact' },
-];
-
-const MAIN: readonly GatedNavItem[] = [
-  { to: '/', labelKey: 'nav.home' },
-  { to: '/dashboard', labelKey: 'nav.dashboard', requires: 'dashboard.view' },
-  { to: '/activity', labelKey: 'nav.activity', requires: 'activity.view' },
-  { to: '/ai', labelKey: 'nav.ai' },
-];
-
-const PRODUCTS: readonly GatedNavItem[] = [
-  { to: '/products', labelKey: 'nav.viewProducts', requires: 'products.view' },
-  { to: '/products/manage', labelKey: 'nav.manageProducts', requires: 'products.manage' },
-];
-
-const PRICES: readonly GatedNavItem[] = [
-  { to: '/pricesprivate', labelKey: 'nav.viewPrices', requires: 'prices.view' },
-  { to: '/prices-manage', labelKey: 'nav.administerPrices', requires: 'prices.manage' },
-  { to: '/import-quickbooks', labelKey: 'nav.importQuickbooks', requires: 'import.run' },
-  { to: '/exportlistswhatsapp', labelKey: 'nav.exportWhatsapp', requires: 'export.whatsapp' },
-];
-
-const ACCOUNT: readonly GatedNavItem[] = [
-  { to: '/manage-users', labelKey: 'nav.manageUsers', requires: 'users.manage' },
-  { to: '/profile', labelKey: 'nav.myProfile', requires: 'profile.manage' },
-];
+/** The visitor's bar, from the route table. */
+export const SIGNED_OUT_LINKS: readonly NavItem[] = navRoutes('signedOut').map(({ path, labelKey }) => ({ to: path, labelKey }));
 
 export interface SignedInNav {
   main: NavItem[];
@@ -57,16 +24,18 @@ export interface SignedInNav {
   account: NavItem[];
 }
 
-function visible(items: readonly GatedNavItem[], role: Role): NavItem[] {
-  return items.filter((item) => !item.requires || can(role, item.requires)).map(({ to, labelKey }) => ({ to, labelKey }));
+function visible(group: NavGroup, role: Role): NavItem[] {
+  return navRoutes(group)
+    .filter((item) => !item.requires || can(role, item.requires))
+    .map(({ path, labelKey }) => ({ to: path, labelKey }));
 }
 
 /** Menu items a role may use (DECISIONS.md: menus show only what the role may use, desktop and mobile). */
 export function signedInNav(role: Role): SignedInNav {
   return {
-    main: visible(MAIN, role),
-    products: visible(PRODUCTS, role),
-    prices: visible(PRICES, role),
-    account: visible(ACCOUNT, role),
+    main: visible('main', role),
+    products: visible('products', role),
+    prices: visible('prices', role),
+    account: visible('account', role),
   };
 }

@@ -13,24 +13,22 @@ import {
 import { useMetaDescription, usePageTitle } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useCompanyFacts } from '../../../lib/company-facts';
-import { formatAddress, formatDays, formatList, telHref } from '../../../lib/company-format';
-import { formatNumber, formatTime } from '../../../lib/format';
+import { formatAddress, formatList, openingHours, telHref } from '../../../lib/company-format';
+import { formatNumber, formatTime, readerLanguage } from '../../../lib/format';
 
 const AREAS = ['miamiDade', 'broward', 'palmBeach', 'keys'] as const;
 
 export default function AboutUsPage() {
   const { t, i18n } = useTranslation('about');
   const facts = useCompanyFacts();
-  const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  const language = readerLanguage(i18n.resolvedLanguage);
   const values = {
     year: facts.foundedYear,
     years: formatNumber(new Date().getFullYear() - facts.foundedYear, language),
     size: formatNumber(facts.facilitySqFt, language),
     trucks: formatNumber(facts.refrigeratedTrucks, language),
     cutoff: formatTime(facts.sameDayCutoff, language),
-    days: formatDays(facts.hours.days, language),
-    opens: formatTime(facts.hours.opens, language),
-    closes: formatTime(facts.hours.closes, language),
+    ...openingHours(facts.hours, language),
     certifications: formatList(facts.certifications, language),
   };
   usePageTitle(t('title'));

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { apiFetch } from '../../../lib/api-client';
+import { server } from '../../../test/msw-server';
 
 const authSignOut = vi.fn();
 vi.mock('../../../lib/auth-client', () => ({ authClient: { signOut: () => authSignOut() } }));
@@ -48,5 +51,21 @@ describe('signOut', () => {
     const queryClient = seeded();
     await expect(signOut(queryClient)).rejects.toBeInstanceOf(SignOutError);
     expect(queryClient.getQueryData(['me'])).toBeDefined();
+  });
+
+  it('forgets the answers kept for revalidation, so the next user revalidates nothing of them', async () => {
+    authSignOut.mockResolvedValue({ data: { success: true }, error: null });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/products', ({ request }) => {
+        seen.push(request.headers.get('If-None-Match'));
+        return HttpResponse.json({ items: [], next: null }, { headers: { ETag: '"v1"' } });
+      }),
+    );
+    await apiFetch('/api/products');
+    await apiFetch('/api/products');
+    await signOut(seeded());
+    await apiFetch('/api/products');
+    expect(seen).toEqual([null, '"v1"', null]);
   });
 });

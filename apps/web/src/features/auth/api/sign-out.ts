@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearRevalidationStore } from '../../../lib/api-client';
 
 /** Statuses that mean "there is no server session any more": the local state is removed anyway. */
 const IGNORED_STATUSES = new Set([401, 403, 404]);
@@ -46,6 +47,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     throw failure;
   }
   clearAuthStorage();
+  clearRevalidationStore();
   // Drop every cached server answer. Observers are not notified of the removal, so nothing
   // re-renders (and no guard redirects) before the caller leaves the page.
   queryClient.clear();

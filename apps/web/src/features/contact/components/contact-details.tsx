@@ -2,28 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyFacts } from '@freshprice/shared';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, TruckIcon } from '../../../components/ui/icons';
 import { textLink } from '../../../components/ui/styles';
+import { capitalize, openingHours, telHref } from '../../../lib/company-format';
 import { formatTime } from '../../../lib/format';
-import { capitalize, weekdayName, weekdaySpan } from '../lib/contact-logic';
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-function useOpeningDays(facts: CompanyFacts, language: string): string {
-  const { t } = useTranslation('contact');
-  const span = weekdaySpan(facts.hours.days);
-  const text =
-    'from' in span
-      ? t('details.dayRange', { from: weekdayName(span.from, language), to: weekdayName(span.to, language) })
-      : new Intl.ListFormat(language === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(span.list.map((d) => weekdayName(d, language)));
-  return capitalize(text);
-}
 
 /** The business's contact details, all from the company facts. */
 export function ContactDetails({ facts }: { facts: CompanyFacts }) {
   const { t, i18n } = useTranslation('contact');
   const language = i18n.resolvedLanguage ?? 'en';
-  const days = useOpeningDays(facts, language);
+  const hours = openingHours(facts.hours, language);
   const icon = 'size-5 shrink-0 text-emerald-700 dark:text-emerald-400';
   const term = 'flex items-center gap-3 text-sm font-semibold text-gray-900 dark:text-gray-50';
   const detail = 'pl-8 text-gray-800 dark:text-gray-200';
@@ -77,11 +63,7 @@ export function ContactDetails({ facts }: { facts: CompanyFacts }) {
             {t('details.hours')}
           </dt>
           <dd className={detail}>
-            {t('details.hoursValue', {
-              days,
-              opens: formatTime(facts.hours.opens, language),
-              closes: formatTime(facts.hours.closes, language),
-            })}
+            {t('details.hoursValue', { ...hours, days: capitalize(hours.days) })}
           </dd>
         </div>
         <div className="min-w-0">

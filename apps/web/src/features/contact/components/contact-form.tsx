@@ -8,10 +8,10 @@ import { CheckCircleIcon, PhoneIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { apiFetch } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { telHref } from '../../../lib/company-format';
+import { formatNumber, readerLanguage } from '../../../lib/format';
 import { classifyContactError, serverFieldErrors, type ContactFailure, type ContactReason } from '../lib/contact-logic';
 import { SelectField, TextAreaField } from './fields';
-import { telHref } from './contact-details';
 
 type ContactOutput = z.output<typeof contactSchema>;
 
@@ -38,7 +38,7 @@ interface ContactFormProps {
 export function ContactForm({ phone, initialReason, productLine }: ContactFormProps) {
   const { t, i18n } = useTranslation('contact');
   const { t: tv } = useTranslation('validation');
-  const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  const language = readerLanguage(i18n.resolvedLanguage);
   const [failure, setFailure] = useState<ContactFailure | null>(null);
   const [sent, setSent] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);

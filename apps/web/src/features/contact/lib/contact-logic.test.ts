@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@freshprice/shared';
 import { ApiError } from '../../../lib/api-client';
-import { classifyContactError, readContactPrefill, serverFieldErrors, weekdayName, weekdaySpan } from './contact-logic';
+import { classifyContactError, readContactPrefill, serverFieldErrors } from './contact-logic';
 
 describe('classifyContactError', () => {
   it('tells each kind of failure apart', () => {
@@ -35,18 +35,6 @@ describe('readContactPrefill', () => {
 
   it('ignores an unknown reason and a blank product', () => {
     expect(readContactPrefill(new URLSearchParams('reason=hack&product=%20'))).toEqual({ reason: null, product: null });
-  });
-});
-
-describe('weekdays', () => {
-  it('collapses a run of days into its ends', () => {
-    expect(weekdaySpan(['sat', 'mon', 'tue', 'wed', 'thu', 'fri'])).toEqual({ from: 'mon', to: 'sat' });
-    expect(weekdaySpan(['mon', 'wed'])).toEqual({ list: ['mon', 'wed'] });
-  });
-
-  it('names days in either language', () => {
-    expect(weekdayName('mon', 'en')).toBe('Monday');
-    expect(weekdayName('sat', 'es')).toBe('sábado');
   });
 });
 

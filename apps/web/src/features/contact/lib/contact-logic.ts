@@ -40,24 +40,3 @@ export function readContactPrefill(params: URLSearchParams): ContactPrefill {
     product,
   };
 }
-
-/** The weekdays as one phrase: a run (mon..sat) as its ends, anything else listed. */
-export function weekdaySpan(days: readonly string[]): { from: string; to: string } | { list: string[] } {
-  const order = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-  const sorted = [...days].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  const start = order.indexOf(sorted[0] ?? '');
-  const contiguous = sorted.length > 2 && sorted.every((day, i) => order.indexOf(day) === start + i);
-  return contiguous ? { from: sorted[0]!, to: sorted[sorted.length - 1]! } : { list: sorted };
-}
-
-/** "mon" as "Monday" / "lunes" (2024-01-01 was a Monday). */
-export function weekdayName(day: string, language: string): string {
-  const index = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(day);
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1 + index)),
-  );
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}

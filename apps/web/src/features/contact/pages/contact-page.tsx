@@ -5,8 +5,10 @@ import { PhoneIcon } from '../../../components/ui/icons';
 import { PageHeader, useMetaDescription } from '../../../components/ui/page-title';
 import { textLink } from '../../../components/ui/styles';
 import { useCompanyFacts } from '../../../lib/company-facts';
+import { productNames } from '../../../lib/catalogue';
+import { telHref } from '../../../lib/company-format';
 import { useProductForMessage } from '../api/contact-api';
-import { ContactDetails, telHref } from '../components/contact-details';
+import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { readContactPrefill } from '../lib/contact-logic';
 
@@ -19,7 +21,7 @@ export default function ContactPage() {
   // Read once: the form owns its values after the first render.
   const [prefill] = useState(() => readContactPrefill(searchParams));
   const product = useProductForMessage(prefill.product);
-  const productName = product.data ? (i18n.resolvedLanguage === 'es' ? product.data.nameEs : product.data.nameEn) : prefill.product;
+  const productName = product.data ? productNames(product.data, i18n.resolvedLanguage ?? 'en').name : prefill.product;
   const productLine = productName
     ? t(prefill.reason === 'check_availability' ? 'prefill.checkAvailability' : 'prefill.about', { product: productName })
     : null;

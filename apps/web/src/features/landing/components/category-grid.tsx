@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, otherLanguage, readerLanguage } from '../../../lib/format';
 import { useCategoryCounts } from '../api/category-counts';
 import { LANDING_CATEGORIES } from '../lib/landing-data';
 import type { LandingCategory } from '../lib/landing-data';
@@ -10,8 +10,8 @@ import { SectionHeading } from './section-heading';
 export function CategoryGrid({ language }: { language: string }) {
   const { t } = useTranslation('landing');
   const counts = useCategoryCounts();
-  const other = language === 'es' ? 'en' : 'es';
-  const nameIn = (c: LandingCategory, lng: string) => (lng === 'es' ? c.nameEs : c.nameEn);
+  const other = otherLanguage(language);
+  const nameIn = (c: LandingCategory, lng: string) => (readerLanguage(lng) === 'es' ? c.nameEs : c.nameEn);
   return (
     <section aria-labelledby="categories-title" className="bg-amber-50/60 py-16 sm:py-20 dark:bg-gray-900">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@freshprice/shared';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { productNames, productPack } from '../../../lib/catalogue';
-import { ProductImage } from '../../products/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { POPULAR_PRODUCT_QUERIES, usePopularProducts } from '../api/popular-products';
 import { SectionHeading } from './section-heading';
 

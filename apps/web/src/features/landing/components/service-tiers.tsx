@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyFacts } from '@freshprice/shared';
-import { formatDays } from '../../../lib/company-format';
-import { formatMoney, formatTime } from '../../../lib/format';
+import { openingHours } from '../../../lib/company-format';
+import { formatMoney } from '../../../lib/format';
 import { SectionHeading } from './section-heading';
 
 const TIERS = ['small', 'medium', 'large'] as const;
 
 export function ServiceTiers({ facts, language }: { facts: CompanyFacts; language: string }) {
   const { t } = useTranslation('landing');
-  const hours = {
-    days: formatDays(facts.hours.days, language),
-    opens: formatTime(facts.hours.opens, language),
-    closes: formatTime(facts.hours.closes, language),
-  };
+  const hours = openingHours(facts.hours, language);
   return (
     <section aria-labelledby="tiers-title" className="bg-emerald-50/70 py-16 sm:py-20 dark:bg-gray-900">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

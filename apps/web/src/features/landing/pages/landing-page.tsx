@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMetaDescription, usePageTitle } from '../../../components/ui/page-title';
 import { useCompanyFacts } from '../../../lib/company-facts';
+import { readerLanguage } from '../../../lib/format';
 import { CallToAction } from '../components/call-to-action';
 import { CategoryGrid } from '../components/category-grid';
 import { FleetCarousel } from '../components/fleet-carousel';
@@ -16,7 +17,7 @@ export default function LandingPage() {
   preload('/images/hero.svg', { as: 'image', fetchPriority: 'high' });
   const { t, i18n } = useTranslation('landing');
   const facts = useCompanyFacts();
-  const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  const language = readerLanguage(i18n.resolvedLanguage);
   usePageTitle(t('meta.title'));
   useMetaDescription(t('meta.description', { year: facts.foundedYear }));
   return (

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicPriceRow } from '@freshprice/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
+/** The whole public price list (every page of `GET /api/public/prices`). */
 export function usePublicPrices() {
   return useQuery({
-    queryKey: ['public-prices'],
-    queryFn: ({ signal }) => apiFetch<{ items: PublicPriceRow[] }>('/api/public/prices', { signal }),
+    queryKey: queryKeys.prices.public(),
+    queryFn: ({ signal }) => fetchAllPages<PublicPriceRow>('/api/public/prices', { signal }),
     staleTime: 60 * 1000,
-    select: (data) => data.items,
   });
 }

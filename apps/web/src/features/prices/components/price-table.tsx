@@ -23,7 +23,7 @@ export function PriceTable({ group, first }: { group: PriceGroup; first: boolean
   return (
     <section aria-labelledby={headingId} className={first ? '' : 'print:break-before-page'}>
       <h2 id={headingId} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-gray-900 print:mb-2 print:text-base dark:text-gray-50">
-        {t(`categories.${group.category}`)}
+        {t(`common:categories.${group.category}`)}
         <span className="text-sm font-medium text-gray-600 dark:text-gray-400">
           {t('productCount', { count: group.rows.length })}
         </span>
@@ -35,7 +35,7 @@ export function PriceTable({ group, first }: { group: PriceGroup; first: boolean
       */}
       <div className="overflow-x-auto rounded-lg border border-gray-200 print:overflow-visible print:rounded-none print:border-0 dark:border-gray-800">
         <table role="table" className="block w-full border-collapse text-sm sm:table print:table print:text-[9pt]">
-          <caption className="sr-only">{t('tableCaption', { category: t(`categories.${group.category}`) })}</caption>
+          <caption className="sr-only">{t('tableCaption', { category: t(`common:categories.${group.category}`) })}</caption>
           <thead role="rowgroup" className="max-sm:sr-only bg-gray-50 text-gray-900 sm:table-header-group dark:bg-gray-900 dark:text-gray-100 print:table-header-group">
             <tr role="row">
               <th role="columnheader" scope="col" className="px-3 py-2 text-left font-semibold print:border-b print:border-black print:px-1">
@@ -76,10 +76,10 @@ function PriceRow({ row }: { row: PublicPriceRow }) {
   const { name, other, otherLang } = productNames(row, language);
   const availability = row.inStock ? (
     <span className="print:hidden">
-      <AvailabilityBadge inStock label={t('availability.in_stock')} />
+      <AvailabilityBadge inStock label={t('common:availability.in_stock')} />
     </span>
   ) : (
-    <AvailabilityBadge inStock={false} label={t('availability.out_of_stock')} />
+    <AvailabilityBadge inStock={false} label={t('common:availability.out_of_stock')} />
   );
   return (
     <tr

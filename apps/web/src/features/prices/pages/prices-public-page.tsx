@@ -1,20 +1,17 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIERS, type CompanyFacts, type Tier } from '@freshprice/shared';
-import { PrinterIcon, SearchIcon, TruckIcon } from '../../../components/ui/icons';
+import { PrinterIcon, TruckIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader, useMetaDescription } from '../../../components/ui/page-title';
+import { SearchField } from '../../../components/ui/search-field';
 import { buttonSecondary, textLink } from '../../../components/ui/styles';
 import { useCompanyFacts } from '../../../lib/company-facts';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { usePublicPrices } from '../api/prices-api';
 import { PriceTable, PriceTableSkeleton, UpdatedBadge } from '../components/price-table';
 import { priceGroups } from '../lib/price-list';
-
-function formatDate(value: number | string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(new Date(value));
-}
 
 /** /prices for visitors: the standard Small, Medium and Large business prices, printable. */
 export default function PricesPublicPage() {
@@ -29,7 +26,6 @@ export default function PricesPublicPage() {
     () => (prices.data ? priceGroups(prices.data, deferredQuery, language) : null),
     [prices.data, deferredQuery, language],
   );
-  const searchId = useId();
   const listDate = prices.dataUpdatedAt ? formatDate(prices.dataUpdatedAt, language) : null;
 
   return (
@@ -54,24 +50,13 @@ export default function PricesPublicPage() {
       <TierRules facts={facts} language={language} />
 
       <div className="mb-6 flex items-end gap-2 sm:gap-3 print:hidden">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t('search')}
-          </label>
-          <div className="relative mt-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="block h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
-            />
-          </div>
-        </div>
+        <SearchField
+          className="min-w-0 flex-1"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+        />
         <button type="button" onClick={() => window.print()} className={`${buttonSecondary} h-11 px-3 sm:px-4`}>
           <PrinterIcon />
           <span className="sr-only sm:not-sr-only">{t('print.button')}</span>

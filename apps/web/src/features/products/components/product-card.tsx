@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
 import { productNames, productPack } from '../../../lib/catalogue';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 export function ProductCard({ product }: { product: PublicProduct }) {
   const { t, i18n } = useTranslation('products');
@@ -38,7 +38,7 @@ export function ProductCard({ product }: { product: PublicProduct }) {
         ) : null}
         <p className="mt-auto pt-2 text-sm text-gray-700 dark:text-gray-300">{productPack(product, language)}</p>
         <div>
-          <AvailabilityBadge inStock={product.inStock} label={t(product.inStock ? 'availability.in_stock' : 'availability.out_of_stock')} />
+          <AvailabilityBadge inStock={product.inStock} label={t(product.inStock ? 'common:availability.in_stock' : 'common:availability.out_of_stock')} />
         </div>
       </div>
     </article>

@@ -1,12 +1,7 @@
-import { AVAILABILITY, CATEGORY_URL_ALIASES, parseCategoryParam, type Availability, type PublicProduct } from '@freshprice/shared';
-import { CATEGORY_GROUPS, categoryGroup, type CategoryGroup } from '../../../lib/catalogue';
-import { matchesTerms, searchTerms } from '../../../lib/search';
+import { AVAILABILITY, CATEGORY_URL_ALIASES, parseCategoryParam, type Availability } from '@freshprice/shared';
+import type { CatalogueFilters, CategoryGroup } from '../../../lib/catalogue';
 
-export interface ProductFilters {
-  category: CategoryGroup | null;
-  availability: Availability | null;
-  q: string;
-}
+export type ProductFilters = CatalogueFilters;
 
 /** The filters kept in the URL: ?category=dried&availability=in_stock&q=sandia. Unknown values are ignored. */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
@@ -34,40 +29,4 @@ export function writeProductFilters(current: URLSearchParams, filters: ProductFi
   set('availability', filters.availability);
   set('q', filters.q.trim() ? filters.q : null);
   return next;
-}
-
-function matchesAvailability(product: PublicProduct, availability: Availability | null): boolean {
-  return availability === null || product.inStock === (availability === 'in_stock');
-}
-
-function matchesQuery(product: PublicProduct, terms: readonly string[]): boolean {
-  return matchesTerms(terms, [product.nameEn, product.nameEs]);
-}
-
-export interface FilteredCatalogue {
-  /** Products matching every filter, in category order and then by name in the reader's language. */
-  items: PublicProduct[];
-  /** Per category, how many products match the other filters (the counts on the category buttons). */
-  counts: Record<CategoryGroup | 'all', number>;
-}
-
-export function filterCatalogue(products: readonly PublicProduct[], filters: ProductFilters, language: string): FilteredCatalogue {
-  const terms = searchTerms(filters.q);
-  const counts = Object.fromEntries([...CATEGORY_GROUPS, 'all'].map((c) => [c, 0])) as FilteredCatalogue['counts'];
-  const items: PublicProduct[] = [];
-  for (const product of products) {
-    if (!matchesAvailability(product, filters.availability) || !matchesQuery(product, terms)) continue;
-    const group = categoryGroup(product.category);
-    counts[group] += 1;
-    counts.all += 1;
-    if (filters.category === null || filters.category === group) items.push(product);
-  }
-  const order = new Map(CATEGORY_GROUPS.map((c, i) => [c, i]));
-  const collator = new Intl.Collator(language === 'es' ? 'es' : 'en', { sensitivity: 'base', numeric: true });
-  const name = (p: PublicProduct) => (language === 'es' ? p.nameEs : p.nameEn);
-  items.sort(
-    (a, b) =>
-      order.get(categoryGroup(a.category))! - order.get(categoryGroup(b.category))! || collator.compare(name(a), name(b)),
-  );
-  return { items, counts };
 }

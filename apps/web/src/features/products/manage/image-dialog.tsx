@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, imageUrlSchema } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
-import { productImageSources } from '../private/product-image';
-import { applyImageResult, checkImageFile, setProductImageUrl, uploadProductImage, type ImageResult } from './manage-api';
+import { ProductImage } from '../../../components/ui/product-image';
+import { applyImageResult, cachedManagedProduct, checkImageFile, setProductImageUrl, uploadProductImage, type ImageResult } from './manage-api';
 import type { ManagedProduct } from './unsaved-changes';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -116,8 +116,7 @@ export function ImageDialog({
     }
   };
 
-  const current = queryClient.getQueryData<{ items: ManagedProduct[] }>(['products', 'manage'])?.items.find((p) => p.id === product.id) ?? product;
-  const image = productImageSources(current);
+  const current = cachedManagedProduct(queryClient, product.id) ?? product;
   const input = 'mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
 
   return (
@@ -134,10 +133,9 @@ export function ImageDialog({
         {t('image.title', { name: product.nameEn })}
       </h2>
       <div className="mt-3 flex items-start gap-4">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? '96px' : undefined}
+        <ProductImage
+          product={current}
+          sizes="96px"
           alt={t('image.current', { name: product.nameEn })}
           width={96}
           height={96}

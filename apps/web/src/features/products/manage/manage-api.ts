@@ -1,15 +1,19 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type ProductChange } from '@freshprice/shared';
-import { apiFetch } from '../../../lib/api-client';
-import type { ManagedProduct } from './unsaved-changes';
-
-export const manageProductsKey = ['products', 'manage'] as const;
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  type ManagedProduct,
+  type ProductChange,
+  type ProductImageResult,
+  type SaveChangesResult,
+} from '@freshprice/shared';
+import { apiFetch, fetchAllPages } from '../../../lib/api-client';
+import { invalidateProductReads, queryKeys } from '../../../lib/query-keys';
 
 export function useManagedProducts() {
   return useQuery({
-    queryKey: manageProductsKey,
-    queryFn: ({ signal }) => apiFetch<{ items: ManagedProduct[] }>('/api/products/manage', { signal }),
-    select: (page) => page.items,
+    queryKey: queryKeys.products.manage(),
+    queryFn: ({ signal }) => fetchAllPages<ManagedProduct>('/api/products/manage', { signal }),
     // Fresh data only when asked for (after a save, or Reload): unsaved edits keep the version they began from.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -17,23 +21,27 @@ export function useManagedProducts() {
   });
 }
 
-export interface SaveResult {
-  created: number;
-  updated: number;
-  deleted: number;
-  archived: number;
-  ids: Record<string, string>;
+/** Re-reads the manage table now (Reload); resolves when the fresh rows are in. */
+export function reloadManagedProducts(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({ queryKey: queryKeys.products.manage() });
 }
 
-export function saveProductChanges(changes: ProductChange[]): Promise<SaveResult> {
-  return apiFetch<SaveResult>('/api/products/changes', { method: 'POST', body: { changes } });
+/** The row as the manage table last read it (an image change may be newer than the row a dialog holds). */
+export function cachedManagedProduct(queryClient: QueryClient, id: string): ManagedProduct | undefined {
+  return queryClient.getQueryData<ManagedProduct[]>(queryKeys.products.manage())?.find((p) => p.id === id);
 }
 
-export interface ImageResult {
-  id: string;
-  imageUrl: string;
-  version: number;
+/**
+ * Saves the changes in one request; then every read that shows products is stale, and the promise
+ * resolves once the manage table on screen holds the saved rows.
+ */
+export async function saveProductChanges(queryClient: QueryClient, changes: ProductChange[]): Promise<SaveChangesResult> {
+  const result = await apiFetch<SaveChangesResult>('/api/products/changes', { method: 'POST', body: { changes } });
+  await invalidateProductReads(queryClient);
+  return result;
 }
+
+export type ImageResult = ProductImageResult;
 
 export function uploadProductImage(id: string, file: File): Promise<ImageResult> {
   const form = new FormData();
@@ -52,10 +60,13 @@ export function checkImageFile(file: File): 'notAnImage' | 'imageTooLarge' | nul
   return null;
 }
 
-/** After an image is stored: the cached row shows it and carries its new version. */
+/**
+ * After an image is stored: the cached row shows it and carries its new version (the table is not
+ * re-read, so unsaved edits keep their base); every other read that shows the product is stale.
+ */
 export function applyImageResult(queryClient: QueryClient, result: ImageResult) {
-  queryClient.setQueryData<{ items: ManagedProduct[] }>(manageProductsKey, (page) =>
-    page ? { items: page.items.map((p) => (p.id === result.id ? { ...p, imageUrl: result.imageUrl, version: result.version } : p)) } : page,
+  queryClient.setQueryData<ManagedProduct[]>(queryKeys.products.manage(), (rows) =>
+    rows?.map((p) => (p.id === result.id ? { ...p, imageUrl: result.imageUrl, version: result.version } : p)),
   );
-  void queryClient.invalidateQueries({ queryKey: ['products', 'user'] });
+  void invalidateProductReads(queryClient, { exceptManage: true });
 }

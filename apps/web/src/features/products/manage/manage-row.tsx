@@ -1,7 +1,7 @@
 import { memo, useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, UNITS } from '@freshprice/shared';
-import { productImageSources } from '../private/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import {
   currentValues,
   validateValues,
@@ -52,7 +52,7 @@ export const ManageRow = memo(function ManageRow({
   onDelete: (product: ManagedProduct) => void;
   onImage: (product: ManagedProduct) => void;
 }) {
-  const { t } = useTranslation(['productsManage', 'catalog']);
+  const { t } = useTranslation('productsManage');
   const values: RowValues = props.kind === 'new' ? props.row.values : currentValues(props.product, props.entry);
   const deleted = props.kind === 'stored' && props.entry?.deleted === true;
   const edited = props.kind === 'stored' ? (props.entry?.values ?? {}) : null;
@@ -61,7 +61,6 @@ export const ManageRow = memo(function ManageRow({
   const key = props.kind === 'new' ? props.row.clientId : props.product.id;
   const name = values.nameEn.trim() || values.nameEs.trim() || t('newProductName');
 
-  const image = props.kind === 'stored' ? productImageSources(props.product) : null;
   const rowTone = deleted
     ? 'bg-red-50 text-gray-500 dark:bg-red-950 [&_input]:line-through'
     : props.kind === 'new'
@@ -144,7 +143,7 @@ export const ManageRow = memo(function ManageRow({
           {blank ? <option value="">{blank}</option> : null}
           {options.map((o) => (
             <option key={o} value={o}>
-              {field === 'category' ? t(`catalog:categories.${o}`) : t(`units.${o}`)}
+              {field === 'category' ? t(`common:categories.${o}`) : t(`units.${o}`)}
             </option>
           ))}
         </select>
@@ -155,7 +154,7 @@ export const ManageRow = memo(function ManageRow({
     <tr className={`border-b border-gray-200 dark:border-gray-800 ${rowTone}`} data-row={key} data-state={deleted ? 'deleted' : props.kind === 'new' ? 'new' : props.entry ? 'edited' : undefined}>
       <td className={`w-10 min-w-10 px-1 py-1 align-top md:sticky md:left-0 md:z-[1] ${rowTone}`}>
         <div className="flex items-center gap-1">
-          {props.kind === 'stored' && image ? (
+          {props.kind === 'stored' ? (
             <button
               type="button"
               onClick={() => onImage(props.product)}
@@ -163,7 +162,7 @@ export const ManageRow = memo(function ManageRow({
               aria-label={t('image.open', { name: props.product.nameEn })}
               className="size-8 shrink-0 overflow-hidden rounded border border-gray-300 dark:border-gray-700"
             >
-              <img src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? '32px' : undefined} alt="" width={32} height={32} loading="lazy" className="size-full object-cover" />
+              <ProductImage product={props.product} sizes="32px" alt="" width={32} height={32} loading="lazy" className="size-full object-cover" />
             </button>
           ) : (
             <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded bg-emerald-700 text-[10px] font-bold text-white dark:bg-emerald-400 dark:text-gray-950">
@@ -190,7 +189,7 @@ export const ManageRow = memo(function ManageRow({
       {text('priceSmall', true)}
       {text('priceMedium', true)}
       {text('priceLarge', true)}
-      {select('category', CATEGORIES, t('catalog:categories.uncategorized'))}
+      {select('category', CATEGORIES, t('common:categories.uncategorized'))}
       {select('unit', UNITS)}
       {text('packEn')}
       {text('packEs')}

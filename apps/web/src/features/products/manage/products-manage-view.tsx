@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, u
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AVAILABILITY, CATEGORIES } from '@freshprice/shared';
+import { CATEGORIES, foldSearchText, searchWords, type Availability } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,10 +10,10 @@ import { buttonPrimary, buttonSecondary, pageContainer } from '../../../componen
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { foldText, searchTerms } from '../../../lib/search';
+import { AvailabilitySelect } from '../components/catalogue-filters';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageDialog } from './image-dialog';
-import { manageProductsKey, saveProductChanges, useManagedProducts, type ImageResult } from './manage-api';
+import { reloadManagedProducts, saveProductChanges, useManagedProducts, type ImageResult } from './manage-api';
 import { COLUMNS, ManageRow } from './manage-row';
 import {
   buildPayload,
@@ -33,7 +33,7 @@ type Conflict = { ids: string[]; names: string[] };
 
 /** /products/manage: the product table with unsaved changes saved in one request. */
 export function ProductsManageView() {
-  const { t, i18n } = useTranslation(['productsManage', 'catalog']);
+  const { t, i18n } = useTranslation(['productsManage', 'catalog', 'products']);
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const products = useManagedProducts();
@@ -50,7 +50,7 @@ export function ProductsManageView() {
 
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
-  const [availability, setAvailability] = useState('');
+  const [availability, setAvailability] = useState<Availability | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const [page, setPage] = useState(0);
   const query = useDeferredValue(text);
@@ -74,12 +74,13 @@ export function ProductsManageView() {
     () =>
       (products.data ?? []).map((product) => ({
         product,
-        haystack: foldText([product.nameEn, product.nameEs, product.slug, product.quickbooksId ?? ''].join(' \u0000 ')),
+        // The catalogue's search rule, over the URL name and QuickBooks id too.
+        haystack: foldSearchText([product.nameEn, product.nameEs, product.slug, product.quickbooksId ?? ''].join(' \u0000 ')),
       })),
     [products.data],
   );
   const filtered = useMemo(() => {
-    const terms = searchTerms(query);
+    const terms = searchWords(query);
     return index
       .filter(({ product, haystack }) => {
         if (onlyChanged && !state.edits[product.id]) return false;
@@ -114,9 +115,7 @@ export function ProductsManageView() {
     const { changes, keys } = buildPayload(state);
     setSaving(true);
     try {
-      const result = await saveProductChanges(changes);
-      await queryClient.refetchQueries({ queryKey: manageProductsKey });
-      void queryClient.invalidateQueries({ queryKey: ['products', 'user'] });
+      const result = await saveProductChanges(queryClient, changes);
       dispatch({ type: 'discard' });
       setAttempted(false);
       setConflict(null);
@@ -159,7 +158,7 @@ export function ProductsManageView() {
   const reloadAfterConflict = async () => {
     if (!conflict) return;
     setConfirmReload(false);
-    await queryClient.refetchQueries({ queryKey: manageProductsKey });
+    await reloadManagedProducts(queryClient);
     dispatch({ type: 'drop', ids: conflict.ids });
     setConflict(null);
     notify('info', t('conflict.reloaded'), 6000);
@@ -169,7 +168,6 @@ export function ProductsManageView() {
   const control = 'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
   const searchId = useId();
   const categoryId = useId();
-  const availabilityId = useId();
   const onlyChangedId = useId();
 
   return (
@@ -251,30 +249,22 @@ export function ProductsManageView() {
         </div>
         <div>
           <label htmlFor={categoryId} className={labelClass}>
-            {t('catalog:categoryFilter')}
+            {t('products:filters.category')}
           </label>
           <select id={categoryId} value={category} onChange={(event) => (setCategory(event.target.value), resetPage())} className={control}>
-            <option value="">{t('catalog:categories.all')}</option>
+            <option value="">{t('common:categories.all')}</option>
             {[...CATEGORIES, 'uncategorized'].map((c) => (
               <option key={c} value={c}>
-                {t(`catalog:categories.${c}`)}
+                {t(`common:categories.${c}`)}
               </option>
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={availabilityId} className={labelClass}>
-            {t('catalog:availabilityFilter')}
-          </label>
-          <select id={availabilityId} value={availability} onChange={(event) => (setAvailability(event.target.value), resetPage())} className={control}>
-            <option value="">{t('catalog:anyAvailability')}</option>
-            {AVAILABILITY.map((a) => (
-              <option key={a} value={a}>
-                {t(`catalog:availability.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AvailabilitySelect
+          value={availability}
+          onChange={(value) => (setAvailability(value), resetPage())}
+          selectClassName={control}
+        />
         <div className="flex h-10 items-center gap-2">
           <input
             id={onlyChangedId}

@@ -9,8 +9,9 @@ import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client';
 import { categoryGroup, productNames, productPack } from '../../../lib/catalogue';
 import { useCompanyFacts } from '../../../lib/company-facts';
+import { telHref } from '../../../lib/company-format';
 import { usePublicProduct } from '../api/products-api';
-import { ProductImage } from '../components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { categoryParam } from '../lib/product-filters';
 
 /** /products/:productSlug: one product for anyone (linked from the landing page). Never a price. */
@@ -71,7 +72,7 @@ function ProductDetail({ product }: { product: PublicProduct }) {
             to={`/products?category=${categoryParam(group)}`}
             className="text-sm font-semibold tracking-wide text-emerald-800 uppercase hover:underline dark:text-emerald-300"
           >
-            {t(`categories.${group}`)}
+            {t(`common:categories.${group}`)}
           </Link>
           <div className="mt-1">
             <PageHeader title={name}>
@@ -88,12 +89,12 @@ function ProductDetail({ product }: { product: PublicProduct }) {
           <dt className="font-medium text-gray-700 dark:text-gray-300">{t('detail.pack')}</dt>
           <dd className="text-gray-900 dark:text-gray-100">{pack}</dd>
           <dt className="font-medium text-gray-700 dark:text-gray-300">{t('detail.category')}</dt>
-          <dd className="text-gray-900 dark:text-gray-100">{t(`categories.${group}`)}</dd>
+          <dd className="text-gray-900 dark:text-gray-100">{t(`common:categories.${group}`)}</dd>
           <dt className="font-medium text-gray-700 dark:text-gray-300">{t('detail.availability')}</dt>
           <dd>
             <AvailabilityBadge
               inStock={product.inStock}
-              label={t(product.inStock ? 'availability.in_stock' : 'availability.out_of_stock')}
+              label={t(product.inStock ? 'common:availability.in_stock' : 'common:availability.out_of_stock')}
             />
           </dd>
         </dl>
@@ -111,7 +112,7 @@ function ProductDetail({ product }: { product: PublicProduct }) {
           <PhoneIcon className="size-4 shrink-0" />
           <span>
             {t('detail.orCall')}{' '}
-            <a href={`tel:${facts.phone.replace(/[^\d+]/g, '')}`} className={textLink}>
+            <a href={telHref(facts.phone)} className={textLink}>
               {facts.phone}
             </a>
           </span>

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { UserProduct } from './private-catalogue';
+import type { UserProduct } from '@freshprice/shared';
+import { fetchAllPages } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const userProductsKey = ['products', 'user'] as const;
-
-/** The whole catalogue with the caller's prices, in one read; filtering happens in the browser. */
+/** The whole catalogue with the caller's prices (every page); filtering happens in the browser. */
 export function useUserProducts() {
   return useQuery({
-    queryKey: userProductsKey,
-    queryFn: ({ signal }) => apiFetch<{ items: UserProduct[] }>('/api/products', { signal }),
+    queryKey: queryKeys.products.user(),
+    queryFn: ({ signal }) => fetchAllPages<UserProduct>('/api/products', { signal }),
     staleTime: 60_000,
-    select: (page) => page.items,
   });
 }

@@ -1,30 +1,20 @@
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { memo, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AVAILABILITY, TIERS, can } from '@freshprice/shared';
+import { TIERS, can } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
-import { AlertIcon, SearchIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
+import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
-import { CATEGORY_GROUPS, type CategoryGroup } from '../../../lib/catalogue';
+import { filterCatalogue, groupCatalogue, productNames, productPack } from '../../../lib/catalogue';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { parseProductFilters, writeProductFilters } from '../lib/product-filters';
-import { useUrlSearchText } from '../lib/use-url-search-text';
-import {
-  filterIndexed,
-  groupProducts,
-  indexProducts,
-  listPrice,
-  priceView,
-  tierPrice,
-  type CatalogueFilters,
-  type PriceView,
-  type UserProduct,
-} from './private-catalogue';
-import { productImageSources } from './product-image';
+import { CatalogueFilterBar } from '../components/catalogue-filters';
+import { useCatalogueFilters } from '../lib/use-catalogue-filters';
+import { listPrice, priceView, tierPrice, type PriceView, type UserProduct } from './private-catalogue';
 import { useUserProducts } from './private-products-api';
 
 /** Rows shown per category at first, and added by each "Show more". */
@@ -32,39 +22,24 @@ const GROUP_PAGE = 50;
 
 /** /products for signed-in users: every product with the prices this user may see. */
 export function ProductsPrivateView() {
-  const { t, i18n } = useTranslation('catalog');
+  // The filters' texts are in `products`: both namespaces load together, not one after the other.
+  const { t, i18n } = useTranslation(['catalog', 'products']);
   const language = i18n.resolvedLanguage ?? 'en';
   const session = useSession();
   const staff = session.status === 'signedIn' && can(session.role, 'prices.manage');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseProductFilters(searchParams);
   const products = useUserProducts();
+  const state = useCatalogueFilters({ history: 'replace' });
+  const { category, availability } = state.filters;
+  const { query } = state;
 
-  const [text, setText] = useUrlSearchText(filters.q, (q) => {
-    // From the address bar, not this render's copy: a filter chosen meanwhile must not be undone.
-    const prev = new URLSearchParams(window.location.search);
-    setSearchParams(writeProductFilters(prev, { ...parseProductFilters(prev), q }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  });
-
-  const update = (change: Partial<CatalogueFilters>) => {
-    const prev = new URLSearchParams(window.location.search);
-    setSearchParams(writeProductFilters(prev, { ...parseProductFilters(prev), q: text, ...change }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-  };
-
-  const index = useMemo(() => (products.data ? indexProducts(products.data) : null), [products.data]);
   const view = useMemo(() => priceView(products.data ?? [], staff), [products.data, staff]);
-  const query = useDeferredValue(text);
-  const { category, availability } = filters;
-  const result = useMemo(() => (index ? filterIndexed(index, { category, availability, q: query }) : null), [index, category, availability, query]);
-  const grouping = useMemo(() => (result ? groupProducts(result.items, language) : null), [result, language]);
-  const hasFilters = category !== null || availability !== null || text.trim() !== '';
-  const stale = query !== text;
+  const result = useMemo(
+    () => (products.data ? filterCatalogue(products.data, { category, availability, q: query }) : null),
+    [products.data, category, availability, query],
+  );
+  const grouping = useMemo(() => (result ? groupCatalogue(result.items, language) : null), [result, language]);
+  const hasUncategorized = useMemo(() => (products.data ?? []).some((p) => p.category === null), [products.data]);
+  const stale = query !== state.text;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -82,13 +57,7 @@ export function ProductsPrivateView() {
         </div>
       ) : null}
 
-      <div className="mb-4 flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4 dark:border-gray-800 dark:bg-gray-900">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchBox value={text} onChange={setText} />
-          <AvailabilitySelect value={availability} onChange={(value) => update({ availability: value })} />
-        </div>
-        <CategoryChips selected={category} counts={result?.counts ?? null} onSelect={(value) => update({ category: value })} />
-      </div>
+      <CatalogueFilterBar state={state} counts={result?.counts ?? null} hasUncategorized={hasUncategorized} />
 
       {products.isError ? (
         <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void products.refetch()} />
@@ -100,17 +69,11 @@ export function ProductsPrivateView() {
             <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
               {t('results', { count: result.items.length, formatted: formatNumber(result.items.length, language) })}
             </p>
-            {hasFilters ? (
+            {state.hasFilters ? (
               <button
                 type="button"
                 className="text-sm font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-                onClick={() => {
-                  setText('');
-                  setSearchParams((prev) => writeProductFilters(prev, { category: null, availability: null, q: '' }), {
-                    replace: true,
-                    preventScrollReset: true,
-                  });
-                }}
+                onClick={state.clear}
               >
                 {t('clearFilters')}
               </button>
@@ -128,7 +91,7 @@ export function ProductsPrivateView() {
                       // A new filter starts each group again at its first rows.
                       key={`${group.category}|${category}|${availability}|${query}`}
                       id={group.category}
-                      title={t(`categories.${group.category}`)}
+                      title={t(`common:categories.${group.category}`)}
                       items={group.items}
                       view={view}
                     />
@@ -147,116 +110,6 @@ export function ProductsPrivateView() {
         </div>
       )}
     </section>
-  );
-}
-
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('catalog');
-  const id = useId();
-  return (
-    <div className="flex-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-        {t('search')}
-      </label>
-      <div className="relative mt-1">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400" />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="block h-11 w-full rounded-md border border-gray-500 bg-white pr-3 pl-10 text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
-        />
-      </div>
-    </div>
-  );
-}
-
-function AvailabilitySelect({
-  value,
-  onChange,
-}: {
-  value: CatalogueFilters['availability'];
-  onChange: (value: CatalogueFilters['availability']) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const id = useId();
-  return (
-    <div className="sm:w-56">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-        {t('availabilityFilter')}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || null) as CatalogueFilters['availability'])}
-        className="mt-1 block h-11 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
-      >
-        <option value="">{t('anyAvailability')}</option>
-        {AVAILABILITY.map((a) => (
-          <option key={a} value={a}>
-            {t(`availability.${a}`)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function CategoryChips({
-  selected,
-  counts,
-  onSelect,
-}: {
-  selected: CategoryGroup | null;
-  counts: Record<CategoryGroup | 'all', number> | null;
-  onSelect: (category: CategoryGroup | null) => void;
-}) {
-  const { t, i18n } = useTranslation('catalog');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const labelId = useId();
-  const chip = (key: CategoryGroup | null) => {
-    const pressed = selected === key;
-    const count = counts?.[key ?? 'all'];
-    return (
-      <li key={key ?? 'all'}>
-        <button
-          type="button"
-          aria-pressed={pressed}
-          onClick={() => onSelect(key)}
-          className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium whitespace-nowrap ${
-            pressed
-              ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-gray-950'
-              : 'border-gray-400 bg-white text-gray-900 hover:border-emerald-700 hover:bg-emerald-50 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:hover:border-emerald-400 dark:hover:bg-emerald-950'
-          }`}
-        >
-          {t(key ? `categories.${key}` : 'categories.all')}
-          <span
-            className={`min-w-7 rounded-full px-1.5 text-center text-xs tabular-nums ${
-              pressed ? 'bg-emerald-900 text-white dark:bg-emerald-200 dark:text-gray-950' : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200'
-            }`}
-          >
-            <span className="sr-only"> (</span>
-            {count === undefined ? '·' : formatNumber(count, language)}
-            <span className="sr-only">)</span>
-          </span>
-        </button>
-      </li>
-    );
-  };
-  return (
-    <div>
-      <p id={labelId} className="mb-2 text-sm font-medium text-gray-900 dark:text-gray-100">
-        {t('categoryFilter')}
-      </p>
-      <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
-        {chip(null)}
-        {CATEGORY_GROUPS.map(chip)}
-      </ul>
-    </div>
   );
 }
 
@@ -310,16 +163,13 @@ function ProductGroupSection({ id, title, items, view }: { id: string; title: st
 
 const ProductRow = memo(function ProductRow({ product, view, language }: { product: UserProduct; view: PriceView; language: string }) {
   const { t } = useTranslation('catalog');
-  const name = language === 'es' ? product.nameEs : product.nameEn;
-  const other = language === 'es' ? product.nameEn : product.nameEs;
-  const pack = language === 'es' ? product.packEs : product.packEn;
-  const image = productImageSources(product);
+  const { name, other, otherLang } = productNames(product, language);
+  const pack = productPack(product, language);
   return (
     <li className={`px-2 py-2 [contain-intrinsic-size:auto_4rem] [content-visibility:auto] ${rowColumns(view)}`}>
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.srcSet ? '48px' : undefined}
+      <ProductImage
+        product={product}
+        sizes="48px"
         alt=""
         width={48}
         height={48}
@@ -332,7 +182,7 @@ const ProductRow = memo(function ProductRow({ product, view, language }: { produ
           {name}
         </Link>
         {other !== name ? (
-          <p lang={language === 'es' ? 'en' : 'es'} className="truncate text-sm text-gray-600 dark:text-gray-400">
+          <p lang={otherLang} className="truncate text-sm text-gray-600 dark:text-gray-400">
             {other}
           </p>
         ) : null}
@@ -342,7 +192,7 @@ const ProductRow = memo(function ProductRow({ product, view, language }: { produ
         {pack || '—'}
       </p>
       <div>
-        <AvailabilityBadge inStock={product.inStock} label={t(product.inStock ? 'availability.in_stock' : 'availability.out_of_stock')} />
+        <AvailabilityBadge inStock={product.inStock} label={t(product.inStock ? 'common:availability.in_stock' : 'common:availability.out_of_stock')} />
       </div>
       {view.kind === 'tiers' ? (
         <dl className="col-start-2 grid grid-cols-3 gap-2 md:contents">

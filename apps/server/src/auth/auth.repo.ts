@@ -1,0 +1,52 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../db/client.js';
+import * as schema from '../db/schema/index.js';
+import { session, user, userRoles } from '../db/schema/index.js';
+
+/** better-auth's own tables, through its drizzle adapter. */
+export function authStore(db: Database) {
+  return drizzleAdapter(db, { provider: 'pg', schema });
+}
+
+export interface SessionActorRow {
+  userId: string;
+  email: string;
+  name: string;
+  /** Null when the user has no role row (the caller treats that as a customer). */
+  role: string | null;
+  expiresAt: Date;
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionActor>>();
+
+/**
+ * Read on every signed-in request, so the statement is built once per database handle and prepared
+ * by name: drizzle does not rebuild the SQL and the server does not re-plan it on each request.
+ */
+function prepareSessionActor(db: Database) {
+  return db
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: userRoles.role,
+      expiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('find_session_actor');
+}
+
+/**
+ * The session of `token`, its user and the user's role in ONE statement, read on every request (no
+ * cache: a revoked or expired session, or a changed role, counts from the next request on).
+ */
+export async function findSessionActor(db: Database, token: string): Promise<SessionActorRow | null> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareSessionActor(db)));
+  const [row] = await statement.execute({ token });
+  return row ?? null;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary rules that `code`, placed at `file`, breaks. */
+async function broken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .filter((m) => m.ruleId === 'boundaries/imports' || m.ruleId === 'no-restricted-properties')
+    .map((m) => m.ruleId!);
+}
+
+const importing = (source: string) => `import { thing } from '${source}';\nexport { thing };\n`;
+
+describe('lint boundaries (npm run lint)', () => {
+  it('features never import another feature, at any depth; their own files are fine', async () => {
+    expect(await broken('apps/web/src/features/prices/pages/prices-page.tsx', importing('../../products/api/products'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/prices/prices-page.tsx', importing('../products/api/products'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/prices/pages/prices-page.tsx', importing('../api/prices'))).toEqual([]);
+    expect(await broken('apps/web/src/features/prices/pages/prices-page.tsx', importing('../../../components/ui/button'))).toEqual([]);
+  });
+
+  it('shared code never imports the apps or a feature', async () => {
+    expect(await broken('packages/shared/src/pricing.ts', importing('../../../apps/server/src/lib/errors.js'))).toEqual(['boundaries/imports']);
+    expect(await broken('packages/shared/src/pricing.ts', importing('@freshprice/web'))).toEqual(['boundaries/imports']);
+    expect(await broken('packages/shared/src/pricing.ts', importing('./permissions.js'))).toEqual([]);
+    expect(await broken('apps/web/src/components/ui/card.tsx', importing('../../features/products/api/products'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/lib/format.ts', importing('../features/landing/lib/landing-data'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/lib/format.ts', importing('@freshprice/shared'))).toEqual([]);
+  });
+
+  it('only repositories, db/ and tests import drizzle or the schema', async () => {
+    for (const source of ['drizzle-orm', 'drizzle-orm/pg-core']) {
+      expect(await broken('apps/server/src/modules/things/things.service.ts', importing(source))).toEqual(['boundaries/imports']);
+      expect(await broken('apps/server/src/modules/things/things.repo.ts', importing(source))).toEqual([]);
+    }
+    expect(await broken('apps/server/src/modules/things/things.routes.ts', importing('../../db/schema/index.js'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/server/src/lib/limits.ts', importing('../db/schema/site.js'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/server/src/modules/things/things.repo.ts', importing('../../db/schema/index.js'))).toEqual([]);
+    expect(await broken('apps/server/src/db/tx.ts', importing('drizzle-orm'))).toEqual([]);
+    expect(await broken('apps/server/src/modules/things/things.test.ts', importing('../../db/schema/index.js'))).toEqual([]);
+    expect(await broken('apps/web/src/lib/api.ts', importing('drizzle-orm'))).toEqual(['boundaries/imports']);
+    expect(await broken('packages/shared/src/pricing.ts', importing('drizzle-orm'))).toEqual(['boundaries/imports']);
+  });
+
+  it('only env.ts reads process.env', async () => {
+    const reading = 'export const port = process.env.PORT;\n';
+    expect(await broken('apps/server/src/lib/mail.ts', reading)).toEqual(['no-restricted-properties']);
+    expect(await broken('apps/server/src/lib/mail.ts', 'const { env } = process;\nexport { env };\n')).toEqual(['no-restricted-properties']);
+    expect(await broken('packages/shared/src/pricing.ts', reading)).toEqual(['no-restricted-properties']);
+    expect(await broken('apps/server/src/env.ts', reading)).toEqual([]);
+    expect(await broken('apps/server/src/test/harness.ts', reading)).toEqual([]);
+  });
+});

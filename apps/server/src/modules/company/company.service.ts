@@ -1,0 +1,45 @@
+import type { CompanyFacts } from '@freshprice/shared';
+import { authorize, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import { readFacts, writeFacts } from './company.repo.js';
+
+export interface CompanyServiceDeps {
+  db: Database;
+}
+
+/** The company facts every page shows; one row, replaced whole by an admin. */
+export function createCompanyService({ db }: CompanyServiceDeps) {
+  return {
+    /** Public. */
+    get: (_call: ServiceCall): Promise<CompanyFacts> => readFacts(db),
+
+    /** Replaces the facts and records who changed which of them, in one transaction. */
+    async replace({ actor, input }: ServiceCall<CompanyFacts>): Promise<CompanyFacts> {
+      const admin = authorize(actor, 'settings.manage');
+      return db.transaction(async (tx) => {
+        const before = await readFacts(tx);
+        await writeFacts(tx, input, admin.id);
+        const after = await readFacts(tx);
+        await recordActivity(tx, admin, [
+          { resourceType: 'company', resourceId: 'facts', action: 'updated', details: { name: after.name, ...changedFields(before, after) } },
+        ]);
+        return after;
+      });
+    },
+  };
+}
+
+export type CompanyService = ReturnType<typeof createCompanyService>;
+
+/** The top-level fields whose value differs, before and after. */
+function changedFields(before: CompanyFacts, after: CompanyFacts) {
+  const old: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof CompanyFacts>) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    old[key] = before[key];
+    now[key] = after[key];
+  }
+  return { old, new: now };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+
+const unsaved = () => screen.getByText(/unsaved change/, { selector: '[role="status"], [role="status"] *' });
+
+describe('/products/manage against the API', () => {
+  it('lists every product of every page with its stored values', async () => {
+    const { api } = renderApp('/products/manage', { role: 'seller' }, { pageLimit: 3 });
+    expect(await screen.findByLabelText('Price, small business, Golden Pineapple')).toHaveProperty('value', '24.50');
+    expect(screen.getByLabelText('Price, large business, Cilantro')).toHaveProperty('value', '0.80');
+    expect(api.calls('/api/products/manage')).toHaveLength(2);
+  });
+
+  it('posts one save with the edited product and shows the stored result', async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp('/products/manage', { role: 'admin' });
+    const price = await screen.findByLabelText('Price, large business, Golden Pineapple');
+    // A whole value at once: typing key by key re-renders the table per key, slow on a shared CI machine.
+    fireEvent.change(price, { target: { value: '20.75' } });
+    await user.click(screen.getByLabelText('In stock, Golden Pineapple'));
+    expect(unsaved().textContent).toBe('1 unsaved change');
+    const before = api.calls('/api/products/manage').length;
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/Changes saved successfully\./)).toBeTruthy();
+
+    const pineapple = api.state.products.find((p) => p.slug === 'golden-pineapple')!;
+    const posts = api.calls('/api/products/changes', 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({
+      changes: [
+        {
+          op: 'update',
+          id: pineapple.id,
+          version: 1,
+          data: { nameEn: 'Golden Pineapple', inStock: false, prices: { small: '24.50', medium: '23.00', large: '20.75' } },
+        },
+      ],
+    });
+    // The table was read again (a changed revision, so a full answer) and now holds the stored row.
+    await waitFor(() => expect(api.calls('/api/products/manage').length).toBe(before + 1));
+    expect(api.calls('/api/products/manage').at(-1)!.ifNoneMatch).not.toBeNull();
+    expect(pineapple.version).toBe(2);
+    await waitFor(() => expect(unsaved().textContent).toBe('No unsaved changes'));
+    expect(screen.getByLabelText('Price, large business, Golden Pineapple')).toHaveProperty('value', '20.75');
+    expect(screen.getByLabelText('In stock, Golden Pineapple')).toHaveProperty('checked', false);
+  }, 20_000);
+
+  it('says so when the products cannot be loaded', async () => {
+    renderApp('/products/manage', { role: 'seller' }, { failures: { '/api/products/manage': 500 } });
+    expect(await screen.findByText('We could not load the products. Check your connection and try again.')).toBeTruthy();
+  });
+});

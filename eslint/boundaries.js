@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The layout rules of DESIGN.md ("Rules" 1 and 2), checked on every import by where it resolves to,
+ * so `../../x`, `../x` and a deeper path are the same import.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+
+const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+const isTest = (file) => /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
+
+/** Where an import specifier points, relative to the repository ('' for a package). */
+function target(fromFile, source) {
+  if (source.startsWith('.')) return rel(path.resolve(path.dirname(path.resolve(root, fromFile)), source));
+  return '';
+}
+
+/** The message for a forbidden import, or null. `file` and `to` are repository-relative. */
+export function violation(file, source) {
+  const to = target(file, source);
+  const ownFeature = FEATURE.exec(file)?.[1];
+  const toFeature = FEATURE.exec(`${to}/`)?.[1];
+  if (ownFeature && toFeature && toFeature !== ownFeature) {
+    return `feature "${ownFeature}" imports feature "${toFeature}": features never import each other; compose them in app/ or move the shared part to components/ or packages/shared`;
+  }
+  if (file.startsWith('packages/shared/')) {
+    if (to.startsWith('apps/') || /^@freshprice\/(server|web)(\/|$)/.test(source) || /(^|\/)features\//.test(to)) {
+      return 'packages/shared never imports from the apps or their features';
+    }
+  }
+  if (/^apps\/web\/src\/(components|lib)\//.test(file) && toFeature) {
+    return 'shared web code (components/, lib/) never imports a feature';
+  }
+  const drizzle = /^drizzle-orm(\/|$)/.test(source);
+  const schema = /^apps\/server\/src\/db\/schema(\/|\.|$)/.test(to);
+  if (drizzle || schema) {
+    const forbidden =
+      file.startsWith('packages/shared/') ||
+      file.startsWith('apps/web/') ||
+      (file.startsWith('apps/server/src/') && !/\.repo\.ts$/.test(file) && !file.startsWith('apps/server/src/db/') && !isTest(file));
+    if (forbidden) return `only repositories (*.repo.ts) and db/ import ${drizzle ? 'drizzle-orm' : 'the database schema'}; put the SQL in a repo`;
+  }
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Layout boundaries of DESIGN.md' } },
+  create(context) {
+    const file = rel(context.filename);
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const message = violation(file, source.value);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { imports: rule } };

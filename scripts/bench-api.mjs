@@ -1,0 +1,472 @@
+// API throughput bench (issue 8, docs/performance.md): starts the built server on PostgreSQL and on the
+// embedded database with a generated catalogue of 2,000 products, and loads each endpoint with 50
+// connections through autocannon. On PostgreSQL, a bare node:http + pg server that answers the same
+// JSON as signed-in GET /api/products is the yardstick.
+//
+// Usage: npm run bench:api   (needs a build: `npm run build`, or `npm run build -w @freshprice/server`)
+//   BENCH_DATABASE_URL  PostgreSQL server to create a throw-away database on
+//                       (default postgresql://postgres@127.0.0.1:5432/test)
+//   BENCH_SECONDS       seconds of load per endpoint (default 10), after 2 s of warm-up
+//   BENCH_ROUNDS        the seconds are split into this many turns per endpoint (default 3;
+//                       PGlite: one turn of at least 20 s)
+//   BENCH_CONNECTIONS   concurrent connections (default 50)
+//   BENCH_DATABASES     which runs: "postgres,pglite" (default), "postgres" or "pglite"
+//   BENCH_ONLY          measure only these endpoints: bare,products,me,health,public,notModified
+//   BENCH_JSON          write the figures to this file as JSON too
+//   BENCH_PROFILE_DIR   write CPU profiles of the app server there (node --cpu-prof)
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/index.js');
+const userCreateEntry = path.join(root, 'apps/server/dist/user-create.js');
+
+const PRODUCT_COUNT = 2000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PGLITE_MIN_SECONDS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGETS = { productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000 };
+
+// The bare server answers what GET /api/products answers a seller: a page of live products in
+// (English name, id) order, each with the prices of the standard lists, through the same two queries.
+const BARE_PAGE_SQL = `
+  select id, slug, name_en as "nameEn", name_es as "nameEs", category, unit, pack_en as "packEn",
+         pack_es as "packEs", in_stock as "inStock", image_url as "imageUrl"
+  from products where archived_at is null order by name_en, id limit $1`;
+const BARE_PRICES_SQL = `
+  select pi.product_id as "productId", pl.id as "listId", pl.name as "listName", pl.tier, pi.price
+  from price_items pi join price_lists pl on pl.id = pi.price_list_id
+  where pi.product_id = any($1::uuid[]) and pl.is_template
+  order by pl.name`;
+
+if (process.argv[2] === '--bare') await runBare();
+else await main();
+
+async function main() {
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(userCreateEntry)) {
+    console.error('No server build: run `npm run build -w @freshprice/server` (or `npm run build`) first.');
+    process.exit(1);
+  }
+  const which = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim());
+  const runs = [];
+  for (const kind of ['postgres', 'pglite']) {
+    if (!which.includes(kind)) continue;
+    console.log(`\n== ${kind} ==`);
+    runs.push({ kind, results: await benchDatabase(kind) });
+  }
+  console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
+    `${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
+  const verdicts = [];
+  for (const run of runs) {
+    console.log(`\n${run.kind}`);
+    printTable(run.results);
+    verdicts.push(...judge(run));
+  }
+  console.log('\nTargets');
+  for (const v of verdicts) console.log(`  ${v.ok ? 'met ' : 'MISS'}  ${v.label}: ${v.value} (target ${v.target})`);
+  if (process.env.BENCH_JSON) {
+    fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, runs, verdicts }, null, 2));
+  }
+}
+
+async function benchDatabase(kind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fp-bench-${kind}-`));
+  const cleanups = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
+  try {
+    let databaseUrl;
+    if (kind === 'postgres') {
+      const { url, drop } = await createDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
+      databaseUrl = url;
+      cleanups.unshift(drop);
+    }
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: randomBytes(24).toString('hex'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    };
+    if (!databaseUrl) delete env.DATABASE_URL;
+
+    // First start migrates and seeds the demo catalogue; then, with the server stopped (the embedded
+    // database has one owner), the catalogue is topped up to 2,000 products and a seller is created.
+    const log = path.join(dataDir, 'server.log');
+    await stopServer(await startServer(env, log, baseUrl));
+    const added = await generateCatalogue(kind, databaseUrl, dataDir);
+    console.log(`catalogue: ${added} generated products added, ${PRODUCT_COUNT} live in all, three standard prices each`);
+    const email = 'bench-seller@example.com';
+    const password = randomBytes(12).toString('hex');
+    await run(process.execPath, [userCreateEntry, `--email=${email}`, `--password=${password}`, '--role=seller'], env);
+
+    const server = await startServer(env, log, baseUrl);
+    cleanups.unshift(() => stopServer(server));
+    const cookie = await signIn(baseUrl, email, password);
+    const signedIn = { cookie };
+    const first = await fetch(`${baseUrl}/api/products`, { headers: signedIn });
+    if (first.status !== 200) throw new Error(`GET /api/products answered ${first.status}`);
+    const etag = first.headers.get('etag');
+    const appBody = await first.json();
+    const pageSize = appBody.items.length;
+    console.log(`GET /api/products: ${pageSize} products per page, ${(JSON.stringify(appBody).length / 1024).toFixed(0)} KB, ETag ${etag ? 'yes' : 'none'}`);
+
+    const targets = [];
+    if (kind === 'postgres') {
+      const barePort = await freePort();
+      const bare = await startBare(databaseUrl, barePort, pageSize, log);
+      cleanups.unshift(() => stopServer(bare));
+      const bareBody = await (await fetch(`http://127.0.0.1:${barePort}/`)).json();
+      if (!isDeepStrictEqual(bareBody.items, appBody.items)) {
+        console.warn('WARNING: the bare server does not answer the same items as GET /api/products');
+      }
+      targets.push({ name: 'bare', label: 'bare node:http + pg', url: `http://127.0.0.1:${barePort}/` });
+    }
+    targets.push(
+      { name: 'products', label: 'GET /api/products (signed in)', url: `${baseUrl}/api/products`, headers: signedIn },
+      { name: 'me', label: 'GET /api/me (signed in)', url: `${baseUrl}/api/me`, headers: signedIn },
+      { name: 'health', label: 'GET /api/health', url: `${baseUrl}/api/health` },
+      { name: 'public', label: 'GET /api/public/products', url: `${baseUrl}/api/public/products` },
+    );
+    if (etag) {
+      targets.push({
+        name: 'notModified',
+        label: 'GET /api/products If-None-Match',
+        url: `${baseUrl}/api/products`,
+        headers: { ...signedIn, 'if-none-match': etag },
+        expect: 304,
+      });
+    } else {
+      console.warn('WARNING: GET /api/products sends no ETag: the 304 case is not measured');
+    }
+
+    const only = process.env.BENCH_ONLY?.split(',');
+    if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.name)));
+    // The machine is shared: the endpoints take turns, ROUNDS slices each, so that a burst of
+    // someone else's work weighs on all of them alike instead of on one.
+    const stats = new Map(targets.map((t) => [t.name, { requests: 0, seconds: 0, bytes: 0, unexpected: 0, errors: 0, timeouts: 0, statuses: {}, latencies: [] }]));
+    for (const t of targets) t.idleMs = await solo(t, 5);
+    for (const t of targets) await load(t, WARMUP_SECONDS);
+    // On the embedded database one request of the product list waits for the 49 before it: a turn
+    // shorter than that wait would finish none. Only absolute figures count there, so one long turn.
+    const rounds = kind === 'pglite' ? 1 : ROUNDS;
+    const seconds = kind === 'pglite' ? Math.max(SECONDS, PGLITE_MIN_SECONDS) : SECONDS;
+    for (let round = 1; round <= rounds; round++) {
+      for (const t of targets) {
+        process.stdout.write(`  round ${round}/${rounds} ${t.label} ... `);
+        const r = await load(t, seconds / rounds, stats.get(t.name));
+        console.log(`${r.requests} requests`);
+      }
+    }
+    const soloMs = new Map();
+    for (const t of targets) soloMs.set(t.name, await solo(t));
+    return targets.map((t) => {
+      const s = stats.get(t.name);
+      const sorted = s.latencies.sort((a, b) => a - b);
+      const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : NaN);
+      return {
+        name: t.name,
+        label: t.label,
+        rps: s.requests / s.seconds,
+        p50: at(0.5),
+        p99: at(0.99),
+        requests: s.requests,
+        unexpected: s.unexpected,
+        unexpectedStatuses: s.statuses,
+        errors: s.errors,
+        timeouts: s.timeouts,
+        kbPerRequest: s.requests ? s.bytes / s.requests / 1024 : 0,
+        soloMs: soloMs.get(t.name),
+      };
+    });
+  } finally {
+    for (const c of cleanups) await c().catch((err) => console.warn(`cleanup: ${err.message}`));
+  }
+}
+
+/**
+ * `seconds` of load on one endpoint, added to `into` (a warm-up when omitted). `unexpected`: answers
+ * other than the expected status, errors and timeouts. Requests still running in the server when the
+ * load stops would slow the next endpoint down: one more request, queued behind them, waits them out.
+ */
+async function load(target, seconds, into) {
+  const { default: autocannon } = await import('autocannon');
+  const expected = target.expect ?? 200;
+  const instance = autocannon({ url: target.url, connections: CONNECTIONS, headers: target.headers ?? {}, duration: seconds, timeout: 30 });
+  let requests = 0;
+  instance.on('response', (_client, status, bytes, ms) => {
+    if (!into) return;
+    into.latencies.push(ms);
+    into.bytes += bytes;
+    if (status !== expected) {
+      into.unexpected++;
+      into.statuses[status] = (into.statuses[status] ?? 0) + 1;
+    }
+    requests++;
+  });
+  const result = await instance;
+  if (into) {
+    into.requests += requests;
+    into.seconds += result.duration;
+    into.unexpected += result.errors + result.timeouts;
+    into.errors += result.errors;
+    into.timeouts += result.timeouts;
+  }
+  await drain(target);
+  return { requests };
+}
+
+/**
+ * Waits out the requests the server is still working on (the load tool has hung up, the server has
+ * not): one request at a time until one takes no more than twice what it took before any load
+ * (`target.idleMs`), at most a minute.
+ */
+async function drain(target) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(target.url, { headers: target.headers ?? {} }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    if (performance.now() - started <= 2 * target.idleMs + 5) return;
+  }
+}
+
+/** Median time of one request at a time: the cost of a request with no queue in front of it. */
+async function solo(target, times = 15) {
+  const ms = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const res = await fetch(target.url, { headers: target.headers ?? {} });
+    await res.arrayBuffer();
+    ms.push(performance.now() - started);
+  }
+  return ms.sort((a, b) => a - b)[Math.floor(times / 2)];
+}
+
+function printTable(results) {
+  const rows = [['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'solo ms', 'KB/resp', 'unexpected']];
+  for (const r of results) {
+    rows.push([r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), r.soloMs.toFixed(1), r.kbPerRequest.toFixed(1), String(r.unexpected)]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log('  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+}
+
+function judge(run) {
+  const by = Object.fromEntries(run.results.map((r) => [r.name, r]));
+  const ratio = (a, b, target, label) =>
+    by[a] && by[b] ? [{ label: `${run.kind} ${label}`, value: (by[a].rps / by[b].rps).toFixed(2), target: `>= ${target}`, ok: by[a].rps / by[b].rps >= target }] : [];
+  const verdicts = [
+    ...ratio('products', 'bare', TARGETS.productsVsBare, '/api/products / bare'),
+    ...ratio('me', 'health', TARGETS.meVsHealth, '/api/me / /api/health'),
+    ...ratio('notModified', 'health', TARGETS.notModifiedVsHealth, '304 / /api/health'),
+  ];
+  if (run.kind === 'pglite') {
+    for (const r of run.results) {
+      verdicts.push({ label: `pglite p99 ${r.label}`, value: `${r.p99} ms`, target: `< ${TARGETS.pgliteP99Ms} ms`, ok: r.p99 < TARGETS.pgliteP99Ms });
+    }
+  }
+  for (const r of run.results) {
+    if (r.unexpected) {
+      const statuses = Object.entries(r.unexpectedStatuses).map(([status, n]) => `${n} x ${status}`);
+      if (r.errors) statuses.push(`${r.errors} connection errors`);
+      if (r.timeouts) statuses.push(`${r.timeouts} timeouts`);
+      verdicts.push({ label: `${run.kind} ${r.label} unexpected answers`, value: statuses.join(', '), target: '0', ok: false });
+    }
+  }
+  return verdicts;
+}
+
+/**
+ * Tops the live catalogue up to PRODUCT_COUNT with generated products, each priced in the three
+ * standard lists, in two statements. The embedded database is opened directly (the server is stopped).
+ */
+async function generateCatalogue(kind, databaseUrl, dataDir) {
+  const statements = [
+    `insert into products (slug, name_en, name_es, category, unit, pack_en, pack_es, in_stock)
+     select 'bench-' || g,
+            (array['Golden', 'Red', 'Baby', 'Organic', 'Large'])[1 + g % 5] || ' ' ||
+              (array['Pineapple', 'Tomato', 'Mango', 'Pepper', 'Lettuce', 'Cilantro', 'Plantain'])[1 + g % 7] || ' ' || g,
+            (array['Piña', 'Tomate', 'Mango', 'Pimiento', 'Lechuga', 'Cilantro', 'Plátano'])[1 + g % 7] || ' ' ||
+              (array['dorado', 'rojo', 'baby', 'orgánico', 'grande'])[1 + g % 5] || ' ' || g,
+            (array['vegetables', 'fruits', 'dry_produce', 'herbs', 'others'])[1 + g % 5],
+            'case', g % 40 || ' lb case', 'caja de ' || g % 40 || ' lb', g % 9 <> 0
+     from generate_series(1, greatest(0, ${PRODUCT_COUNT} - (select count(*) from products where archived_at is null))::int) g`,
+    `insert into price_items (price_list_id, product_id, price, price_changed_at)
+     select pl.id, p.id,
+            round((4 + (abs(hashtext(p.slug)) % 4000) / 100.0) * case pl.tier when 'small' then 1 when 'medium' then 0.95 else 0.9 end, 2),
+            now() - make_interval(days => abs(hashtext(p.slug || pl.id)) % 30)
+     from products p cross join price_lists pl
+     where p.slug like 'bench-%' and pl.is_template`,
+  ];
+  const db = kind === 'postgres' ? await connectPostgres(databaseUrl) : await openEmbedded(path.join(dataDir, 'pgdata'));
+  try {
+    const added = await db.run(statements[0]);
+    await db.run(statements[1]);
+    await db.run('analyze');
+    return added;
+  } finally {
+    await db.close();
+  }
+}
+
+/** `run(sql)` answers how many rows the statement changed. */
+async function connectPostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return { run: async (sql) => (await client.query(sql)).rowCount, close: () => client.end() };
+}
+
+async function openEmbedded(dir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
+  return { run: async (sql) => (await db.query(sql)).affectedRows, close: () => db.close() };
+}
+
+async function createDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `fp_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function signIn(baseUrl, email, password) {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function startServer(env, logFile, baseUrl) {
+  const out = fs.openSync(logFile, 'a');
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, serverEntry], { env, cwd: root, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  return waitFor(`${baseUrl}/api/health`, child, logFile);
+}
+
+function startBare(databaseUrl, port, limit, logFile) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare'], {
+    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_PORT: String(port), BARE_LIMIT: String(limit) },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  return waitFor(`http://127.0.0.1:${port}/`, child, logFile);
+}
+
+async function waitFor(url, child, logFile, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode}; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopServer(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(args[0])} exited ${code}: ${output}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The yardstick: node:http and pg, no framework, no session, the same JSON as GET /api/products. */
+async function runBare() {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 });
+  const limit = Number(process.env.BARE_LIMIT);
+  const money = (value) => {
+    const [whole, frac = ''] = value.split('.');
+    return `${String(Number(whole))}.${frac.padEnd(2, '0').slice(0, 2)}`;
+  };
+  const server = http.createServer(async (_req, res) => {
+    try {
+      const { rows } = await pool.query(BARE_PAGE_SQL, [limit + 1]);
+      const page = rows.slice(0, limit);
+      const prices = await pool.query(BARE_PRICES_SQL, [page.map((r) => r.id)]);
+      const byProduct = new Map();
+      for (const p of prices.rows) {
+        const list = byProduct.get(p.productId) ?? [];
+        list.push({ listId: p.listId, listName: p.listName, tier: p.tier, price: money(p.price) });
+        byProduct.set(p.productId, list);
+      }
+      const body = JSON.stringify({
+        items: page.map((r) => ({ ...r, prices: byProduct.get(r.id) ?? [] })),
+        next: rows.length > limit ? page.at(-1).id : null,
+      });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    } catch (err) {
+      console.error(err);
+      res.writeHead(500).end();
+    }
+  });
+  server.listen(Number(process.env.BARE_PORT), '127.0.0.1');
+  process.on('SIGTERM', () => {
+    server.close(() => pool.end().then(() => process.exit(0)));
+    server.closeAllConnections();
+  });
+}
