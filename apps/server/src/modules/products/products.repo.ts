@@ -48,8 +48,8 @@ const PUBLIC_COLUMNS = sql.raw(`p.id, p.slug, p.name_en as "nameEn", p.name_es a
 const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::text as quantity, p.version,
   to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`);
 
-export type PublicProductRow = { [K in keyof typeof publicProductColumns]: (typeof publicProductColumns)[K]['_']['data'] };
-type ManagedProductRow = PublicProductRow & { quickbooksId: string | null; quantity: string; version: number; updatedAt: Date };
+export type PublicProductRow = Pick<ProductRow, keyof typeof publicProductColumns>;
+type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'version' | 'updatedAt'>;
 
 /** The rows of a plain statement, the same way on pg and PGlite (both answer `{ rows }`). */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
