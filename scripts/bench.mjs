@@ -3,13 +3,13 @@
 // Usage: npm run bench   (builds first; set BENCH_SKIP_BUILD=1 to reuse an existing build)
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -18,16 +18,6 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const BUDGET = { score: 95, lcpMs: 1500, cls: 0.05, initialJsKb: 100 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

@@ -48,8 +48,7 @@ export const PRODUCT_BODY_RULES: BodyRule[] = [
 ];
 const tooLarge = { 413: { description: 'Body over the size limit', content: json(apiErrorSchema) } };
 
-/** `uploadsDir` is no longer read: images live in the database (files module). */
-export function registerProductRoutes(routes: RouteRegistry, deps: { db: Database; logger: Logger; uploadsDir?: string }) {
+export function registerProductRoutes(routes: RouteRegistry, deps: { db: Database; logger: Logger }) {
   const service = createProductsService(deps);
   // The answers depend on the catalogue and on who asks (their role and, for customers, their lists).
   const unchangedCatalogue = conditionalGet(deps.db, { scope: 'catalogue', perCaller: true });
