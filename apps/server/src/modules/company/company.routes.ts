@@ -1,5 +1,4 @@
-import { companyFactsSchema } from '@freshprice/shared';
-import { ErrorSchema } from '../../lib/openapi.js';
+import { apiErrorSchema, companyFactsSchema } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
 import type { RouteRegistry } from '../../lib/routes.js';
@@ -34,9 +33,9 @@ export function registerCompanyRoutes(routes: RouteRegistry, company: CompanySer
       request: { body: { content: { 'application/json': { schema: Facts } }, required: true } },
       responses: {
         200: { description: 'Saved', content: { 'application/json': { schema: Facts } } },
-        400: { description: 'Invalid', content: { 'application/json': { schema: ErrorSchema } } },
-        403: { description: 'Not an admin, or sent from another site (forbidden_origin)', content: { 'application/json': { schema: ErrorSchema } } },
-        413: { description: 'Body over 64 KB', content: { 'application/json': { schema: ErrorSchema } } },
+        400: { description: 'Invalid', content: { 'application/json': { schema: apiErrorSchema } } },
+        403: { description: 'Not an admin, or sent from another site (forbidden_origin)', content: { 'application/json': { schema: apiErrorSchema } } },
+        413: { description: 'Body over 64 KB', content: { 'application/json': { schema: apiErrorSchema } } },
       },
     },
     async (c) => c.json(await company.replace({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),

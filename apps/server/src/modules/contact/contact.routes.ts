@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { contactSchema } from '@freshprice/shared';
+import { apiErrorSchema, contactSchema } from '@freshprice/shared';
 import { clientIp, type TrustProxy } from '../../lib/client-ip.js';
 import { AppError } from '../../lib/errors.js';
-import { ErrorSchema } from '../../lib/openapi.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { ContactService } from './contact.service.js';
 
@@ -30,9 +29,9 @@ export function registerContactRoutes(
       request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
       responses: {
         201: { description: 'Stored and sent', content: { 'application/json': { schema: z.object({ id: z.string() }) } } },
-        400: { description: 'A field is invalid', content: { 'application/json': { schema: ErrorSchema } } },
-        413: { description: 'Too large', content: { 'application/json': { schema: ErrorSchema } } },
-        429: { description: 'Too many messages', content: { 'application/json': { schema: ErrorSchema } } },
+        400: { description: 'A field is invalid', content: { 'application/json': { schema: apiErrorSchema } } },
+        413: { description: 'Too large', content: { 'application/json': { schema: apiErrorSchema } } },
+        429: { description: 'Too many messages', content: { 'application/json': { schema: apiErrorSchema } } },
       },
     },
     async (c) =>
