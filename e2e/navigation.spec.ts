@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures.js';
+import { authPost, expect, test } from './fixtures.js';
+import { E2E_SIGN_OUT_SELLER } from './users.js';
 
 async function useSpanish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
@@ -125,7 +126,8 @@ test.describe('a page whose code cannot be loaded', () => {
 
 test.describe('signing out with unsaved edits', () => {
   async function editSomething(page: Page) {
-    await signInAs(page, 'seller');
+    const { email, password } = E2E_SIGN_OUT_SELLER;
+    expect((await authPost(page.request, '/api/auth/sign-in/email', { email, password })).status()).toBe(200);
     await page.goto('/products/manage');
     const price = page.locator('tbody tr').first().getByLabel(/^Price, small business,/);
     await price.fill('123.45');
@@ -153,7 +155,7 @@ test.describe('signing out with unsaved edits', () => {
     await expect(page).toHaveURL('/products/manage');
     await expect(price).toHaveValue('123.45');
     expect(signOuts).toEqual([]);
-    expect(await whoAmI(page)).toBe('seller@e2e.test');
+    expect(await whoAmI(page)).toBe(E2E_SIGN_OUT_SELLER.email);
   });
 
   test('leaving signs out and opens the sign-in page', async ({ page }) => {

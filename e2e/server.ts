@@ -6,11 +6,12 @@ import { loadEnv } from '../apps/server/src/env.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { openRuntime } from '../apps/server/src/runtime.js';
 import { startServer } from '../apps/server/src/server.js';
-import { E2E_USERS } from './users.js';
+import { E2E_SIGN_OUT_SELLER, E2E_USERS } from './users.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const runtime = await openRuntime(env, logger);
 await seedDemoCatalogue(runtime.database.db);
 for (const role of ROLES) await upsertUser(runtime.auth, runtime.database.db, { ...E2E_USERS[role], role });
+await upsertUser(runtime.auth, runtime.database.db, { ...E2E_SIGN_OUT_SELLER, role: 'seller' });
 await startServer(env, logger, runtime);
