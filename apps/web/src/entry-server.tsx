@@ -13,9 +13,7 @@ import { DEFAULT_COMPANY_FACTS, type CompanyFacts, type LandingRenderer, type Ss
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, type Namespace } from './i18n/config';
-import { meQueryKey } from './lib/session';
-import { companyFactsQueryKey } from './lib/company-facts';
-import { categoryCountsQueryKey } from './features/landing/api/category-counts';
+import { queryKeys } from './lib/query-keys';
 import { POPULAR_PRODUCT_QUERIES } from './features/landing/api/popular-products';
 
 /** The translations the landing page and the app shell use. */
@@ -23,8 +21,8 @@ export const LANDING_NAMESPACES: Namespace[] = [...INITIAL_NAMESPACES, 'landing'
 
 /** The data the landing page reads, by react-query key and the public route that serves it. */
 const LANDING_QUERIES = [
-  { key: companyFactsQueryKey, path: '/api/company' },
-  { key: categoryCountsQueryKey, path: '/api/public/categories' },
+  { key: queryKeys.company(), path: '/api/company' },
+  { key: queryKeys.catalogue.categories(), path: '/api/public/categories' },
 ] as const;
 
 export const renderLanding: LandingRenderer = async ({ language, loadNamespace, fetchJson }) => {
@@ -46,7 +44,7 @@ export const renderLanding: LandingRenderer = async ({ language, loadNamespace, 
 
   const queryClient = createQueryClient();
   // Only signed-out visitors are rendered here (the server checks for a session cookie first).
-  queryClient.setQueryData(meQueryKey, null);
+  queryClient.setQueryData(queryKeys.me(), null);
   const [data, popular] = await Promise.all([
     Promise.all(LANDING_QUERIES.map((q) => fetchJson(q.path))),
     // A popular product that is gone is simply not shown; the page still renders.

@@ -18,8 +18,6 @@ export type SessionState =
   | { status: 'signedOut' }
   | { status: 'signedIn'; user: SessionUser; role: Role };
 
-export const meQueryKey = queryKeys.me();
-
 /** Whose answers the revalidation store holds: undefined before the first check, null for a visitor. */
 let storeOwner: string | null | undefined;
 
@@ -50,7 +48,7 @@ export async function fetchMe(): Promise<SessionUser | null> {
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: queryKeys.me(),
   queryFn: fetchMe,
   staleTime: 60_000,
   retry: (failureCount, error) =>

@@ -35,7 +35,7 @@ function SigningOut() {
 }
 
 /**
- * The app shell and the one route guard: every route's access rule (PAGE_ACCESS through
+ * The app shell and the one route guard: every route's access rule (the route table through
  * decideRoute) is applied here before anything renders. Redirects replace history.
  */
 export function RootLayout() {
