@@ -1,47 +1,12 @@
-import type { Page } from '@playwright/test';
 import { DEFAULT_COMPANY_FACTS } from '@freshprice/shared';
-import { expect, signInAs, test } from './fixtures.js';
+import { createProduct, expect, PNG_1X1, signInAs, test } from './fixtures.js';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const POPULAR = ['sandia', 'vegetales-mix', 'aguacates', 'mangoes', 'mayor'] as const;
-
-/** A product of this test's own (uncategorized: other tests count the demo categories). */
-async function createProduct(page: Page) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const name = `E2E Picture ${id}`;
-  const slug = `e2e-picture-${id}`;
-  const res = await page.request.post('/api/products/changes', {
-    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
-    data: {
-      changes: [
-        {
-          op: 'create',
-          clientId: 'c1',
-          data: {
-            nameEn: name,
-            nameEs: `${name} ES`,
-            slug,
-            category: null,
-            unit: 'case',
-            packEn: '10 lb case',
-            packEs: 'caja de 10 lb',
-            inStock: true,
-            quickbooksId: null,
-            quantity: '1',
-            prices: { small: '10.00', medium: '9.50', large: '9.00' },
-          },
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { name, slug };
-}
 
 test.describe('product pictures', () => {
   test('the image dialog previews a URL, refuses one that does not load and saves one that does', async ({ page }) => {
     await signInAs(page, 'admin');
-    const product = await createProduct(page);
+    const product = await createProduct(page, 'Picture');
     await page.route('https://images.example.test/missing.png', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.route('https://images.example.test/kiwi.png', (route) => route.fulfill({ contentType: 'image/png', body: PNG_1X1 }));
     let saves = 0;
@@ -87,7 +52,7 @@ test.describe('product pictures', () => {
 
   test('an image that stops loading shows the category drawing, not a broken picture', async ({ page }) => {
     await signInAs(page, 'admin');
-    const product = await createProduct(page);
+    const product = await createProduct(page, 'Picture');
     const res = await page.request.put(`/api/products/${(await page.request.get(`/api/public/products/${product.slug}`).then((r) => r.json())).id}/image-url`, {
       headers: { origin: new URL(test.info().project.use.baseURL!).origin },
       data: { url: 'https://images.example.test/gone.png' },

@@ -74,3 +74,48 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** A one-pixel PNG, for uploads and image URLs the tests answer themselves. */
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A short suffix no other test run uses. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/**
+ * A product of the calling test's own, created through the API as the signed-in page's user
+ * (uncategorized: other tests count the demo categories).
+ */
+export async function createProduct(page: Page, label = 'Kiwi') {
+  const id = unique();
+  const name = `E2E ${label} ${id}`;
+  const slug = `e2e-${label.toLowerCase()}-${id}`;
+  // The app's own writes need the site's Origin, as the browser sends it.
+  const res = await page.request.post('/api/products/changes', {
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    data: {
+      changes: [
+        {
+          op: 'create',
+          clientId: 'c1',
+          data: {
+            nameEn: name,
+            nameEs: `${name} ES`,
+            slug,
+            category: null, // uncategorized: other tests count the demo categories
+            unit: 'case',
+            packEn: '10 lb case',
+            packEs: 'caja de 10 lb',
+            inStock: true,
+            quickbooksId: null,
+            quantity: '5',
+            prices: { small: '10.00', medium: '9.50', large: '9.00' },
+          },
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { id: ((await res.json()) as { ids: Record<string, string> }).ids.c1!, name, slug };
+}
