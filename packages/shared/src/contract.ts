@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS } from './catalogue.js';
-import { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX } from './paging.js';
+import { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX, isUuid } from './paging.js';
 import { ROLES } from './permissions.js';
 
 /**
@@ -65,7 +65,7 @@ export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
  * Lists that can grow without bound come in pages: `next` is the cursor of the following page
  * (pass it as `?cursor=`), null on the last one.
  */
-export { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX };
+export { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX, isUuid };
 export const cursorQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CURSOR_PAGE_MAX).default(CURSOR_PAGE_DEFAULT),

@@ -32,6 +32,16 @@ function* causes(err: unknown): Generator<unknown> {
   }
 }
 
+/** The driver's error (the first in the chain with a string `code`), or undefined. */
+export function driverError(err: unknown): { code: string; constraint?: string; detail?: string } | undefined {
+  for (const e of causes(err)) {
+    if (typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string') {
+      return e as { code: string; constraint?: string; detail?: string };
+    }
+  }
+  return undefined;
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of causes(err)) {
     if (typeof e !== 'object' || e === null) continue;

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   CATEGORIES,
   RECENT_PRICE_DAYS,
   searchWords,
@@ -77,7 +78,6 @@ function encodeCursor(row: repo.PriceRowKey): string {
   return Buffer.from(JSON.stringify([row.category, row.nameEn, row.id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function decodeCursor(cursor: string): repo.PriceRowKey {
   let key: unknown;
@@ -92,7 +92,7 @@ function decodeCursor(cursor: string): repo.PriceRowKey {
     (key[0] === null || (CATEGORIES as readonly unknown[]).includes(key[0])) &&
     typeof key[1] === 'string' &&
     typeof key[2] === 'string' &&
-    UUID.test(key[2])
+    isUuid(key[2])
   ) {
     return { category: key[0] as Category | null, nameEn: key[1], id: key[2] };
   }

@@ -2,6 +2,7 @@ import type { CompanyFacts } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { recordActivity } from '../activity/activity.repo.js';
+import { changedFields } from '../activity/changed-fields.js';
 import { readFacts, writeFacts } from './company.repo.js';
 
 export interface CompanyServiceDeps {
@@ -22,7 +23,7 @@ export function createCompanyService({ db }: CompanyServiceDeps) {
         await writeFacts(tx, input, admin.id);
         const after = await readFacts(tx);
         await recordActivity(tx, admin, [
-          { resourceType: 'company', resourceId: 'facts', action: 'updated', details: { name: after.name, ...changedFields(before, after) } },
+          { resourceType: 'company', resourceId: 'facts', action: 'updated', details: { name: after.name, ...(changedFields(before, after) ?? { old: {}, new: {} }) } },
         ]);
         return after;
       });
@@ -31,15 +32,3 @@ export function createCompanyService({ db }: CompanyServiceDeps) {
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;
-
-/** The top-level fields whose value differs, before and after. */
-function changedFields(before: CompanyFacts, after: CompanyFacts) {
-  const old: Record<string, unknown> = {};
-  const now: Record<string, unknown> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof CompanyFacts>) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    old[key] = before[key];
-    now[key] = after[key];
-  }
-  return { old, new: now };
-}

@@ -1,5 +1,6 @@
 import {
   can,
+  isUuid,
   IMAGE_MAX_BYTES,
   TIERS,
   type CursorPage,
@@ -19,10 +20,12 @@ import type { z } from 'zod';
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
+import { driverError } from '../../lib/database-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { detectImageType, renderProductImage, type RenderedImage } from '../../lib/images.js';
 import type { Logger } from '../../lib/logger.js';
 import { recordActivity, type ActivityEntry } from '../activity/activity.repo.js';
+import { changedFields } from '../activity/changed-fields.js';
 import { putFiles } from '../files/files.repo.js';
 import * as repo from './products.repo.js';
 
@@ -34,7 +37,6 @@ type TierPrices = Record<Tier, string | null>;
 
 
 const noPrices = (): TierPrices => ({ small: null, medium: null, large: null });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createProductsService(deps: { db: Database; logger: Logger }) {
   const { db, logger } = deps;
@@ -126,7 +128,7 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 /** `?cursor=` is the id of the last product of the previous page. */
 function cursorOf(cursor: string | undefined): string | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  if (!UUID.test(cursor)) throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
+  if (!isUuid(cursor)) throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
   return cursor;
 }
 
@@ -194,7 +196,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
     } else if (c.op === 'update') {
       const before = locked.get(c.id)!;
       const old = storedSnapshot(before);
-      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...changedFields(old, snapshotOf(c.data, before.imageUrl)) };
+      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...(changedFields(old, snapshotOf(c.data, before.imageUrl)) ?? {}) };
       const quantity = money(c.data.quantity);
       if (old.quantity !== quantity) record.quantity = { old: String(old.quantity), new: quantity };
       withPrices(record, prices.add(c.id, pricesBefore.get(c.id) ?? noPrices(), c.data.prices));
@@ -344,7 +346,7 @@ function refuseRepeatedProducts(changes: Change[], stored: Map<string, repo.Prod
  * undefined for any other error.
  */
 function keyCollision(err: unknown, changes: Change[]): AppError | undefined {
-  const pgError = databaseError(err);
+  const pgError = driverError(err);
   if (pgError?.code !== '23505') return undefined;
   const kind = pgError.constraint?.includes('quickbooks') ? 'quickbooksId' : pgError.constraint?.includes('slug') ? 'slug' : null;
   if (!kind) return undefined;
@@ -359,14 +361,6 @@ function keyCollision(err: unknown, changes: Change[]): AppError | undefined {
     `Another save took the ${what}${value ? ` "${value}"` : ''} a moment ago${names ? ` (wanted by ${names})` : ''}. Choose another one.`,
     Object.keys(fields).length ? fields : { _: kind === 'slug' ? 'slugTaken' : 'quickbooksIdTaken' },
   );
-}
-
-/** The driver's error, which drizzle may wrap as the cause of its own. */
-function databaseError(err: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof (e as { code?: unknown }).code === 'string') return e as { code?: string; constraint?: string; detail?: string };
-  }
-  return undefined;
 }
 
 async function tierPricesByProduct(db: Database | Tx, ids: string[]) {
@@ -403,18 +397,6 @@ function snapshotOf(d: ProductInput, imageUrl: string | null = null): Record<str
 function storedSnapshot(r: repo.ProductRow): Record<string, unknown> {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, archivedAt: _a, ...rest } = r;
   return { ...rest, quantity: money(r.quantity) };
-}
-
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Pick<ProductChangeRecord, 'old' | 'new'> {
-  const old: Record<string, unknown> = {};
-  const now: Record<string, unknown> = {};
-  for (const k of Object.keys(after)) {
-    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) {
-      old[k] = before[k];
-      now[k] = after[k];
-    }
-  }
-  return Object.keys(now).length ? { old, new: now } : {};
 }
 
 /** numeric arrives as text: keep it exact, always two decimals. */
