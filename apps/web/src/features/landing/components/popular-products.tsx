@@ -35,6 +35,7 @@ export function PopularProducts() {
 function PopularCard({ product }: { product: PublicProduct }) {
   const { t, i18n } = useTranslation('landing');
   const language = i18n.resolvedLanguage ?? 'en';
+  const { name } = productNames(product, language);
   return (
     <Link
       to={`/products/${product.slug}`}
@@ -42,7 +43,7 @@ function PopularCard({ product }: { product: PublicProduct }) {
     >
       <ProductImage
         product={product}
-        alt={productNames(product, language).name}
+        alt={name}
         width={400}
         height={300}
         loading="lazy"
@@ -50,7 +51,7 @@ function PopularCard({ product }: { product: PublicProduct }) {
         className="aspect-[4/3] h-auto w-full object-cover"
       />
       <span className="flex flex-1 flex-col p-3 sm:p-4">
-        <span className="font-semibold text-gray-900 dark:text-gray-50">{productNames(product, language).name}</span>
+        <span className="font-semibold text-gray-900 dark:text-gray-50">{name}</span>
         <span className="mt-1 text-sm text-gray-600 dark:text-gray-400">{productPack(product, language)}</span>
         <span className="mt-auto flex items-center gap-1 pt-3 text-sm font-medium text-emerald-800 dark:text-emerald-300">
           {t('popular.view')}

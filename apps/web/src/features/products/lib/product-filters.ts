@@ -1,10 +1,8 @@
 import { AVAILABILITY, CATEGORY_URL_ALIASES, parseCategoryParam, type Availability } from '@freshprice/shared';
 import type { CatalogueFilters, CategoryGroup } from '../../../lib/catalogue';
 
-export type ProductFilters = CatalogueFilters;
-
 /** The filters kept in the URL: ?category=dried&availability=in_stock&q=sandia. Unknown values are ignored. */
-export function parseProductFilters(params: URLSearchParams): ProductFilters {
+export function parseProductFilters(params: URLSearchParams): CatalogueFilters {
   const availability = params.get('availability');
   return {
     category: parseCategoryParam(params.get('category')),
@@ -20,7 +18,7 @@ export function categoryParam(category: CategoryGroup): string {
 }
 
 /** Writes the filters into the URL's parameters, keeping any other parameter as it was. */
-export function writeProductFilters(current: URLSearchParams, filters: ProductFilters): URLSearchParams {
+export function writeProductFilters(current: URLSearchParams, filters: CatalogueFilters): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
   const currentCategory = parseCategoryParam(current.get('category'));
