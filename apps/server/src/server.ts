@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { DEFAULT_COMPANY_FACTS } from '@freshprice/shared';
 import { createApp } from './app.js';
 import { seedDemoCatalogue } from './db/demo/seed-catalogue.js';
+import { seedDemoPriceLists } from './db/demo/seed-price-lists.js';
 import { seedDemoUsers } from './db/seed.js';
 import type { Env } from './env.js';
 import { ACCOUNT_MAIL_LIMIT, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_ADDRESS_LIMIT } from './auth/account-protection.js';
@@ -35,6 +36,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
       for (const u of demo) console.log(`  ${u.role.padEnd(8)} ${u.email.padEnd(22)} ${u.password}`);
       console.log('Set a new one at any time with: npm run user:create -- --email E --password P --role R\n');
     }
+    if (await seedDemoPriceLists(runtime.database.db)) logger.info('demo customer price list created');
   }
 
   // Images that versions before ADR 009 wrote to disk move into the database, where every instance

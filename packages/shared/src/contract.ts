@@ -109,6 +109,8 @@ export const managedProductSchema = publicProductSchema
   .extend({
     quickbooksId: z.string().nullable(),
     quantity: z.string(),
+    /** What the product costs (prices below cost plus the minimum margin are flagged); null when unknown. */
+    cost: moneyOut.nullable(),
     version: z.number().int(),
     updatedAt: z.string(),
     prices: tierPricesSchema,

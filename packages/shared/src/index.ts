@@ -11,3 +11,5 @@ export * from './contact.js';
 export * from './products.js';
 export * from './ssr.js';
 export * from './search.js';
+export * from './pricing.js';
+export * from './price-lists.js';

@@ -29,7 +29,7 @@ describe('permission table', () => {
   });
 
   it('matches SPEC section 6 for every guarded page', () => {
-    const staffOnly = ['/prices-manage', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp'];
+    const staffOnly = ['/prices-manage', '/prices-manage/compare', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp'];
     for (const [page, action] of Object.entries(PAGE_ACCESS)) {
       const expected =
         page === '/manage-users' ? ['admin'] : staffOnly.includes(page) ? ['admin', 'seller'] : ['admin', 'seller', 'customer'];

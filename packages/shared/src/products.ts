@@ -39,6 +39,8 @@ export const productInputSchema = z.object({
   inStock: z.boolean(),
   quickbooksId: z.string().trim().max(60, 'quickbooksIdMax').nullable().default(null),
   quantity: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidQuantity').default('0'),
+  /** What the product costs the distributor; absent keeps the stored cost, null clears it. */
+  cost: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidCost').nullable().optional(),
   prices: z.object(Object.fromEntries(TIERS.map((t) => [t, tierPrice])) as Record<(typeof TIERS)[number], typeof tierPrice>),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

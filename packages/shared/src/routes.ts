@@ -75,6 +75,7 @@ export const ROUTES = [
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },
   { path: '/pricesprivate/:id', kind: 'protected', access: 'prices.view', crawl: 'disallow' },
   { path: '/prices-manage', kind: 'protected', access: 'prices.manage', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.administerPrices' }] },
+  { path: '/prices-manage/compare', kind: 'protected', access: 'prices.manage', crawl: 'disallow' },
   { path: '/prices-manage/:priceListId', kind: 'protected', access: 'prices.manage', crawl: 'disallow' },
   { path: '/import-quickbooks', kind: 'protected', access: 'import.run', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.importQuickbooks' }] },
   { path: '/exportlistswhatsapp', kind: 'protected', access: 'export.whatsapp', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.exportWhatsapp' }] },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import type { Role } from '@freshprice/shared';
 import type { Actor, AppEnv } from '../auth/actor.js';
@@ -25,6 +25,7 @@ beforeAll(async () => {
     return c.json({ ok: true });
   });
   app.get('/shared', conditionalGet(database.db, { scope: 'company' }), (c) => c.json({ ok: true }));
+  app.get('/today', conditionalGet(database.db, { scope: 'company', perDay: true }), (c) => c.json({ ok: true }));
   app.get('/missing', conditionalGet(database.db, { scope: 'company' }), (c) => c.json({ error: 'none' }, 404));
 });
 afterAll(() => database.drop());
@@ -72,6 +73,30 @@ describe('conditionalGet', () => {
     const res = await get('/shared', { 'if-none-match': before });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).not.toBe(before);
+  });
+
+  describe('by day', () => {
+    afterEach(() => vi.useRealTimers());
+    const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
+
+    it('keeps the tag within a UTC day and changes it the next day, when the answer depends on the date', async () => {
+      at('2026-03-10T00:00:01Z');
+      const morning = await tagOf('/today');
+      at('2026-03-10T23:59:59Z');
+      expect(await tagOf('/today')).toBe(morning);
+      expect((await get('/today', { 'if-none-match': morning })).status).toBe(304);
+      at('2026-03-11T00:00:00Z');
+      const res = await get('/today', { 'if-none-match': morning });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).not.toBe(morning);
+    });
+
+    it('keeps the tag across days when the answer does not depend on the date', async () => {
+      at('2026-03-10T12:00:00Z');
+      const before = await tagOf('/shared');
+      at('2026-03-11T12:00:00Z');
+      expect(await tagOf('/shared')).toBe(before);
+    });
   });
 
   it('tags only successful answers', async () => {

@@ -9,6 +9,11 @@ export interface ConditionalGetOptions {
   scope: RevisionScope;
   /** The answer differs by caller (prices a role or a user may see): the caller is part of the ETag. */
   perCaller?: boolean;
+  /**
+   * The answer also depends on the date (marks of changes in the last days, which expire without any
+   * write): the current UTC day is part of the ETag, so a copy from another day is never answered 304.
+   */
+  perDay?: boolean;
 }
 
 /**
@@ -27,6 +32,7 @@ export function conditionalGet(db: Database, options: ConditionalGetOptions): Mi
     const [revision, actor] = await Promise.all([currentRevision(db, options.scope), options.perCaller ? c.var.actor() : null]);
     const parts = [options.scope, String(revision), url.pathname + url.search];
     if (options.perCaller) parts.push(actor ? `${actor.role}:${actor.id}` : 'anon');
+    if (options.perDay) parts.push(new Date().toISOString().slice(0, 10));
     // Hashed, so the tag reveals neither the caller's id nor the revision count.
     const etag = `W/"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
     if (ifNoneMatchHits(c.req.header('If-None-Match'), etag)) {

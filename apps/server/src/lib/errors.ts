@@ -17,6 +17,12 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   key_taken: 409,
+  /** A price-list save based on an older version than the stored one. */
+  version_conflict: 409,
+  /** Deleting a template list, or a list other lists follow. */
+  list_protected: 409,
+  /** Prices below cost plus the minimum margin, saved without confirming. */
+  below_floor: 422,
   payload_too_large: 413,
   image_too_large: 413,
   not_an_image: 415,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Role } from '@freshprice/shared';
 import { createApp } from '../app.js';
 import { createAuth } from '../auth/auth.js';
@@ -104,3 +105,10 @@ export function sessionCookie(res: Response): string {
 /** A JSON response body, loosely typed for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
+
+/** The uuid of a price list, by its slug (the templates: small-business, medium-business, large-business). */
+export async function listIdOf(db: DatabaseHandle['db'], slug: string): Promise<string> {
+  const { rows } = (await db.execute(sql`select id::text as id from price_lists where slug = ${slug}`)) as unknown as { rows: { id: string }[] };
+  if (!rows[0]) throw new Error(`no price list ${slug}`);
+  return rows[0].id;
+}

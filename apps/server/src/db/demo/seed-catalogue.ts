@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Tier } from '@freshprice/shared';
+import { TIERS, type Tier } from '@freshprice/shared';
 import type { Database } from '../client.js';
-import { priceHistory, priceItems, products } from '../schema/index.js';
+import { priceHistory, priceItems, priceLists, priceListVersions, products } from '../schema/index.js';
 import { DEMO_PRODUCTS } from './catalogue-data.js';
 import { demoProductImage } from './product-images.js';
 
@@ -50,30 +50,53 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
           inStock: p.inStock,
           quickbooksId: p.quickbooksId,
           imageUrl: demoProductImage(p),
+          // What the distributor pays: about 70% of the small-business price, so margins mean something.
+          cost: fromCents(Math.round((toCents(p.price) * 70) / 100)),
         })),
       )
       .returning({ id: products.id, slug: products.slug });
     const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
 
+    const lists = new Map(
+      (await tx.select({ id: priceLists.id, slug: priceLists.slug }).from(priceLists).where(eq(priceLists.isTemplate, true))).map((r) => [
+        r.slug,
+        r.id,
+      ]),
+    );
+    const listOf = (tier: Tier) => lists.get(TEMPLATE_LIST_IDS[tier])!;
     const items: (typeof priceItems.$inferInsert)[] = [];
     const history: (typeof priceHistory.$inferInsert)[] = [];
+    const initial = daysAgo(30);
+    const update = daysAgo(2);
+    let recentCount = 0;
     DEMO_PRODUCTS.forEach((p, i) => {
       const productId = idBySlug.get(p.slug)!;
-      // Every ninth product changed price two days ago; the rest a month ago.
+      // Every ninth product changed price two days ago (version 3); the rest kept version 2's price.
       const recent = i % 9 === 4;
-      const changedAt = daysAgo(recent ? 2 : 30);
-      for (const tier of ['small', 'medium', 'large'] as const) {
+      if (recent) recentCount++;
+      for (const tier of TIERS) {
+        const priceListId = listOf(tier);
         const price = tierPrice(p.price, tier);
-        items.push({ priceListId: TEMPLATE_LIST_IDS[tier], productId, price, priceChangedAt: changedAt });
+        const first = recent ? fromCents(Math.round(toCents(price) * 1.06)) : price;
+        items.push({ priceListId, productId, price, priceChangedAt: recent ? update : initial });
+        history.push({ priceListId, productId, version: 2, oldPrice: null, newPrice: first, changedAt: initial, reason: 'Initial prices' });
         if (recent) {
-          const old = fromCents(Math.round(toCents(price) * 1.06));
-          history.push({ priceListId: TEMPLATE_LIST_IDS[tier], productId, oldPrice: old, newPrice: price, changedAt, reason: 'Market update' });
+          history.push({ priceListId, productId, version: 3, oldPrice: first, newPrice: price, changedAt: update, reason: 'Market update' });
         }
       }
     });
     for (let i = 0; i < items.length; i += 500) await tx.insert(priceItems).values(items.slice(i, i + 500));
-    if (history.length) await tx.insert(priceHistory).values(history);
+    for (let i = 0; i < history.length; i += 500) await tx.insert(priceHistory).values(history.slice(i, i + 500));
+    for (const tier of TIERS) {
+      const priceListId = listOf(tier);
+      await tx.update(priceListVersions).set({ createdAt: daysAgo(31) }).where(and(eq(priceListVersions.priceListId, priceListId), eq(priceListVersions.number, 1)));
+      await tx.insert(priceListVersions).values([
+        { priceListId, number: 2, reason: 'Initial prices', added: DEMO_PRODUCTS.length, createdAt: initial },
+        { priceListId, number: 3, reason: 'Market update', changed: recentCount, createdAt: update },
+      ]);
+      await tx.update(priceLists).set({ version: 3 }).where(eq(priceLists.id, priceListId));
+    }
   });
   return DEMO_PRODUCTS.length;
 }

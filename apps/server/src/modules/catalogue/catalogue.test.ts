@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { priceItems, products } from '../../db/schema/index.js';
-import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { createTestServer, json, listIdOf, type TestServer } from '../../test/harness.js';
 
 let s: TestServer;
 const ids: Record<string, string> = {};
@@ -20,11 +20,14 @@ beforeAll(async () => {
     .returning({ id: products.id, slug: products.slug });
   for (const r of rows) ids[r.slug] = r.id;
   const old = new Date(Date.now() - 30 * 86_400_000);
+  const small = await listIdOf(s.database.db, 'small-business');
+  const medium = await listIdOf(s.database.db, 'medium-business');
+  const large = await listIdOf(s.database.db, 'large-business');
   await s.database.db.insert(priceItems).values([
-    { priceListId: 'small-business', productId: ids.pina, price: '30.50', priceChangedAt: old },
-    { priceListId: 'medium-business', productId: ids.pina, price: '28.67', priceChangedAt: old },
-    { priceListId: 'large-business', productId: ids.pina, price: '26.84', priceChangedAt: new Date() },
-    { priceListId: 'small-business', productId: ids.sandia, price: '7', priceChangedAt: old },
+    { priceListId: small, productId: ids.pina, price: '30.50', priceChangedAt: old },
+    { priceListId: medium, productId: ids.pina, price: '28.67', priceChangedAt: old },
+    { priceListId: large, productId: ids.pina, price: '26.84', priceChangedAt: new Date() },
+    { priceListId: small, productId: ids.sandia, price: '7', priceChangedAt: old },
   ]);
 });
 afterAll(() => s.close());

@@ -45,11 +45,11 @@ export interface PageQuery {
 const PUBLIC_COLUMNS = sql.raw(`p.id, p.slug, p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
   p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl"`);
 // The update time as `Date.prototype.toISOString` writes it (milliseconds, truncated like a JS Date).
-const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::text as quantity, p.version,
+const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::text as quantity, p.cost::text as cost, p.version,
   to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`);
 
 export type PublicProductRow = Pick<ProductRow, keyof typeof publicProductColumns>;
-type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'version' | 'updatedAt'>;
+type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'cost' | 'version' | 'updatedAt'>;
 
 /** The rows of a plain statement, the same way on pg and PGlite (both answer `{ rows }`). */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -167,6 +167,7 @@ export interface ProductValues {
   inStock: boolean;
   quickbooksId: string | null;
   quantity: string;
+  cost: string | null;
 }
 
 /** Multi-row insert; returns each new id with its slug, which is unique and so names the row. */
@@ -185,7 +186,7 @@ export async function updateProducts(db: Db, rows: (ProductValues & { id: string
       chunk.map(
         (r) =>
           sql`(${r.id}::uuid, ${r.nameEn}::text, ${r.nameEs}::text, ${r.slug}::text, ${r.category}::text, ${r.unit}::text,
-            ${r.packEn}::text, ${r.packEs}::text, ${r.inStock}::boolean, ${r.quickbooksId}::text, ${r.quantity}::numeric)`,
+            ${r.packEn}::text, ${r.packEs}::text, ${r.inStock}::boolean, ${r.quickbooksId}::text, ${r.quantity}::numeric, ${r.cost}::numeric)`,
       ),
       sql`, `,
     );
@@ -193,8 +194,8 @@ export async function updateProducts(db: Db, rows: (ProductValues & { id: string
       update products as p set
         name_en = v.name_en, name_es = v.name_es, slug = v.slug, category = v.category, unit = v.unit,
         pack_en = v.pack_en, pack_es = v.pack_es, in_stock = v.in_stock, quickbooks_id = v.quickbooks_id,
-        quantity = v.quantity, version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity)
+        quantity = v.quantity, cost = v.cost, version = p.version + 1, updated_at = now()
+      from (values ${values}) as v(id, name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost)
       where p.id = v.id`);
   });
 }
@@ -235,40 +236,4 @@ export async function setImageUrl(db: Db, id: string, imageUrl: string) {
     .where(eq(products.id, id))
     .returning({ nameEn: products.nameEn, version: products.version });
   return row;
-}
-
-export interface PriceWrite {
-  priceListId: string;
-  productId: string;
-  price: string;
-}
-
-/** Multi-row `insert ... on conflict do update`: new prices and changed ones alike. */
-export async function upsertPrices(db: Db, rows: PriceWrite[]) {
-  await inChunks(rows, (chunk) =>
-    db
-      .insert(priceItems)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [priceItems.priceListId, priceItems.productId],
-        set: { price: sql`excluded.price`, priceChangedAt: sql`now()` },
-      }),
-  );
-}
-
-export async function deletePrices(db: Db, rows: { priceListId: string; productId: string }[]) {
-  await inChunks(rows, (chunk) => {
-    const pairs = sql.join(
-      chunk.map((r) => sql`(${r.priceListId}::text, ${r.productId}::uuid)`),
-      sql`, `,
-    );
-    return db.delete(priceItems).where(sql`(${priceItems.priceListId}, ${priceItems.productId}) in (values ${pairs})`);
-  });
-}
-
-export async function insertPriceHistory(
-  db: Db,
-  rows: { priceListId: string; productId: string; oldPrice: string | null; newPrice: string | null; changedBy: string }[],
-) {
-  await inChunks(rows, (chunk) => db.insert(priceHistory).values(chunk));
 }

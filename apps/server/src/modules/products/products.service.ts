@@ -3,6 +3,7 @@ import {
   isUuid,
   IMAGE_MAX_BYTES,
   TIERS,
+  toCents,
   type CursorPage,
   type cursorQuerySchema,
   type ManagedProduct,
@@ -27,6 +28,7 @@ import type { Logger } from '../../lib/logger.js';
 import { recordActivity, type ActivityEntry } from '../activity/activity.repo.js';
 import { changedFields } from '../activity/changed-fields.js';
 import { putFiles } from '../files/files.repo.js';
+import { applyPriceChanges, type PriceChangeCents } from '../price-lists/price-lists.service.js';
 import * as repo from './products.repo.js';
 
 type ProductInput = z.output<typeof productInputSchema>;
@@ -175,7 +177,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
   const lists = await repo.templateListIds(tx);
   const pricesBefore = await tierPricesByProduct(tx, updates.map((c) => c.id));
 
-  await repo.updateProducts(tx, updates.map((c) => ({ id: c.id, ...productValues(c.data) })));
+  await repo.updateProducts(tx, updates.map((c) => ({ id: c.id, ...productValues(c.data, locked.get(c.id)!.cost) })));
   const inserted = await repo.insertProducts(tx, creates.map((c) => productValues(c.data)));
   const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
   const used = await repo.usedInPriceLists(tx, deletes.map((c) => c.id));
@@ -186,7 +188,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
 
   const result: SaveChangesResult = { created: creates.length, updated: updates.length, deleted: deleted.length, archived: archived.length, ids: {} };
   const records: ProductChangeRecord[] = [];
-  const prices = new PriceWrites(lists, actor.id);
+  const prices = new PriceWrites(lists);
   for (const c of changes) {
     if (c.op === 'create') {
       const id = idBySlug.get(c.data.slug)!;
@@ -196,7 +198,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
     } else if (c.op === 'update') {
       const before = locked.get(c.id)!;
       const old = storedSnapshot(before);
-      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...(changedFields(old, snapshotOf(c.data, before.imageUrl)) ?? {}) };
+      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...(changedFields(old, snapshotOf(c.data, before.imageUrl, old.cost as string | null)) ?? {}) };
       const quantity = money(c.data.quantity);
       if (old.quantity !== quantity) record.quantity = { old: String(old.quantity), new: quantity };
       withPrices(record, prices.add(c.id, pricesBefore.get(c.id) ?? noPrices(), c.data.prices));
@@ -206,23 +208,40 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
       records.push({ id: c.id, name: before.nameEn, action: 'deleted', archived: used.has(c.id), old: storedSnapshot(before) });
     }
   }
-  await repo.upsertPrices(tx, prices.upserts);
-  await repo.deletePrices(tx, prices.removals);
-  await repo.insertPriceHistory(tx, prices.history);
+  // Prices change only through the price-list service: one version per standard list this save touches.
+  // This page has no way to confirm prices below the margin floor: such prices are refused here, with
+  // the cells named, and can be set (and confirmed) in the list's own editor.
+  const keyOf = new Map(creates.map((c) => [idBySlug.get(c.data.slug)!, c.clientId]));
+  const tierOf = new Map(TIERS.map((tier) => [lists[tier], tier]));
+  const belowFloor: Record<string, string> = {};
+  for (const [listId, listChanges] of prices.byList) {
+    try {
+      await applyPriceChanges(tx, actor, { listId, changes: listChanges, reason: null, confirmBelowFloor: false, fromProductSave: true });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'below_floor') throw err;
+      // Fields name the product, or `list-slug:product` for a linked list that follows this one.
+      for (const key of Object.keys(err.fields ?? {})) {
+        const productId = key.slice(key.lastIndexOf(':') + 1);
+        belowFloor[`${keyOf.get(productId) ?? productId}.prices.${tierOf.get(listId)}`] = 'belowFloor';
+      }
+    }
+  }
+  if (Object.keys(belowFloor).length) {
+    throw new AppError(
+      'validation_failed',
+      'Some prices are below cost plus the minimum margin (here or in a list that follows this tier). Set them in Manage prices, where they can be confirmed.',
+      belowFloor,
+    );
+  }
   await recordActivity(tx, actor, saveActivity(records));
   return result;
 }
 
-/** Collects a save's price writes, so each kind is written in one statement per 2,000 rows. */
+/** Collects a save's price changes by standard list, for the price-list service. */
 class PriceWrites {
-  readonly upserts: repo.PriceWrite[] = [];
-  readonly removals: { priceListId: string; productId: string }[] = [];
-  readonly history: { priceListId: string; productId: string; oldPrice: string | null; newPrice: string | null; changedBy: string }[] = [];
+  readonly byList = new Map<string, PriceChangeCents[]>();
 
-  constructor(
-    private readonly lists: Record<Tier, string>,
-    private readonly actorId: string,
-  ) {}
+  constructor(private readonly lists: Record<Tier, string>) {}
 
   /** Records the tiers whose price changes; returns them for the activity row. */
   add(productId: string, before: TierPrices, after: TierPrices): NonNullable<ProductChangeRecord['prices']> {
@@ -232,9 +251,9 @@ class PriceWrites {
       const newPrice = after[tier] === null ? null : money(after[tier]);
       if (oldPrice === newPrice) continue;
       const priceListId = this.lists[tier];
-      if (newPrice === null) this.removals.push({ priceListId, productId });
-      else this.upserts.push({ priceListId, productId, price: newPrice });
-      this.history.push({ priceListId, productId, oldPrice, newPrice, changedBy: this.actorId });
+      const list = this.byList.get(priceListId) ?? [];
+      list.push({ productId, price: newPrice === null ? null : toCents(newPrice) });
+      this.byList.set(priceListId, list);
       changed.push({ priceListId, tier, action: oldPrice === null ? 'created' : newPrice === null ? 'deleted' : 'updated', old: oldPrice, new: newPrice });
     }
     return changed;
@@ -373,7 +392,8 @@ async function tierPricesByProduct(db: Database | Tx, ids: string[]) {
   return out;
 }
 
-function productValues(d: ProductInput): repo.ProductValues {
+/** The stored values of an input; an absent cost keeps `storedCost`. */
+function productValues(d: ProductInput, storedCost: string | null = null): repo.ProductValues {
   return {
     nameEn: d.nameEn,
     nameEs: d.nameEs,
@@ -385,18 +405,19 @@ function productValues(d: ProductInput): repo.ProductValues {
     inStock: d.inStock,
     quickbooksId: d.quickbooksId || null,
     quantity: d.quantity,
+    cost: d.cost === undefined ? storedCost : d.cost === null ? null : money(d.cost),
   };
 }
 
 /** The fields a change records, as they are stored (quantity with two decimals). */
-function snapshotOf(d: ProductInput, imageUrl: string | null = null): Record<string, unknown> {
-  const { nameEn, nameEs, slug, category, unit, packEn, packEs, inStock, quickbooksId, quantity } = productValues(d);
-  return { slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, quickbooksId, quantity: money(quantity) };
+function snapshotOf(d: ProductInput, imageUrl: string | null = null, storedCost: string | null = null): Record<string, unknown> {
+  const { nameEn, nameEs, slug, category, unit, packEn, packEs, inStock, quickbooksId, quantity, cost } = productValues(d, storedCost);
+  return { slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, quickbooksId, quantity: money(quantity), cost };
 }
 
 function storedSnapshot(r: repo.ProductRow): Record<string, unknown> {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, archivedAt: _a, ...rest } = r;
-  return { ...rest, quantity: money(r.quantity) };
+  return { ...rest, quantity: money(r.quantity), cost: r.cost === null ? null : money(r.cost) };
 }
 
 /** numeric arrives as text: keep it exact, always two decimals. */

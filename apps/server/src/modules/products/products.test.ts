@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { activity, priceHistory, priceListShares, priceLists, products, storedFiles } from '../../db/schema/index.js';
 import { createLogger } from '../../lib/logger.js';
-import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { createTestServer, json, listIdOf, type TestServer } from '../../test/harness.js';
 import type { ProductChangeRecord } from '@freshprice/shared';
 import { createProductsService } from './products.service.js';
 
@@ -91,6 +91,43 @@ describe('saving changes', () => {
     const priceActions = acts.flatMap((a) => changesOf(a).flatMap((c) => (c.prices ?? []).map((p) => p.action)));
     // Three created with the product; then small changed.
     expect(priceActions.sort()).toEqual(['created', 'created', 'created', 'updated']);
+  });
+
+  it('keeps the cost when an edit leaves it out, sets it, and clears it with null', async () => {
+    const id = await createOne({ slug: 'costly', nameEn: 'Costly', cost: '7.5' });
+    const costOf = async () => (await managed()).find((p: { id: string }) => p.id === id).cost;
+    expect(await costOf()).toBe('7.50');
+    expect((await save(seller, [{ op: 'update', id, version: 1, data: product({ slug: 'costly', nameEn: 'Costly too' }) }])).status).toBe(200);
+    expect(await costOf()).toBe('7.50');
+    expect((await save(seller, [{ op: 'update', id, version: 2, data: product({ slug: 'costly', nameEn: 'Costly', cost: '8' }) }])).status).toBe(200);
+    expect(await costOf()).toBe('8.00');
+    const [last] = await s.database.db.select().from(activity).where(eq(activity.resourceId, id)).orderBy(desc(activity.id)).limit(1);
+    expect(changesOf(last!)[0]).toMatchObject({ old: { cost: '7.50' }, new: { cost: '8.00' } });
+    expect((await save(seller, [{ op: 'update', id, version: 3, data: product({ slug: 'costly', nameEn: 'Costly', cost: null }) }])).status).toBe(200);
+    expect(await costOf()).toBeNull();
+    const bad = await save(seller, [{ op: 'update', id, version: 4, data: product({ slug: 'costly', nameEn: 'Costly', cost: '-1' }) }]);
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses tier prices below cost plus the minimum margin, naming the cells, and saves nothing', async () => {
+    const settings = await s.request('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 1000 } });
+    expect(settings.status).toBe(200);
+    try {
+      const id = await createOne({ slug: 'thin-margin', nameEn: 'Thin margin', cost: '10' });
+      const res = await save(seller, [
+        { op: 'update', id, version: 1, data: product({ slug: 'thin-margin', nameEn: 'Thin margin', prices: { small: '10.99', medium: '11.00', large: '10.50' } }) },
+        { op: 'create', clientId: 'fresh', data: product({ slug: 'thin-new', nameEn: 'Thin new', cost: '5', prices: { small: '5.49', medium: '5.50', large: '5.50' } }) },
+      ]);
+      expect(res.status).toBe(400);
+      const body = await json(res);
+      expect(body.error.code).toBe('validation_failed');
+      // 10% over a cost of 10.00 is 11.00; over 5.00, 5.50.
+      expect(body.error.fields).toEqual({ [`${id}.prices.small`]: 'belowFloor', [`${id}.prices.large`]: 'belowFloor', 'fresh.prices.small': 'belowFloor' });
+      expect(await bySlugRow('thin-new')).toBeUndefined();
+      expect((await bySlugRow('thin-margin'))!.version).toBe(1);
+    } finally {
+      await s.request('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 0 } });
+    }
   });
 
   it('refuses a save based on an older version, changing nothing (concurrent edit)', async () => {
@@ -275,9 +312,10 @@ describe('what each role sees', () => {
     expect(forStaff.prices.map((p: { tier: string }) => p.tier).sort()).toEqual(['large', 'medium', 'small']);
     let forCustomer = (await json(s.request('/api/products', { cookie: customer }))).items.find((p: { id: string }) => p.id === id);
     expect(forCustomer.prices).toEqual([]);
-    await s.database.db.insert(priceListShares).values({ priceListId: 'medium-business', userId: customerId });
+    const medium = await listIdOf(s.database.db, 'medium-business');
+    await s.database.db.insert(priceListShares).values({ priceListId: medium, userId: customerId });
     forCustomer = (await json(s.request('/api/products', { cookie: customer }))).items.find((p: { id: string }) => p.id === id);
-    expect(forCustomer.prices).toEqual([{ listId: 'medium-business', listName: 'Medium business', tier: 'medium', price: '28.67' }]);
+    expect(forCustomer.prices).toEqual([{ listId: medium, listName: 'Medium business', tier: 'medium', price: '28.67' }]);
     expect(await s.database.db.select().from(priceLists)).toHaveLength(3);
   });
 });

@@ -1,0 +1,600 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdjustmentKind, Category, Customer, Rounding, Tier } from '@freshprice/shared';
+import type { Db } from '../../db/tx.js';
+import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
+
+/**
+ * Price lists in SQL. Reads are plain statements whose rows come out in the shape of the contract
+ * (aliases, money as `numeric::text`, times as ISO text): no per-row ORM mapping of thousands of
+ * items. Writes take whole arrays as ONE parameter each (`unnest`), so a save of N items is a
+ * handful of statements whatever N, chunked at ROWS_PER_STATEMENT rows all the same.
+ */
+
+/** Rows per multi-row statement (as in products.repo). */
+export const ROWS_PER_STATEMENT = 2000;
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await write(rows.slice(i, i + ROWS_PER_STATEMENT));
+}
+
+/** The rows of a plain statement, the same way on pg and PGlite (both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A time as `Date.prototype.toISOString` writes it. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** An array literal as ONE parameter: `{a,b,NULL}`. Only for values that need no quoting (uuids, decimals, booleans). */
+const arrayLiteral = (values: (string | boolean | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : v)).join(',')}}`;
+const uuids = (ids: string[]) => sql`${arrayLiteral(ids)}::uuid[]`;
+
+export interface ListRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  isTemplate: boolean;
+  tier: Tier | null;
+  parentId: string | null;
+  linked: boolean;
+  adjustKind: AdjustmentKind | null;
+  adjustDirection: 'up' | 'down' | null;
+  adjustValue: number | null;
+  rounding: Rounding | null;
+  version: number;
+  updatedAt: string;
+}
+
+const LIST_COLUMNS = sql`l.id, l.slug, l.name, l.description, l.is_template as "isTemplate", l.tier, l.parent_id as "parentId",
+  l.linked, l.adjust_kind as "adjustKind", l.adjust_direction as "adjustDirection", l.adjust_value as "adjustValue",
+  l.rounding, l.version, ${iso('l.updated_at')} as "updatedAt"`;
+
+/** `ref` is a uuid (the id) or anything else (the slug). */
+const refMatch = (ref: string, isId: boolean) => (isId ? sql`l.id = ${ref}::uuid` : sql`l.slug = ${ref}`);
+
+export async function findList(db: Db, ref: string, isId: boolean): Promise<ListRow | undefined> {
+  const [row] = await rowsOf<ListRow>(db, sql`select ${LIST_COLUMNS} from price_lists l where ${refMatch(ref, isId)}`);
+  return row;
+}
+
+/**
+ * The list row (by id, or by slug or id), locked until the transaction ends: saves of one list queue
+ * up here. Undefined when there is no such list, or it was deleted while this waited for the lock.
+ */
+export async function lockList(db: Db, id: string): Promise<ListRow | undefined> {
+  const [row] = await rowsOf<ListRow>(db, sql`select ${LIST_COLUMNS} from price_lists l where l.id = ${id}::uuid for update`);
+  return row;
+}
+
+export async function lockListByRef(db: Db, ref: string, isId: boolean): Promise<ListRow | undefined> {
+  const [row] = await rowsOf<ListRow>(db, sql`select ${LIST_COLUMNS} from price_lists l where ${refMatch(ref, isId)} for update`);
+  return row;
+}
+
+/**
+ * A base list, locked against saves (which lock it for update) until the transaction ends, so that
+ * what is read of it stays its current state, and a save of it that starts later sees what this
+ * transaction makes follow it. Locks that involve a base take it before its followers, as saves do.
+ */
+export async function shareLockList(db: Db, id: string): Promise<ListRow | undefined> {
+  const [row] = await rowsOf<ListRow>(db, sql`select ${LIST_COLUMNS} from price_lists l where l.id = ${id}::uuid for share`);
+  return row;
+}
+
+/** The linked lists that follow any of `baseIds`, locked, by name. */
+export async function lockFollowers(db: Db, baseIds: string[]): Promise<ListRow[]> {
+  if (!baseIds.length) return [];
+  return rowsOf<ListRow>(
+    db,
+    sql`select ${LIST_COLUMNS} from price_lists l where l.parent_id = any(${uuids(baseIds)}) and l.linked order by l.name, l.id for update`,
+  );
+}
+
+export interface SummaryRow extends ListRow {
+  baseId: string | null;
+  baseSlug: string | null;
+  baseName: string | null;
+  itemCount: number;
+  updatedBy: string | null;
+  sharedWith: Customer[];
+  minMarginBp: number;
+}
+
+/**
+ * Lists with everything a summary shows, in the index order: templates first (small, medium, large),
+ * then by name. `sharedWith` limits them to the lists shared with that user.
+ */
+export async function summaries(db: Db, filter: { ref?: { value: string; isId: boolean }; id?: string; sharedWith?: string }) {
+  const where: SQL[] = [];
+  if (filter.ref) where.push(refMatch(filter.ref.value, filter.ref.isId));
+  if (filter.id) where.push(sql`l.id = ${filter.id}::uuid`);
+  if (filter.sharedWith) where.push(sql`exists(select 1 from price_list_shares s where s.price_list_id = l.id and s.user_id = ${filter.sharedWith})`);
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  return rowsOf<SummaryRow>(
+    db,
+    sql`select ${LIST_COLUMNS}, b.id as "baseId", b.slug as "baseSlug", b.name as "baseName",
+        (select count(*)::int from price_items i join products p on p.id = i.product_id
+          where i.price_list_id = l.id and p.archived_at is null) as "itemCount",
+        (select v.author_email from price_list_versions v where v.price_list_id = l.id and v.number = l.version) as "updatedBy",
+        coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.email)
+          from price_list_shares s join "user" u on u.id = s.user_id where s.price_list_id = l.id), '[]'::json) as "sharedWith",
+        (select ps.min_margin_bp from pricing_settings ps where ps.id = 1) as "minMarginBp"
+      from price_lists l left join price_lists b on b.id = l.parent_id
+      ${condition}
+      order by l.is_template desc, case l.tier when 'small' then 0 when 'medium' then 1 when 'large' then 2 else 3 end, l.name, l.id`,
+  );
+}
+
+export interface DetailItemRow {
+  productId: string;
+  productSlug: string;
+  nameEn: string;
+  nameEs: string;
+  category: Category | null;
+  unit: string;
+  packEn: string;
+  packEs: string;
+  inStock: boolean;
+  imageUrl: string | null;
+  price: string;
+  quantity: string | null;
+  overridden: boolean;
+  changedAt: string;
+  previousPrice: string | null;
+  cost: string | null;
+  basePrice: string | null;
+}
+
+/**
+ * A list's items of live products as the contract has them, category (uncategorized last) then
+ * English name. `previousPrice`: the old price of the item's latest change when that change is
+ * recent. Staff also get the cost, and the base's price when `baseId` (a linked list's base) is given.
+ */
+export async function detailItems(db: Db, listId: string, options: { staff: boolean; baseId: string | null; recentDays: number }) {
+  // Whether an item follows a base is the business's own affair, like the base itself.
+  const overridden = options.staff ? sql`i.overridden` : sql`false as overridden`;
+  const staffColumns = options.staff
+    ? options.baseId
+      ? sql`p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice"`
+      : sql`p.cost::text as cost, null::text as "basePrice"`
+    : sql`null::text as cost, null::text as "basePrice"`;
+  return rowsOf<DetailItemRow>(
+    db,
+    sql`select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
+        p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
+        i.price::text as price, i.quantity::text as quantity, ${overridden}, ${iso('i.price_changed_at')} as "changedAt",
+        case when h.changed_at > now() - make_interval(days => ${options.recentDays}::int) then h.old_price::text end as "previousPrice",
+        ${staffColumns}
+      from price_items i
+        join products p on p.id = i.product_id
+        left join lateral (select ph.old_price, ph.changed_at from price_history ph
+          where ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
+          order by ph.version desc, ph.id desc limit 1) h on true
+      where i.price_list_id = ${listId}::uuid and p.archived_at is null
+      order by p.category nulls last, p.name_en, p.id`,
+  );
+}
+
+export interface ItemRow {
+  productId: string;
+  nameEn: string;
+  nameEs: string;
+  price: string;
+  quantity: string | null;
+  overridden: boolean;
+  cost: string | null;
+}
+
+/** A list's items (all, or those of `productIds`), with the product's names and cost. */
+export async function itemsOf(db: Db, listId: string, productIds?: string[]): Promise<ItemRow[]> {
+  if (productIds && !productIds.length) return [];
+  const only = productIds ? sql` and i.product_id = any(${uuids(productIds)})` : sql``;
+  return rowsOf<ItemRow>(
+    db,
+    sql`select i.product_id as "productId", p.name_en as "nameEn", p.name_es as "nameEs", i.price::text as price,
+        i.quantity::text as quantity, i.overridden, p.cost::text as cost
+      from price_items i join products p on p.id = i.product_id
+      where i.price_list_id = ${listId}::uuid${only}`,
+  );
+}
+
+export interface ProductInfo {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  cost: string | null;
+  archived: boolean;
+}
+
+export async function productsInfo(db: Db, ids: string[]): Promise<ProductInfo[]> {
+  if (!ids.length) return [];
+  return rowsOf<ProductInfo>(
+    db,
+    sql`select p.id, p.name_en as "nameEn", p.name_es as "nameEs", p.cost::text as cost, p.archived_at is not null as archived
+      from products p where p.id = any(${uuids(ids)})`,
+  );
+}
+
+/** A list's item without its product's details: what a linked list's recomputation needs of its own items. */
+export interface PlainItemRow {
+  listId: string;
+  productId: string;
+  price: string;
+  quantity: string | null;
+  overridden: boolean;
+}
+
+/** The items of several lists (a level of linked lists), without the products' details. */
+export async function plainItemsOfLists(db: Db, listIds: string[]): Promise<PlainItemRow[]> {
+  if (!listIds.length) return [];
+  return rowsOf<PlainItemRow>(
+    db,
+    sql`select i.price_list_id as "listId", i.product_id as "productId", i.price::text as price, i.quantity::text as quantity, i.overridden
+      from price_items i where i.price_list_id = any(${uuids(listIds)})`,
+  );
+}
+
+/** The items of several lists (the bases of linked lists), with the product's names and cost. */
+export async function itemsOfLists(db: Db, listIds: string[]): Promise<(ItemRow & { listId: string })[]> {
+  if (!listIds.length) return [];
+  return rowsOf<ItemRow & { listId: string }>(
+    db,
+    sql`select i.price_list_id as "listId", i.product_id as "productId", p.name_en as "nameEn", p.name_es as "nameEs",
+        i.price::text as price, i.quantity::text as quantity, i.overridden, p.cost::text as cost
+      from price_items i join products p on p.id = i.product_id
+      where i.price_list_id = any(${uuids(listIds)})`,
+  );
+}
+
+/** The products taken out of these linked lists by hand. */
+export async function exclusionsOf(db: Db, listIds: string[]): Promise<{ listId: string; productId: string }[]> {
+  if (!listIds.length) return [];
+  return rowsOf<{ listId: string; productId: string }>(
+    db,
+    sql`select price_list_id as "listId", product_id as "productId" from price_list_exclusions where price_list_id = any(${uuids(listIds)})`,
+  );
+}
+
+export async function addExclusions(db: Db, listId: string, productIds: string[]) {
+  await inChunks(productIds, (chunk) =>
+    db.execute(sql`insert into price_list_exclusions (price_list_id, product_id)
+      select ${listId}::uuid, v.product_id from unnest(${uuids(chunk)}) as v(product_id) on conflict do nothing`),
+  );
+}
+
+/** These products (or, without them, all) back in the list's following of its base. */
+export async function clearExclusions(db: Db, listId: string, productIds?: string[]) {
+  if (!productIds) {
+    await db.execute(sql`delete from price_list_exclusions where price_list_id = ${listId}::uuid`);
+    return;
+  }
+  await inChunks(productIds, (chunk) =>
+    db.execute(sql`delete from price_list_exclusions where price_list_id = ${listId}::uuid and product_id = any(${uuids(chunk)})`),
+  );
+}
+
+export interface ItemWrite {
+  listId: string;
+  productId: string;
+  price: string;
+  quantity: string | null;
+  overridden: boolean;
+}
+
+/**
+ * New and changed items of one list or several (the linked lists of one level of a base save): one
+ * `insert ... on conflict do update` per chunk; the change time moves only with the price.
+ */
+export async function upsertItems(db: Db, rows: ItemWrite[]) {
+  await inChunks(rows, (chunk) =>
+    db.execute(sql`insert into price_items (price_list_id, product_id, price, quantity, overridden)
+      select v.price_list_id, v.product_id, v.price, v.quantity, v.overridden
+      from unnest(${uuids(chunk.map((r) => r.listId))}, ${uuids(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => r.price))}::numeric[],
+        ${arrayLiteral(chunk.map((r) => r.quantity))}::numeric[], ${arrayLiteral(chunk.map((r) => r.overridden))}::boolean[])
+        as v(price_list_id, product_id, price, quantity, overridden)
+      on conflict (price_list_id, product_id) do update set
+        price = excluded.price, quantity = excluded.quantity, overridden = excluded.overridden,
+        price_changed_at = case when price_items.price is distinct from excluded.price then now() else price_items.price_changed_at end`),
+  );
+}
+
+export async function deleteItems(db: Db, rows: { listId: string; productId: string }[]) {
+  await inChunks(rows, (chunk) =>
+    db.execute(sql`delete from price_items i using unnest(${uuids(chunk.map((r) => r.listId))}, ${uuids(chunk.map((r) => r.productId))}) as v(price_list_id, product_id)
+      where i.price_list_id = v.price_list_id and i.product_id = v.product_id`),
+  );
+}
+
+export interface HistoryWrite {
+  listId: string;
+  version: number;
+  productId: string;
+  oldPrice: string | null;
+  newPrice: string | null;
+}
+
+/**
+ * History rows of one or several versions, after their version rows: only the prices; who, when and
+ * why are the version's. `reason` is copied from the version row, `changed_at` is the transaction's
+ * time like the version's `created_at`.
+ */
+export async function insertHistory(db: Db, rows: HistoryWrite[]) {
+  await inChunks(rows, (chunk) =>
+    db.execute(sql`insert into price_history (price_list_id, product_id, version, old_price, new_price, reason)
+      select v.price_list_id, v.product_id, v.version, v.old_price, v.new_price, pv.reason
+      from unnest(${uuids(chunk.map((r) => r.listId))}, ${uuids(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => String(r.version)))}::int[],
+        ${arrayLiteral(chunk.map((r) => r.oldPrice))}::numeric[], ${arrayLiteral(chunk.map((r) => r.newPrice))}::numeric[])
+        as v(price_list_id, product_id, version, old_price, new_price)
+      left join price_list_versions pv on pv.price_list_id = v.price_list_id and pv.number = v.version`),
+  );
+}
+
+export async function insertVersions(db: Db, rows: (typeof priceListVersions.$inferInsert)[]) {
+  if (!rows.length) return;
+  await db.insert(priceListVersions).values(rows);
+}
+
+/** Each list's new current version, in one statement. */
+export async function setListVersions(db: Db, rows: { listId: string; version: number }[]) {
+  if (!rows.length) return;
+  await db.execute(sql`update price_lists l set version = v.version, updated_at = now()
+    from unnest(${uuids(rows.map((r) => r.listId))}, ${arrayLiteral(rows.map((r) => String(r.version)))}::int[]) as v(id, version)
+    where l.id = v.id`);
+}
+
+/**
+ * The products page edits the standard lists' prices too, and refuses a save based on an older product
+ * version: a price saved elsewhere moves the product's version so that page's next save is refused.
+ */
+export async function bumpProductVersions(db: Db, productIds: string[]) {
+  await inChunks(productIds, (chunk) =>
+    db.execute(sql`update products set version = version + 1, updated_at = now() where id = any(${uuids(chunk)})`),
+  );
+}
+
+/** Who saved version `number` of the list, and when. */
+export async function versionAuthor(db: Db, listId: string, number: number) {
+  const [row] = await rowsOf<{ authorEmail: string | null; createdAt: string }>(
+    db,
+    sql`select v.author_email as "authorEmail", ${iso('v.created_at')} as "createdAt"
+      from price_list_versions v where v.price_list_id = ${listId}::uuid and v.number = ${number}::int`,
+  );
+  return row;
+}
+
+export interface VersionRow {
+  number: number;
+  author: string | null;
+  createdAt: string;
+  reason: string | null;
+  added: number;
+  changed: number;
+  removed: number;
+  belowFloor: number;
+}
+
+const VERSION_COLUMNS = sql`v.number, v.author_email as author, ${iso('v.created_at')} as "createdAt", v.reason, v.added, v.changed,
+  v.removed, v.below_floor as "belowFloor"`;
+
+export async function versionsOf(db: Db, listId: string): Promise<VersionRow[]> {
+  return rowsOf<VersionRow>(db, sql`select ${VERSION_COLUMNS} from price_list_versions v where v.price_list_id = ${listId}::uuid order by v.number desc`);
+}
+
+export async function versionOf(db: Db, listId: string, number: number): Promise<VersionRow | undefined> {
+  const [row] = await rowsOf<VersionRow>(
+    db,
+    sql`select ${VERSION_COLUMNS} from price_list_versions v where v.price_list_id = ${listId}::uuid and v.number = ${number}::int`,
+  );
+  return row;
+}
+
+export interface HistoryChangeRow {
+  productId: string;
+  nameEn: string;
+  nameEs: string;
+  oldPrice: string | null;
+  newPrice: string | null;
+}
+
+/** The history rows of one version, with the product names, in English name order. */
+export async function versionChanges(db: Db, listId: string, number: number): Promise<HistoryChangeRow[]> {
+  return rowsOf<HistoryChangeRow>(
+    db,
+    sql`select h.product_id as "productId", p.name_en as "nameEn", p.name_es as "nameEs", h.old_price::text as "oldPrice",
+        h.new_price::text as "newPrice"
+      from price_history h join products p on p.id = h.product_id
+      where h.price_list_id = ${listId}::uuid and h.version = ${number}::int
+      order by p.category nulls last, p.name_en, p.id, h.id`,
+  );
+}
+
+/**
+ * The list's prices as of version `n`: today's items, except products changed after `n`, whose price
+ * is the old price of their first change after it (null: not in the list then). One statement: the
+ * history read is one row per product changed since, whatever the number of versions.
+ */
+export async function pricesAsOf(db: Db, listId: string, n: number): Promise<{ productId: string; price: string }[]> {
+  return rowsOf<{ productId: string; price: string }>(
+    db,
+    sql`select x.product_id as "productId", x.price::text as price
+      from (select coalesce(h.product_id, i.product_id) as product_id, case when h.product_id is null then i.price else h.old_price end as price
+          from (select product_id, price from price_items where price_list_id = ${listId}::uuid) i
+          full outer join (select distinct on (ph.product_id) ph.product_id, ph.old_price from price_history ph
+              where ph.price_list_id = ${listId}::uuid and ph.version > ${n}::int
+              order by ph.product_id, ph.version, ph.id) h on h.product_id = i.product_id) x
+      where x.price is not null`,
+  );
+}
+
+export async function productNames(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return rowsOf<{ id: string; nameEn: string; nameEs: string; category: Category | null }>(
+    db,
+    sql`select p.id, p.name_en as "nameEn", p.name_es as "nameEs", p.category from products p where p.id = any(${uuids(ids)})`,
+  );
+}
+
+export async function itemHistory(db: Db, listId: string, productId: string) {
+  return rowsOf<{ version: number; at: string; by: string | null; reason: string | null; oldPrice: string | null; newPrice: string | null }>(
+    db,
+    sql`select h.version, ${iso('v.created_at')} as at, v.author_email as by, v.reason,
+        h.old_price::text as "oldPrice", h.new_price::text as "newPrice"
+      from price_history h join price_list_versions v on v.price_list_id = h.price_list_id and v.number = h.version
+      where h.price_list_id = ${listId}::uuid and h.product_id = ${productId}::uuid
+      order by h.version, h.id`,
+  );
+}
+
+export interface CompareItemRow {
+  productId: string;
+  nameEn: string;
+  nameEs: string;
+  category: Category | null;
+  a: string | null;
+  b: string | null;
+}
+
+/** Both lists' items side by side (every live product in either), category then English name. */
+export async function compareItems(db: Db, a: string, b: string): Promise<CompareItemRow[]> {
+  return rowsOf<CompareItemRow>(
+    db,
+    sql`select p.id as "productId", p.name_en as "nameEn", p.name_es as "nameEs", p.category, x.a, x.b
+      from (select coalesce(ia.product_id, ib.product_id) as product_id, ia.price::text as a, ib.price::text as b
+          from (select product_id, price from price_items where price_list_id = ${a}::uuid) ia
+          full outer join (select product_id, price from price_items where price_list_id = ${b}::uuid) ib on ib.product_id = ia.product_id) x
+        join products p on p.id = x.product_id
+      where p.archived_at is null
+      order by p.category nulls last, p.name_en, p.id`,
+  );
+}
+
+export interface NewList {
+  slug: string;
+  name: string;
+  description: string | null;
+  parentId: string | null;
+  linked: boolean;
+  adjustKind: AdjustmentKind | null;
+  adjustDirection: 'up' | 'down' | null;
+  adjustValue: number | null;
+  rounding: Rounding | null;
+  createdBy: string;
+}
+
+/** A new list at version 0: its first save makes version 1. */
+export async function insertList(db: Db, values: NewList): Promise<string> {
+  const [row] = await db
+    .insert(priceLists)
+    .values({ ...values, version: 0 })
+    .returning({ id: priceLists.id });
+  return row!.id;
+}
+
+export type ListPatch = Partial<
+  Pick<NewList, 'slug' | 'name' | 'description' | 'parentId' | 'linked' | 'adjustKind' | 'adjustDirection' | 'adjustValue' | 'rounding'>
+>;
+
+export async function updateList(db: Db, id: string, patch: ListPatch) {
+  if (!Object.keys(patch).length) return;
+  await db
+    .update(priceLists)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(sql`${priceLists.id} = ${id}::uuid`);
+}
+
+export async function deleteList(db: Db, id: string) {
+  await db.execute(sql`delete from price_lists where id = ${id}::uuid`);
+}
+
+/** The linked lists that follow this one (one-time copies made from it do not count). */
+export async function followersOf(db: Db, id: string) {
+  return rowsOf<{ id: string; slug: string; name: string }>(
+    db,
+    sql`select l.id, l.slug, l.name from price_lists l where l.parent_id = ${id}::uuid and l.linked order by l.name, l.id`,
+  );
+}
+
+/** `id` and the lists above it through their bases, nearest first (stops on a cycle). */
+export async function chainAbove(db: Db, id: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`with recursive up(id, parent_id, depth, path) as (
+        select l.id, l.parent_id, 0, array[l.id] from price_lists l where l.id = ${id}::uuid
+        union all
+        select l.id, l.parent_id, up.depth + 1, up.path || l.id from price_lists l join up on l.id = up.parent_id
+        where not l.id = any(up.path)
+      ) select id from up order by depth`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Which of these slugs exist, and every slug `base-N`. */
+export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
+  const rows = await rowsOf<{ slug: string }>(
+    db,
+    sql`select slug from price_lists where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`,
+  );
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  const except = exceptId ? sql` and id <> ${exceptId}::uuid` : sql``;
+  return (await rowsOf(db, sql`select 1 from price_lists where slug = ${slug}${except}`)).length > 0;
+}
+
+/** A text array as ONE parameter, each element quoted. */
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/** Which of these user ids are customers: a `customer` role row, the rule of `GET /api/customers` (users.repo). */
+export async function customersAmong(db: Db, ids: string[]): Promise<Customer[]> {
+  if (!ids.length) return [];
+  return rowsOf<Customer>(
+    db,
+    sql`select u.id, u.name, u.email from "user" u join user_roles r on r.user_id = u.id and r.role = 'customer'
+      where u.id = any(${textArray(ids)}) order by u.name, u.email`,
+  );
+}
+
+export async function sharesOf(db: Db, listId: string): Promise<Customer[]> {
+  return rowsOf<Customer>(
+    db,
+    sql`select u.id, u.name, u.email from price_list_shares s join "user" u on u.id = s.user_id
+      where s.price_list_id = ${listId}::uuid order by u.email`,
+  );
+}
+
+export async function isSharedWith(db: Db, listId: string, userId: string) {
+  return (await rowsOf(db, sql`select 1 from price_list_shares where price_list_id = ${listId}::uuid and user_id = ${userId}`)).length > 0;
+}
+
+export async function replaceShares(db: Db, listId: string, userIds: string[]) {
+  await db.execute(sql`delete from price_list_shares where price_list_id = ${listId}::uuid`);
+  if (!userIds.length) return;
+  await db.execute(sql`insert into price_list_shares (price_list_id, user_id)
+    select ${listId}::uuid, u from unnest(${textArray(userIds)}) as u`);
+}
+
+export async function minMarginBp(db: Db): Promise<number> {
+  const [row] = await db.select({ bp: pricingSettings.minMarginBp }).from(pricingSettings).where(sql`${pricingSettings.id} = 1`);
+  return row?.bp ?? 0;
+}
+
+export async function setMinMarginBp(db: Db, bp: number, userId: string) {
+  await db
+    .insert(pricingSettings)
+    .values({ id: 1, minMarginBp: bp, updatedBy: userId })
+    .onConflictDoUpdate({ target: pricingSettings.id, set: { minMarginBp: bp, updatedBy: userId, updatedAt: sql`now()` } });
+}
+
+/**
+ * The margin shows in every list's detail (`minMarginBp`, the floor marks), whose ETag follows the
+ * catalogue counter; pricing_settings has no trigger of its own, so a change bumps the counter here.
+ */
+export async function bumpCatalogueRevision(db: Db) {
+  await db
+    .update(dataRevisions)
+    .set({ revision: sql`${dataRevisions.revision} + 1`, changedAt: sql`now()` })
+    .where(sql`${dataRevisions.scope} = 'catalogue'`);
+}

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { CATEGORIES, TIERS } from './catalogue.js';
+import { isUuid } from './paging.js';
+import { ADJUSTMENT_KINDS, ROUNDINGS } from './pricing.js';
+
+/**
+ * Price lists: the requests and responses of `/api/price-lists`, written once. The server validates
+ * and documents its routes with these; the web derives its types from them.
+ *
+ * `{ref}` in a path is a list's slug (`small-business`) or its uuid: links keep working when a list
+ * is renamed, and the import names lists by slug.
+ */
+
+/** How many days a price change stays marked "Updated" (SPEC: recent-updates window). */
+export const RECENT_CHANGE_DAYS = 7;
+/** Items a single save may change (a whole 10,000-item list). */
+export const PRICE_SAVE_MAX_CHANGES = 10_000;
+export const PRICE_LIST_NAME_MAX = 120;
+export const PRICE_LIST_DESCRIPTION_MAX = 500;
+export const PRICE_LIST_REASON_MAX = 200;
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+/** A signed amount of money ("-1.25"): differences and changes. */
+export const signedMoneyOut = z.string().regex(/^-?\d+\.\d{2}$/);
+/** Money as a client sends it: a plain decimal with at most two places, at most 99,999,999.99. */
+export const moneyIn = z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidPrice');
+
+/** Words of the API and page paths beside `{ref}` (`/api/price-lists/compare`): no list may take them as slug. */
+export const RESERVED_PRICE_LIST_SLUGS = ['compare', 'preview', 'settings', 'new'] as const;
+
+export const priceListSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'invalidSlug')
+  .refine((s) => !(RESERVED_PRICE_LIST_SLUGS as readonly string[]).includes(s), 'slugReserved')
+  // `{ref}` in a path is a slug or an id: a slug shaped like an id would name no list.
+  .refine((s) => !isUuid(s), 'invalidSlug');
+
+/** The largest percent adjustment, in basis points (1000%). */
+export const ADJUSTMENT_MAX_PERCENT_BP = 100_000;
+
+export const adjustmentSchema = z
+  .object({
+    kind: z.enum(ADJUSTMENT_KINDS),
+    direction: z.enum(['up', 'down']),
+    /** Basis points for a percent (800 = 8%), cents for an amount. */
+    value: z.number().int().min(0).max(100_000_000),
+    rounding: z.enum(ROUNDINGS),
+  })
+  .refine((a) => !(a.kind === 'percent' && a.direction === 'down' && a.value >= 10_000), {
+    message: 'A decrease must be less than 100%.',
+    path: ['value'],
+  })
+  .refine((a) => !(a.kind === 'percent' && a.value > ADJUSTMENT_MAX_PERCENT_BP), {
+    message: 'A percent adjustment can be at most 1000%.',
+    path: ['value'],
+  })
+  .meta({ id: 'Adjustment' });
+
+export const PRICE_LIST_KINDS = ['template', 'customer'] as const;
+export type PriceListKind = (typeof PRICE_LIST_KINDS)[number];
+
+const listRef = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+export type PriceListRef = z.infer<typeof listRef>;
+
+export const customerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() }).meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customerSchema>;
+/** `GET /api/customers`: users with the customer role, for sharing lists (staff). */
+export const customerListSchema = z.object({ items: z.array(customerSchema) });
+
+export const priceListSummarySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    kind: z.enum(PRICE_LIST_KINDS),
+    tier: z.enum(TIERS).nullable(),
+    /** The list it was made from, or follows when `linked`. */
+    base: listRef.nullable(),
+    linked: z.boolean(),
+    adjustment: adjustmentSchema.nullable(),
+    version: z.number().int(),
+    itemCount: z.number().int(),
+    /** Customers it is shared with: staff only (empty for a customer). */
+    sharedWith: z.array(customerSchema),
+    /** The last save: when, and who (null for a customer reading it). */
+    updatedAt: z.string(),
+    updatedBy: z.string().nullable(),
+  })
+  .meta({ id: 'PriceListSummary' });
+export type PriceListSummary = z.infer<typeof priceListSummarySchema>;
+/** `GET /api/price-lists`: every list (staff) or the lists shared with the caller (customer). */
+export const priceListIndexSchema = z.object({ items: z.array(priceListSummarySchema) });
+
+export const priceListItemSchema = z
+  .object({
+    productId: z.string(),
+    productSlug: z.string(),
+    nameEn: z.string(),
+    nameEs: z.string(),
+    category: z.enum(CATEGORIES).nullable(),
+    unit: z.string(),
+    packEn: z.string(),
+    packEs: z.string(),
+    inStock: z.boolean(),
+    imageUrl: z.string().nullable(),
+    price: money,
+    /** Minimum order quantity, when the list sets one. */
+    quantity: z.string().nullable(),
+    /** In a linked list: set by hand, not following the base. */
+    overridden: z.boolean(),
+    changedAt: z.string(),
+    /** The price before the last change when that change is within RECENT_CHANGE_DAYS; else null. */
+    previousPrice: money.nullable(),
+    /** Staff only (null for a customer): what the product costs, and the base's price in a linked list. */
+    cost: money.nullable(),
+    basePrice: money.nullable(),
+  })
+  .meta({ id: 'PriceListItem' });
+export type PriceListItem = z.infer<typeof priceListItemSchema>;
+
+/** `GET /api/price-lists/{ref}`: the list with all its items, in category then English name order. */
+export const priceListDetailSchema = priceListSummarySchema
+  .extend({ items: z.array(priceListItemSchema), minMarginBp: z.number().int() })
+  .meta({ id: 'PriceListDetail' });
+export type PriceListDetail = z.infer<typeof priceListDetailSchema>;
+
+/** `POST /api/price-lists` */
+export const createPriceListInputSchema = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX),
+  /** Made from the name when absent. */
+  slug: priceListSlugSchema.optional(),
+  description: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).optional(),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('empty') }),
+    z.object({
+      kind: z.literal('copy'),
+      /** The base list's slug or id (a template or any list). */
+      from: z.string().min(1),
+      adjustment: adjustmentSchema.nullable(),
+      /** Follow the base from now on (needs an adjustment; 0% is fine) instead of a one-time copy. */
+      linked: z.boolean(),
+    }),
+  ]),
+  /** Confirms creating with prices below the margin floor. */
+  confirmBelowFloor: z.boolean().optional(),
+  sharedWith: z.array(z.string()).max(1000).optional(),
+});
+export type CreatePriceListInput = z.infer<typeof createPriceListInputSchema>;
+
+/** `POST /api/price-lists/preview`: the prices a new list made from `from` would get. */
+export const previewPriceListInputSchema = z.object({ from: z.string().min(1), adjustment: adjustmentSchema.nullable() });
+export const previewPriceListSchema = z.object({
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      nameEn: z.string(),
+      nameEs: z.string(),
+      basePrice: money,
+      price: money,
+      cost: money.nullable(),
+      belowFloor: z.boolean(),
+    }),
+  ),
+  belowFloor: z.number().int(),
+});
+export type PriceListPreview = z.infer<typeof previewPriceListSchema>;
+
+/** `PATCH /api/price-lists/{ref}`: details and the base rule. `version` is the one the form was loaded at. */
+export const updatePriceListInputSchema = z.object({
+  version: z.number().int(),
+  name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX).optional(),
+  slug: priceListSlugSchema.optional(),
+  description: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).nullable().optional(),
+  /** null: no base (a linked list stops following and keeps its prices). */
+  base: z
+    .object({ from: z.string().min(1), linked: z.boolean(), adjustment: adjustmentSchema.nullable() })
+    .nullable()
+    .optional(),
+  confirmBelowFloor: z.boolean().optional(),
+});
+export type UpdatePriceListInput = z.infer<typeof updatePriceListInputSchema>;
+
+/** `POST /api/price-lists/{ref}/duplicate`: a one-time copy with the same prices, not shared. */
+export const duplicatePriceListInputSchema = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX).optional(),
+  slug: priceListSlugSchema.optional(),
+});
+
+/** `PUT /api/price-lists/{ref}/shares`: exactly these customers. */
+export const sharePriceListInputSchema = z.object({ userIds: z.array(z.string()).max(1000) });
+export const sharePriceListResultSchema = z.object({ sharedWith: z.array(customerSchema) });
+
+export const priceChangeSchema = z.object({
+  productId: z.string(),
+  /** null removes the product from the list. */
+  price: moneyIn.nullable(),
+  quantity: moneyIn.nullable().optional(),
+  /** In a linked list: false clears an override (the price follows the base again; `price` is ignored). */
+  override: z.boolean().optional(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** `POST /api/price-lists/{ref}/save`: one version. `version` is the one the edits were made on. */
+export const savePricesInputSchema = z.object({
+  version: z.number().int(),
+  reason: z.string().trim().max(PRICE_LIST_REASON_MAX).optional(),
+  confirmBelowFloor: z.boolean().optional(),
+  /** Checks and reports everything, writes nothing: what the save would do (the linked lists too). */
+  dryRun: z.boolean().optional(),
+  changes: z.array(priceChangeSchema).min(1).max(PRICE_SAVE_MAX_CHANGES),
+});
+export type SavePricesInput = z.infer<typeof savePricesInputSchema>;
+
+const linkedOutcome = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** The linked list's new version (null in a dry run or when nothing changed in it). */
+  version: z.number().int().nullable(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  belowFloor: z.number().int(),
+});
+
+export const savePricesResultSchema = z
+  .object({
+    /** The new version; null in a dry run or when the changes changed nothing. */
+    version: z.number().int().nullable(),
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+    /** Prices below cost plus the minimum margin, in this list. */
+    belowFloor: z.array(z.object({ productId: z.string(), price: money, floor: money })),
+    /** Linked lists that follow this one (directly or through a chain) and what the save does to them. */
+    linked: z.array(linkedOutcome),
+  })
+  .meta({ id: 'SavePricesResult' });
+export type SavePricesResult = z.infer<typeof savePricesResultSchema>;
+
+/**
+ * A save refused because the list moved on: `error.code` is `version_conflict` and `error.fields`
+ * holds `version` (the current one), `savedBy` (e-mail or empty) and `savedAt` (ISO time).
+ */
+export const VERSION_CONFLICT = 'version_conflict';
+/** A save with prices below the floor and no confirmation: `error.code`, fields per product id. */
+export const BELOW_FLOOR = 'below_floor';
+
+export const priceListVersionSchema = z
+  .object({
+    number: z.number().int(),
+    author: z.string().nullable(),
+    createdAt: z.string(),
+    reason: z.string().nullable(),
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+    belowFloor: z.number().int(),
+  })
+  .meta({ id: 'PriceListVersion' });
+export type PriceListVersion = z.infer<typeof priceListVersionSchema>;
+/** `GET /api/price-lists/{ref}/versions`: newest first. */
+export const priceListVersionsSchema = z.object({ items: z.array(priceListVersionSchema) });
+
+export const priceDiffRowSchema = z.object({
+  productId: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  old: money.nullable(),
+  new: money.nullable(),
+  change: signedMoneyOut.nullable(),
+  /** Percent with two decimals (8.33), null when either side is missing or the old price is 0. */
+  percent: z.number().nullable(),
+});
+export type PriceDiffRowOut = z.infer<typeof priceDiffRowSchema>;
+
+/** `GET /api/price-lists/{ref}/versions/{n}`: what that version changed. */
+export const priceListVersionDetailSchema = z.object({ version: priceListVersionSchema, changes: z.array(priceDiffRowSchema) });
+/** `GET /api/price-lists/{ref}/versions/compare?from=&to=`: prices as of `from` against prices as of `to`. */
+export const priceListVersionCompareSchema = z.object({ from: z.number().int(), to: z.number().int(), rows: z.array(priceDiffRowSchema) });
+
+/** `POST /api/price-lists/{ref}/rollback`: a new version whose prices equal version `to`. */
+export const rollbackInputSchema = z.object({ version: z.number().int(), to: z.number().int().min(1), confirmBelowFloor: z.boolean().optional() });
+
+export const priceHistoryEntrySchema = z
+  .object({
+    version: z.number().int(),
+    at: z.string(),
+    /** Who saved it: staff see the e-mail; a customer sees null. */
+    by: z.string().nullable(),
+    reason: z.string().nullable(),
+    old: money.nullable(),
+    new: money.nullable(),
+    change: signedMoneyOut.nullable(),
+    percent: z.number().nullable(),
+  })
+  .meta({ id: 'PriceHistoryEntry' });
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+/** `GET /api/price-lists/{ref}/items/{productId}/history`: oldest first. */
+export const priceHistorySchema = z.object({ items: z.array(priceHistoryEntrySchema) });
+
+/** `GET /api/price-lists/compare?a=&b=` */
+export const compareQuerySchema = z.object({ a: z.string().min(1), b: z.string().min(1) });
+export const compareRowSchema = z.object({
+  productId: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  category: z.enum(CATEGORIES).nullable(),
+  a: money.nullable(),
+  b: money.nullable(),
+  /** b - a */
+  difference: signedMoneyOut.nullable(),
+  percent: z.number().nullable(),
+});
+export type CompareRowOut = z.infer<typeof compareRowSchema>;
+export const priceListCompareSchema = z
+  .object({
+    a: listRef,
+    b: listRef,
+    rows: z.array(compareRowSchema),
+    counts: z.object({ all: z.number().int(), different: z.number().int(), onlyA: z.number().int(), onlyB: z.number().int() }),
+  })
+  .meta({ id: 'PriceListCompare' });
+export type PriceListCompare = z.infer<typeof priceListCompareSchema>;
+
+/** `GET/PUT /api/price-lists/settings`: read by staff, changed by an admin. */
+export const pricingSettingsSchema = z.object({ minMarginBp: z.number().int().min(0).max(9999) }).meta({ id: 'PricingSettings' });
+export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
