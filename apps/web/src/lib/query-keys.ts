@@ -24,6 +24,19 @@ export const queryKeys = {
     all: () => ['prices'] as const,
     public: () => ['prices', 'public'] as const,
   },
+  /** Price lists: the index, each list, its versions and item histories, comparisons, customers, settings. */
+  priceLists: {
+    all: () => ['priceLists'] as const,
+    index: () => ['priceLists', 'index'] as const,
+    detail: (ref: string) => ['priceLists', 'detail', ref] as const,
+    versions: (ref: string) => ['priceLists', 'versions', ref] as const,
+    version: (ref: string, n: number) => ['priceLists', 'versions', ref, n] as const,
+    compareVersions: (ref: string, from: number, to: number) => ['priceLists', 'versions', ref, 'compare', from, to] as const,
+    itemHistory: (ref: string, productId: string) => ['priceLists', 'history', ref, productId] as const,
+    compare: (a: string, b: string) => ['priceLists', 'compare', a, b] as const,
+    customers: () => ['priceLists', 'customers'] as const,
+    settings: () => ['priceLists', 'settings'] as const,
+  },
 };
 
 /**
@@ -33,7 +46,7 @@ export const queryKeys = {
  * patches the manage table's row itself, so it leaves that query alone (`exceptManage`).
  */
 export function invalidateProductReads(queryClient: QueryClient, options: { exceptManage?: boolean } = {}): Promise<void> {
-  const keys: QueryKey[] = [queryKeys.products.user(), queryKeys.catalogue.all(), queryKeys.prices.all()];
+  const keys: QueryKey[] = [queryKeys.products.user(), queryKeys.catalogue.all(), queryKeys.prices.all(), queryKeys.priceLists.all()];
   if (!options.exceptManage) keys.push(queryKeys.products.manage());
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }

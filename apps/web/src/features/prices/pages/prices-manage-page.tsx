@@ -1,15 +1,6 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/page-title';
+import { ManageView } from '../manage/manage-view';
 
-/** /prices-manage and /prices-manage/:priceListId. */
+/** /prices-manage (admin and seller): every price list. */
 export default function PricesManagePage() {
-  const { t } = useTranslation('pages');
-  const { priceListId } = useParams();
-  return (
-    <PlaceholderPage
-      title={t('pricesManage.title')}
-      description={priceListId ? t('priceListId', { id: priceListId }) : t('comingSoon')}
-    />
-  );
+  return <ManageView />;
 }

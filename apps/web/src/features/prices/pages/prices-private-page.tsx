@@ -1,15 +1,9 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/page-title';
+import { PriceListIndex } from '../private/price-list-picker';
+import { PriceListPage } from '../private/price-list-view';
 
-/** /pricesprivate and /pricesprivate/:id (the id selects the list). */
+/** /pricesprivate (the reader's lists) and /pricesprivate/:id (one list, by slug or id). */
 export default function PricesPrivatePage() {
-  const { t } = useTranslation('pages');
   const { id } = useParams();
-  return (
-    <PlaceholderPage
-      title={t('pricesPrivate.title')}
-      description={id ? t('priceListId', { id }) : t('comingSoon')}
-    />
-  );
+  return id ? <PriceListPage id={id} /> : <PriceListIndex />;
 }

@@ -29,6 +29,7 @@ export const COLUMNS: { field: Field; width: string; numeric?: boolean }[] = [
   { field: 'packEn', width: 'w-28 min-w-28' },
   { field: 'packEs', width: 'w-28 min-w-28' },
   { field: 'quantity', width: 'w-24 min-w-24', numeric: true },
+  { field: 'cost', width: 'w-24 min-w-24', numeric: true },
   { field: 'quickbooksId', width: 'w-28 min-w-28' },
   { field: 'slug', width: 'w-44 min-w-44' },
 ];
@@ -194,6 +195,7 @@ export const ManageRow = memo(function ManageRow({
       {text('packEn')}
       {text('packEs')}
       {text('quantity', true)}
+      {text('cost', true)}
       {text('quickbooksId')}
       {text('slug')}
       {/* Stuck to the right edge from md up, like the name on the left: never cut off by the scroll area. */}

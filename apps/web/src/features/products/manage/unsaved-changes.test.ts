@@ -26,6 +26,7 @@ const pineapple: ManagedProduct = {
   imageUrl: null,
   quickbooksId: null,
   quantity: '10.00',
+  cost: null,
   version: 3,
   updatedAt: '2025-01-01T00:00:00Z',
   prices: { small: '12.50', medium: '11.00', large: '10.00' },

@@ -14,6 +14,8 @@ export interface RowValues {
   inStock: boolean;
   quickbooksId: string;
   quantity: string;
+  /** Empty: unknown. */
+  cost: string;
   priceSmall: string;
   priceMedium: string;
   priceLarge: string;
@@ -31,6 +33,7 @@ export const FIELDS: readonly Field[] = [
   'inStock',
   'quickbooksId',
   'quantity',
+  'cost',
   'priceSmall',
   'priceMedium',
   'priceLarge',
@@ -75,6 +78,7 @@ export function valuesOf(product: ManagedProduct): RowValues {
     inStock: product.inStock,
     quickbooksId: product.quickbooksId ?? '',
     quantity: product.quantity,
+    cost: product.cost ?? '',
     priceSmall: product.prices.small ?? '',
     priceMedium: product.prices.medium ?? '',
     priceLarge: product.prices.large ?? '',
@@ -93,6 +97,7 @@ export function blankValues(): RowValues {
     inStock: true,
     quickbooksId: '',
     quantity: '0',
+    cost: '',
     priceSmall: '',
     priceMedium: '',
     priceLarge: '',
@@ -105,7 +110,7 @@ function sameValue(field: Field, a: RowValues[Field], b: RowValues[Field]): bool
   const x = a.trim();
   const y = b.trim();
   if (x === y) return true;
-  if (field === 'quantity' || field.startsWith('price')) {
+  if (field === 'quantity' || field === 'cost' || field.startsWith('price')) {
     const money = /^\d{1,8}(\.\d{1,2})?$/;
     return money.test(x) && money.test(y) && Number(x) === Number(y);
   }
@@ -130,6 +135,7 @@ export function toInput(values: RowValues): ProductInput {
     inStock: values.inStock,
     quickbooksId: orNull(values.quickbooksId),
     quantity: values.quantity.trim() === '' ? '0' : values.quantity.trim(),
+    cost: orNull(values.cost),
     // Sent as typed: an empty price is 'priceRequired', on the browser and on the server alike.
     prices: { small: values.priceSmall.trim(), medium: values.priceMedium.trim(), large: values.priceLarge.trim() },
   };

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CreatePriceListInput,
+  Customer,
+  PriceHistoryEntry,
+  PriceListCompare,
+  PriceListDetail,
+  PriceListPreview,
+  PriceListSummary,
+  PriceListVersion,
+  PriceDiffRowOut,
+  PricingSettings,
+  SavePricesInput,
+  SavePricesResult,
+  UpdatePriceListInput,
+  Adjustment,
+} from '@freshprice/shared';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { queryKeys, invalidateProductReads } from '../../../lib/query-keys';
+
+/**
+ * Every call of `/api/price-lists` the web makes, typed by the shared contract. `ref` is a list's
+ * slug or id. Pages of the prices feature use these hooks; none calls `apiFetch` on these paths itself.
+ */
+const base = '/api/price-lists';
+const at = (ref: string) => `${base}/${encodeURIComponent(ref)}`;
+
+export const priceListsApi = {
+  index: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>(base, { signal }).then((r) => r.items),
+  detail: (ref: string, signal?: AbortSignal) => apiFetch<PriceListDetail>(at(ref), { signal }),
+  create: (input: CreatePriceListInput) => apiFetch<PriceListSummary>(base, { method: 'POST', body: input }),
+  preview: (input: { from: string; adjustment: Adjustment | null }) =>
+    apiFetch<PriceListPreview>(`${base}/preview`, { method: 'POST', body: input }),
+  update: (ref: string, input: UpdatePriceListInput) => apiFetch<PriceListSummary>(at(ref), { method: 'PATCH', body: input }),
+  remove: (ref: string) => apiFetch<void>(at(ref), { method: 'DELETE' }),
+  duplicate: (ref: string, input: { name?: string; slug?: string } = {}) =>
+    apiFetch<PriceListSummary>(`${at(ref)}/duplicate`, { method: 'POST', body: input }),
+  share: (ref: string, userIds: string[]) =>
+    apiFetch<{ sharedWith: Customer[] }>(`${at(ref)}/shares`, { method: 'PUT', body: { userIds } }),
+  save: (ref: string, input: SavePricesInput) => apiFetch<SavePricesResult>(`${at(ref)}/save`, { method: 'POST', body: input }),
+  versions: (ref: string, signal?: AbortSignal) =>
+    apiFetch<{ items: PriceListVersion[] }>(`${at(ref)}/versions`, { signal }).then((r) => r.items),
+  version: (ref: string, n: number, signal?: AbortSignal) =>
+    apiFetch<{ version: PriceListVersion; changes: PriceDiffRowOut[] }>(`${at(ref)}/versions/${n}`, { signal }),
+  compareVersions: (ref: string, from: number, to: number, signal?: AbortSignal) =>
+    apiFetch<{ from: number; to: number; rows: PriceDiffRowOut[] }>(`${at(ref)}/versions/compare?from=${from}&to=${to}`, { signal }),
+  rollback: (ref: string, input: { version: number; to: number; confirmBelowFloor?: boolean }) =>
+    apiFetch<SavePricesResult>(`${at(ref)}/rollback`, { method: 'POST', body: input }),
+  itemHistory: (ref: string, productId: string, signal?: AbortSignal) =>
+    apiFetch<{ items: PriceHistoryEntry[] }>(`${at(ref)}/items/${encodeURIComponent(productId)}/history`, { signal }).then((r) => r.items),
+  compare: (a: string, b: string, signal?: AbortSignal) =>
+    apiFetch<PriceListCompare>(`${base}/compare?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`, { signal }),
+  settings: (signal?: AbortSignal) => apiFetch<PricingSettings>(`${base}/settings`, { signal }),
+  updateSettings: (input: PricingSettings) => apiFetch<PricingSettings>(`${base}/settings`, { method: 'PUT', body: input }),
+  customers: (signal?: AbortSignal) => apiFetch<{ items: Customer[] }>('/api/customers', { signal }).then((r) => r.items),
+};
+
+/**
+ * An answer of 4xx is final (not found, signed out, not allowed): retrying it only keeps the page's
+ * message behind a spinner. A network error or a 5xx is tried again, twice.
+ */
+const retry = (failureCount: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
+
+export function usePriceLists() {
+  return useQuery({ queryKey: queryKeys.priceLists.index(), queryFn: ({ signal }) => priceListsApi.index(signal), staleTime: 30_000, retry });
+}
+
+export function usePriceList(ref: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.detail(ref ?? ''),
+    queryFn: ({ signal }) => priceListsApi.detail(ref!, signal),
+    enabled: Boolean(ref),
+    staleTime: 30_000,
+    retry,
+  });
+}
+
+export function usePriceListVersions(ref: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.versions(ref ?? ''),
+    queryFn: ({ signal }) => priceListsApi.versions(ref!, signal),
+    enabled: Boolean(ref),
+    retry,
+  });
+}
+
+export function useItemHistory(ref: string | undefined, productId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.itemHistory(ref ?? '', productId ?? ''),
+    queryFn: ({ signal }) => priceListsApi.itemHistory(ref!, productId!, signal),
+    enabled: Boolean(ref && productId),
+    retry: false,
+  });
+}
+
+export function useCustomers(enabled = true) {
+  return useQuery({ queryKey: queryKeys.priceLists.customers(), queryFn: ({ signal }) => priceListsApi.customers(signal), enabled, staleTime: 60_000 });
+}
+
+export function usePricingSettings(enabled = true) {
+  return useQuery({ queryKey: queryKeys.priceLists.settings(), queryFn: ({ signal }) => priceListsApi.settings(signal), enabled, staleTime: 60_000 });
+}
+
+/**
+ * After any write to price lists: every list read (index, details, versions, histories, comparisons)
+ * and every product read that shows prices is stale; a save may also have changed linked lists.
+ */
+export function invalidatePriceListReads(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.priceLists.all() }),
+    invalidateProductReads(queryClient),
+  ]).then(() => undefined);
+}
+
+/** A mutation that refreshes every price read when it succeeds. */
+export function usePriceListMutation<I, O>(run: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => invalidatePriceListReads(queryClient) });
+}

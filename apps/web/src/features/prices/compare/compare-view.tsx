@@ -1,0 +1,374 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPARE_FILTERS,
+  foldSearchText,
+  matchesCompareFilter,
+  searchWords,
+  toCents,
+  type CompareFilter,
+  type CompareRow,
+  type CompareRowOut,
+  type PriceListSummary,
+} from '@freshprice/shared';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-title';
+import { SearchField } from '../../../components/ui/search-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney, formatNumber, intlLocale } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
+import { priceListsApi, usePriceLists } from '../api/price-lists-api';
+import { compareCsv, compareFileName, downloadText } from './compare-csv';
+
+const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
+const control =
+  'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
+
+const cents = (value: string | null) => (value === null ? null : toCents(value.replace(/^-/, '')) * (value.startsWith('-') ? -1 : 1));
+
+/** The wire row as the shared comparison logic reads it (integer cents). */
+function toCompareRow(row: CompareRowOut): CompareRow {
+  return { productId: row.productId, a: cents(row.a), b: cents(row.b), difference: cents(row.difference), percent: row.percent };
+}
+
+function signedMoney(value: string, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(Number(value));
+}
+
+function signedPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
+}
+
+/** B against A with a sign, an arrow and a word, never by colour alone. */
+function Difference({ row }: { row: CompareRowOut }) {
+  const { t, i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
+  if (row.difference === null) return <span className="text-gray-700 dark:text-gray-300">—</span>;
+  const value = Number(row.difference);
+  if (value === 0) return <span className="text-gray-700 dark:text-gray-300">{t('compare.same')}</span>;
+  const up = value > 0;
+  return (
+    <span className={up ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-emerald-800 dark:text-emerald-300'}>
+      <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
+      {signedMoney(row.difference, language)}
+      <span className="sr-only"> {up ? t('compare.higherInB') : t('compare.lowerInB')}</span>
+    </span>
+  );
+}
+
+function PriceCell({ value, missing }: { value: string | null; missing: string }) {
+  const { i18n } = useTranslation('priceManage');
+  if (value === null) return <span className="text-sm text-gray-700 italic dark:text-gray-300">{missing}</span>;
+  return <>{formatMoney(value, i18n.resolvedLanguage ?? 'en')}</>;
+}
+
+function ListSelect({
+  id,
+  label,
+  value,
+  lists,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  lists: PriceListSummary[];
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('priceManage');
+  const templates = lists.filter((l) => l.kind === 'template');
+  const others = lists.filter((l) => l.kind !== 'template');
+  // A slug from the URL that no list has (deleted, mistyped) still shows, so the select does not lie.
+  const unknown = value && !lists.some((l) => l.slug === value);
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        className={control}
+      >
+        <option value="">{t('compare.choose')}</option>
+        {unknown ? <option value={value}>{value}</option> : null}
+        {templates.length ? (
+          <optgroup label={t('compare.templates')}>
+            {templates.map((l) => (
+              <option key={l.id} value={l.slug}>
+                {l.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {others.length ? (
+          <optgroup label={t('compare.customerLists')}>
+            {others.map((l) => (
+              <option key={l.id} value={l.slug}>
+                {l.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </div>
+  );
+}
+
+/** /prices-manage/compare?a=&b=: two lists side by side, filtered, searchable, downloadable. */
+export function CompareView() {
+  const { t, i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [params, setParams] = useSearchParams();
+  const a = params.get('a') ?? '';
+  const b = params.get('b') ?? '';
+  const lists = usePriceLists();
+  const [pickA, setPickA] = useState(a);
+  const [pickB, setPickB] = useState(b);
+  const [missing, setMissing] = useState(false);
+  const [filter, setFilter] = useState<CompareFilter>('all');
+  const [text, setText] = useState('');
+  const query = useDeferredValue(text);
+  const ids = { a: useId(), b: useId(), error: useId(), filter: useId(), results: useId() };
+
+  // Back and forward change the URL: the pickers follow it (adjusted while rendering, not in an effect).
+  const [urlPair, setUrlPair] = useState(`${a}\u0000${b}`);
+  if (urlPair !== `${a}\u0000${b}`) {
+    setUrlPair(`${a}\u0000${b}`);
+    setPickA(a);
+    setPickB(b);
+  }
+
+  const compare = useQuery({
+    queryKey: queryKeys.priceLists.compare(a, b),
+    queryFn: ({ signal }) => priceListsApi.compare(a, b, signal),
+    enabled: Boolean(a && b),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const data = compare.data && !compare.isPlaceholderData ? compare.data : null;
+
+  const indexed = useMemo(
+    () =>
+      (data?.rows ?? []).map((row) => ({
+        row,
+        compared: toCompareRow(row),
+        haystack: foldSearchText(`${row.nameEn} \u0000 ${row.nameEs}`),
+      })),
+    [data],
+  );
+  const visible = useMemo(() => {
+    const words = searchWords(query);
+    return indexed
+      .filter(({ compared, haystack }) => matchesCompareFilter(compared, filter) && words.every((w) => haystack.includes(w)))
+      .map(({ row }) => row);
+  }, [indexed, filter, query]);
+
+  const submit = () => {
+    if (!pickA || !pickB) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setParams({ a: pickA, b: pickB });
+  };
+
+  const download = () => {
+    if (!data) return;
+    const csv = compareCsv(
+      visible,
+      {
+        product: t('compare.product'),
+        a: t('compare.csvList', { letter: 'A', name: data.a.name }),
+        b: t('compare.csvList', { letter: 'B', name: data.b.name }),
+        difference: t('compare.csvDifference'),
+        percent: t('compare.csvPercent'),
+      },
+      language,
+    );
+    downloadText(csv, compareFileName(data.a.slug, data.b.slug));
+  };
+
+  const filterLabel = (f: CompareFilter) => t(`compare.filters.${f}`);
+  const notFound = compare.error instanceof ApiError && compare.error.status === 404;
+
+  return (
+    <section className={`${pageContainer} py-6`}>
+      <Link to="/prices-manage" className={`${textLink} mb-3 inline-flex items-center gap-1 text-sm`}>
+        <ArrowLeftIcon className="size-4" />
+        {t('compare.back')}
+      </Link>
+      <PageHeader title={t('compare.title')}>{t('compare.intro')}</PageHeader>
+
+      {lists.isError ? (
+        <LoadError message={t('messages.loadError')} retryLabel={t('retry')} onRetry={() => void lists.refetch()} />
+      ) : !lists.data ? (
+        <Spinner className="min-h-[20vh]" />
+      ) : (
+        <form
+          noValidate
+          className="mb-4 rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <ListSelect
+              id={ids.a}
+              label={t('compare.listA')}
+              value={pickA}
+              lists={lists.data}
+              invalid={missing && !pickA}
+              describedBy={missing ? ids.error : undefined}
+              onChange={(v) => (setPickA(v), setMissing(false))}
+            />
+            <ListSelect
+              id={ids.b}
+              label={t('compare.listB')}
+              value={pickB}
+              lists={lists.data}
+              invalid={missing && !pickB}
+              describedBy={missing ? ids.error : undefined}
+              onChange={(v) => (setPickB(v), setMissing(false))}
+            />
+            <button type="submit" className={`${buttonPrimary} h-10`}>
+              {t('compare.submit')}
+            </button>
+          </div>
+          {missing ? (
+            <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+              {t('compare.needTwo')}
+            </p>
+          ) : null}
+        </form>
+      )}
+
+      {!a || !b ? null : compare.isError ? (
+        <LoadError
+          message={notFound ? `${t('compare.error')} ${t('errors.notFound')}` : t('compare.error')}
+          retryLabel={t('retry')}
+          onRetry={() => void compare.refetch()}
+        />
+      ) : !data ? (
+        <Spinner className="min-h-[20vh]" />
+      ) : (
+        <div aria-labelledby={ids.results} role="region">
+          <h2 id={ids.results} className="mb-3 text-xl font-bold text-gray-900 dark:text-gray-50">
+            {t('compare.resultsTitle', { a: data.a.name, b: data.b.name })}
+          </h2>
+          <fieldset className="mb-3 min-w-0">
+            <legend className={labelClass}>{t('compare.show')}</legend>
+            <div className="mt-1 flex flex-wrap gap-1.5">
+              {COMPARE_FILTERS.map((f) => (
+                <label key={f} className="relative">
+                  <input
+                    type="radio"
+                    name={ids.filter}
+                    value={f}
+                    checked={filter === f}
+                    onChange={() => setFilter(f)}
+                    className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+                  />
+                  <span className="pointer-events-none inline-flex items-center gap-1.5 rounded-full border border-gray-500 px-3 py-1.5 text-sm font-medium text-gray-900 peer-checked:border-emerald-700 peer-checked:bg-emerald-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-700 dark:border-gray-400 dark:text-gray-100 dark:peer-checked:border-emerald-400 dark:peer-checked:bg-emerald-400 dark:peer-checked:text-gray-950">
+                    {filterLabel(f)}{' '}
+                    <span className="tabular-nums">({formatNumber(data.counts[f], language)})</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mb-3 flex flex-wrap items-end gap-3">
+            <SearchField
+              label={t('compare.search')}
+              placeholder={t('compare.searchPlaceholder')}
+              value={text}
+              onChange={setText}
+              className="w-full sm:max-w-sm"
+            />
+            <button type="button" className={`${buttonSecondary} h-11`} onClick={download}>
+              {t('compare.download')}
+            </button>
+            <p role="status" className="pb-2 text-sm text-gray-700 dark:text-gray-300">
+              {t('compare.showing', {
+                count: visible.length,
+                formatted: formatNumber(visible.length, language),
+                total: formatNumber(data.counts.all, language),
+              })}
+            </p>
+          </div>
+          {visible.length === 0 ? (
+            <p className="rounded-md border border-gray-300 px-3 py-8 text-center font-medium text-gray-800 dark:border-gray-700 dark:text-gray-200">
+              {t('compare.noRows')}
+            </p>
+          ) : (
+            <div
+              role="region"
+              aria-label={t('compare.tableLabel')}
+              tabIndex={0}
+              className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700"
+            >
+              <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+                <caption className="sr-only">{t('compare.caption', { a: data.a.name, b: data.b.name })}</caption>
+                <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 uppercase">
+                      {t('compare.product')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      <span className="uppercase">{t('compare.columnA')}</span>
+                      <span className="block font-normal normal-case">{data.a.name}</span>
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      <span className="uppercase">{t('compare.columnB')}</span>
+                      <span className="block font-normal normal-case">{data.b.name}</span>
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right uppercase">
+                      {t('compare.difference')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right uppercase">
+                      {t('compare.percent')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {visible.map((row) => (
+                    <tr key={row.productId} className="border-t border-gray-200 dark:border-gray-800">
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        {language === 'es' ? row.nameEs : row.nameEn}
+                      </th>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        <PriceCell value={row.a} missing={t('compare.notInA')} />
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        <PriceCell value={row.b} missing={t('compare.notInB')} />
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        <Difference row={row} />
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {row.percent === null ? '—' : signedPercent(row.percent, language)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,317 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADJUSTMENT_KINDS,
+  PRICE_LIST_DESCRIPTION_MAX,
+  PRICE_LIST_NAME_MAX,
+  ROUNDINGS,
+  updatePriceListInputSchema,
+  type Adjustment,
+  type PriceListDetail,
+  type PriceListSummary,
+  type UpdatePriceListInput,
+} from '@freshprice/shared';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { priceListsApi, usePriceLists } from '../api/price-lists-api';
+import { Modal } from './modal';
+import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';
+
+type FieldName = 'name' | 'slug' | 'description' | 'base' | 'adjustment';
+
+/** Server and schema codes this form explains; anything else reads as the generic error. */
+const KNOWN_CODES = ['nameRequired', 'slugTaken', 'invalidSlug', 'slugReserved', 'cycle', 'templateSlug', 'templateLinked', 'adjustmentRequired', 'unknownList', 'invalidAdjustment'] as const;
+
+interface FormState {
+  name: string;
+  slug: string;
+  description: string;
+  base: string;
+  linked: boolean;
+  kind: Adjustment['kind'];
+  direction: Adjustment['direction'];
+  value: string;
+  rounding: Adjustment['rounding'];
+}
+
+function initialForm(detail: PriceListDetail): FormState {
+  const adj = detail.adjustment;
+  return {
+    name: detail.name,
+    slug: detail.slug,
+    description: detail.description ?? '',
+    base: detail.base?.id ?? '',
+    linked: detail.linked,
+    kind: adj?.kind ?? 'percent',
+    direction: adj?.direction ?? 'up',
+    value: adj ? (adj.kind === 'percent' ? basisPointsText(adj.value) : plainPrice(adj.value)) : '0',
+    rounding: adj?.rounding ?? 'cent',
+  };
+}
+
+function fieldOf(path: string): FieldName | null {
+  const head = path.split('.')[0];
+  if (head === 'name' || head === 'slug' || head === 'description') return head;
+  if (path.includes('adjustment')) return 'adjustment';
+  if (head === 'base' || head === 'from' || head === 'linked') return 'base';
+  return null;
+}
+
+function sameAdjustment(a: Adjustment | null, b: Adjustment | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The list's details and base rule (PATCH with the version they were loaded at). Errors show by field;
+ * a base rule that would put prices under the margin floor asks for a confirmation first.
+ */
+export function DetailsDialog({
+  detail,
+  language,
+  onSaved,
+  onClose,
+}: {
+  detail: PriceListDetail;
+  language: 'en' | 'es';
+  onSaved: (summary: PriceListSummary) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('priceEditor');
+  const lists = usePriceLists();
+  const [form, setForm] = useState<FormState>(() => initialForm(detail));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsFloorConfirm, setNeedsFloorConfirm] = useState(false);
+  const [floorConfirmed, setFloorConfirmed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const ids = { description: useId(), base: useId(), linked: useId(), kind: useId(), direction: useId(), value: useId(), rounding: useId(), floor: useId(), err: useId() };
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    const field = fieldOf(key === 'kind' || key === 'direction' || key === 'value' || key === 'rounding' ? 'adjustment' : key);
+    if (field) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const message = (code: string) => t(`details.errors.${(KNOWN_CODES as readonly string[]).includes(code) ? code : 'generic'}`);
+
+  const build = (): UpdatePriceListInput | null => {
+    const input: UpdatePriceListInput = { version: detail.version };
+    if (form.name.trim() !== detail.name) input.name = form.name;
+    if (form.slug.trim() !== detail.slug) input.slug = form.slug;
+    if (form.description.trim() !== (detail.description ?? '')) input.description = form.description.trim() === '' ? null : form.description;
+    let adjustment: Adjustment | null = null;
+    if (form.base) {
+      adjustment = adjustmentFromForm(form, language);
+      if (!adjustment) {
+        setErrors((e) => ({ ...e, adjustment: t('details.errors.invalidAdjustment') }));
+        return null;
+      }
+    }
+    const baseChanged =
+      form.base !== (detail.base?.id ?? '') || (form.base !== '' && (form.linked !== detail.linked || !sameAdjustment(adjustment, detail.adjustment)));
+    if (baseChanged) input.base = form.base ? { from: form.base, linked: form.linked, adjustment } : null;
+    if (needsFloorConfirm && floorConfirmed) input.confirmBelowFloor = true;
+    return input;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const input = build();
+    if (!input) return;
+    const parsed = updatePriceListInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path.join('.'));
+        if (field && !next[field]) next[field] = message(issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    if (Object.keys(input).length === 1) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      const summary = await priceListsApi.update(detail.id, parsed.data);
+      onSaved(summary);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.code === 'below_floor') {
+          setNeedsFloorConfirm(true);
+          setFormError(t('details.belowFloor', { count: Object.keys(error.fields).length }));
+        } else if (error.code === 'version_conflict') {
+          setFormError(t('details.conflict', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('someone') }));
+        } else if (error.status === 401) {
+          setFormError(t('mustSignIn'));
+        } else {
+          const next: Partial<Record<FieldName, string>> = {};
+          const rest: string[] = [];
+          for (const [path, code] of Object.entries(error.fields)) {
+            const field = fieldOf(path);
+            if (field) next[field] = message(code);
+            else rest.push(message(code));
+          }
+          setErrors(next);
+          setFormError(rest[0] ?? (Object.keys(next).length ? null : t('messages.updateError')));
+        }
+      } else {
+        setFormError(t('messages.updateError'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
+  const control =
+    'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
+  const fieldError = (field: FieldName, id: string) =>
+    errors[field] ? (
+      <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        {errors[field]}
+      </p>
+    ) : null;
+  const others = (lists.data ?? []).filter((l) => l.id !== detail.id);
+  const formId = useId();
+
+  return (
+    <Modal
+      title={t('details.title')}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            {t('details.cancel')}
+          </button>
+          <button type="submit" form={formId} className={buttonPrimary} disabled={saving || (needsFloorConfirm && !floorConfirmed)}>
+            {saving ? t('save.saving') : t('details.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        {formError ? (
+          <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+            {formError}
+          </p>
+        ) : null}
+        <TextField label={t('details.name')} value={form.name} maxLength={PRICE_LIST_NAME_MAX} required onChange={(e) => set('name', e.target.value)} error={errors.name} />
+        <TextField label={t('details.slug')} hint={t('details.slugHint')} value={form.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} autoComplete="off" spellCheck={false} />
+        <div>
+          <label htmlFor={ids.description} className={label}>
+            {t('details.description')}
+          </label>
+          <textarea
+            id={ids.description}
+            value={form.description}
+            maxLength={PRICE_LIST_DESCRIPTION_MAX}
+            rows={2}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${ids.err}-d` : undefined}
+            onChange={(e) => set('description', e.target.value)}
+            className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+          />
+          {fieldError('description', `${ids.err}-d`)}
+        </div>
+        <fieldset className="rounded-md border border-gray-300 p-3 dark:border-gray-700">
+          <legend className="px-1 font-semibold text-gray-900 dark:text-gray-100">{t('details.baseTitle')}</legend>
+          <label htmlFor={ids.base} className={label}>
+            {t('details.base')}
+          </label>
+          <select
+            id={ids.base}
+            value={form.base}
+            aria-invalid={errors.base ? true : undefined}
+            aria-describedby={errors.base ? `${ids.err}-b` : undefined}
+            onChange={(e) => set('base', e.target.value)}
+            className={control}
+          >
+            <option value="">{t('details.noBase')}</option>
+            {detail.base && !others.some((l) => l.id === detail.base!.id) ? <option value={detail.base.id}>{detail.base.name}</option> : null}
+            {others.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          {fieldError('base', `${ids.err}-b`)}
+          {form.base ? (
+            <>
+              <div className="mt-3 flex items-start gap-2">
+                <input id={ids.linked} type="checkbox" checked={form.linked} onChange={(e) => set('linked', e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
+                <label htmlFor={ids.linked} className="text-sm">
+                  <span className="font-medium text-gray-900 dark:text-gray-100">{t('details.linked')}</span>
+                  <span className="block text-gray-700 dark:text-gray-300">{t('details.linkedHint')}</span>
+                </label>
+              </div>
+              <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <div>
+                  <label htmlFor={ids.kind} className={label}>
+                    {t('adjust.kind')}
+                  </label>
+                  <select id={ids.kind} value={form.kind} onChange={(e) => set('kind', e.target.value as Adjustment['kind'])} className={control}>
+                    {ADJUSTMENT_KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`adjust.kinds.${k}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.direction} className={label}>
+                    {t('adjust.direction')}
+                  </label>
+                  <select id={ids.direction} value={form.direction} onChange={(e) => set('direction', e.target.value as Adjustment['direction'])} className={control}>
+                    <option value="up">{t('adjust.up')}</option>
+                    <option value="down">{t('adjust.down')}</option>
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.value} className={label}>
+                    {form.kind === 'percent' ? t('adjust.percentValue') : t('adjust.amountValue')}
+                  </label>
+                  <input
+                    id={ids.value}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={form.value}
+                    aria-invalid={errors.adjustment ? true : undefined}
+                    aria-describedby={errors.adjustment ? `${ids.err}-a` : undefined}
+                    onChange={(e) => set('value', e.target.value)}
+                    className={control}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={ids.rounding} className={label}>
+                    {t('adjust.rounding')}
+                  </label>
+                  <select id={ids.rounding} value={form.rounding} onChange={(e) => set('rounding', e.target.value as Adjustment['rounding'])} className={control}>
+                    {ROUNDINGS.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`adjust.roundings.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              {fieldError('adjustment', `${ids.err}-a`)}
+            </>
+          ) : null}
+        </fieldset>
+        {needsFloorConfirm ? (
+          <div className="flex items-start gap-2 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+            <input id={ids.floor} type="checkbox" checked={floorConfirmed} onChange={(e) => setFloorConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
+            <label htmlFor={ids.floor} className="text-sm font-medium">
+              {t('save.belowConfirm')}
+            </label>
+          </div>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

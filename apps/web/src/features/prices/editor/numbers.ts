@@ -1,0 +1,66 @@
+import { fromCents, intlLocale, parsePriceInput, type Adjustment, type Cents } from '@freshprice/shared';
+
+/**
+ * A price as the text box starts with it: "12.50". Both languages show money with a decimal point
+ * (es-US), and parsePriceInput reads a two-decimal "12.50" in Spanish too.
+ */
+export function plainPrice(cents: Cents): string {
+  return fromCents(cents);
+}
+
+const PERCENT = /^(\d{1,4})(?:[.,](\d{1,2}))?$/;
+
+/** "8", "8.5", "8,25" (either separator, optional "%") as basis points (800, 850, 825); null otherwise. */
+export function parsePercentInput(text: string): number | null {
+  const s = text.replace(/\s/g, '').replace(/%$/, '');
+  const m = PERCENT.exec(s);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as text for an input or a label: 825 -> "8.25" (the decimal point of both languages' es-US/en-US numbers). */
+export function basisPointsText(bp: number): string {
+  const whole = Math.floor(bp / 100);
+  const rest = bp % 100;
+  if (rest === 0) return String(whole);
+  const decimals = String(rest).padStart(2, '0').replace(/0$/, '');
+  return `${whole}.${decimals}`;
+}
+
+/**
+ * The adjustment a form describes: `value` is a percentage or an amount of money as typed. Null when
+ * the value is not a number of that kind (or is a decrease of 100% or more).
+ */
+export function adjustmentFromForm(
+  form: { kind: Adjustment['kind']; direction: Adjustment['direction']; value: string; rounding: Adjustment['rounding'] },
+  language: 'en' | 'es',
+): Adjustment | null {
+  const value = form.kind === 'percent' ? parsePercentInput(form.value) : parsePriceInput(form.value, language);
+  if (value === null) return null;
+  if (form.kind === 'percent' && form.direction === 'down' && value >= 10_000) return null;
+  return { kind: form.kind, direction: form.direction, value, rounding: form.rounding };
+}
+
+/** A percentage for display: 8.33 -> "+8.33%" (signed) in the reader's language. */
+export function formatPercent(percent: number, language: string, signed = true): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(percent / 100);
+}
+
+/** A margin in basis points for display: 2550 -> "25.5%". */
+export function formatMargin(bp: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10_000);
+}
+
+/** A signed money change for display: -125 -> "-$1.25", 50 -> "+$0.50". */
+export function formatChange(cents: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
+}
+
+/** A moment for display: "Nov 21, 2026, 9:30 AM" / "21 nov 2026, 9:30 a. m.". */
+export function formatDateTime(value: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}

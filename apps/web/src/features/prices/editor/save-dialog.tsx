@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRICE_LIST_REASON_MAX, type SavePricesResult } from '@freshprice/shared';
+import { AlertIcon } from '../../../components/ui/icons';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { Modal } from './modal';
+
+const SHOWN_BELOW_FLOOR = 20;
+
+/**
+ * What a save will do, from the server's dry run: the counts, the linked lists that follow, the prices
+ * below the minimum margin (saving them needs a tick), and an optional reason for the version.
+ */
+export function SaveDialog({
+  result,
+  nameOf,
+  language,
+  saving,
+  onConfirm,
+  onCancel,
+}: {
+  result: SavePricesResult;
+  nameOf: (productId: string) => string;
+  language: 'en' | 'es';
+  saving: boolean;
+  onConfirm: (input: { reason: string; confirmBelowFloor: boolean }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('priceEditor');
+  const [reason, setReason] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const reasonId = useId();
+  const reasonHintId = useId();
+  const confirmId = useId();
+  const below = result.belowFloor;
+  const linkedBelow = result.linked.reduce((sum, l) => sum + l.belowFloor, 0);
+  // The server refuses the save unless every price under the floor (here or in a linked list) is confirmed.
+  const needsConfirm = below.length > 0 || linkedBelow > 0;
+  const nothing = result.added + result.changed + result.removed === 0;
+  const n = (value: number) => formatNumber(value, language);
+
+  return (
+    <Modal
+      title={t('save.title')}
+      onClose={onCancel}
+      wide
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={onCancel}>
+            {t('save.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonPrimary}
+            disabled={saving || (needsConfirm && !confirmed)}
+            onClick={() => onConfirm({ reason: reason.trim(), confirmBelowFloor: needsConfirm && confirmed })}
+          >
+            {saving ? t('save.saving') : t('save.confirm')}
+          </button>
+        </>
+      }
+    >
+      {nothing ? (
+        <p>{t('save.nothing')}</p>
+      ) : (
+        <ul className="list-disc space-y-0.5 pl-5" aria-label={t('save.summary')}>
+          {result.added ? <li>{t('save.added', { count: result.added, formatted: n(result.added) })}</li> : null}
+          {result.changed ? <li>{t('save.changed', { count: result.changed, formatted: n(result.changed) })}</li> : null}
+          {result.removed ? <li>{t('save.removed', { count: result.removed, formatted: n(result.removed) })}</li> : null}
+        </ul>
+      )}
+
+      {result.linked.length > 0 ? (
+        <section className="mt-4">
+          <h3 className="font-semibold text-gray-900 dark:text-gray-100">{t('save.linkedTitle')}</h3>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {result.linked.map((l) => {
+              const count = l.added + l.changed + l.removed;
+              return (
+                <li key={l.id}>
+                  {t('save.linkedItem', { name: l.name, count, formatted: n(count) })}
+                  {l.belowFloor > 0 ? <span className="text-amber-900 dark:text-amber-200"> {t('save.linkedBelow', { count: l.belowFloor, formatted: n(l.belowFloor) })}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {needsConfirm ? (
+        <section className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+          <h3 className="flex items-center gap-1.5 font-semibold">
+            <AlertIcon className="size-4 shrink-0" />
+            {t('save.belowTitle', { count: below.length + linkedBelow, formatted: n(below.length + linkedBelow) })}
+          </h3>
+          {linkedBelow > 0 ? <p className="mt-1">{t('save.belowInLinked', { count: linkedBelow, formatted: n(linkedBelow) })}</p> : null}
+          <ul className="mt-1 space-y-0.5">
+            {below.slice(0, SHOWN_BELOW_FLOOR).map((b) => (
+              <li key={b.productId}>
+                {t('save.belowItem', { name: nameOf(b.productId), price: formatMoney(b.price, language), floor: formatMoney(b.floor, language) })}
+              </li>
+            ))}
+          </ul>
+          {below.length > SHOWN_BELOW_FLOOR ? <p className="mt-1">{t('save.belowMore', { count: below.length - SHOWN_BELOW_FLOOR })}</p> : null}
+          <div className="mt-2 flex items-start gap-2">
+            <input
+              id={confirmId}
+              type="checkbox"
+              required
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
+            />
+            <label htmlFor={confirmId} className="font-medium">
+              {t('save.belowConfirm')}
+            </label>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="mt-4">
+        <label htmlFor={reasonId} className="block font-medium text-gray-900 dark:text-gray-100">
+          {t('save.reason')}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={PRICE_LIST_REASON_MAX}
+          rows={2}
+          aria-describedby={reasonHintId}
+          onChange={(e) => setReason(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+        />
+        <p id={reasonHintId} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+          {t('save.reasonHint', { max: PRICE_LIST_REASON_MAX })}
+        </p>
+      </div>
+    </Modal>
+  );
+}

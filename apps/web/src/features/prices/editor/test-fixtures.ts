@@ -1,0 +1,230 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  fromCents,
+  priceListDetailSchema,
+  priceListIndexSchema,
+  priceListSummarySchema,
+  priceListVersionCompareSchema,
+  priceListVersionDetailSchema,
+  priceListVersionsSchema,
+  rollbackInputSchema,
+  savePricesInputSchema,
+  savePricesResultSchema,
+  toCents,
+  updatePriceListInputSchema,
+  type PriceDiffRowOut,
+  type PriceListDetail,
+  type PriceListItem,
+  type PriceListVersion,
+  type SavePricesInput,
+  type SavePricesResult,
+} from '@freshprice/shared';
+
+/**
+ * Test data and an in-memory `/api/price-lists/{ref}` for the editor's tests. Every answer is
+ * checked against the shared contract before it is sent (a drift fails the test).
+ */
+
+let serial = 0;
+const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+
+export function fakeItem(over: Partial<PriceListItem> & { nameEn: string; price: string }): PriceListItem {
+  serial += 1;
+  return {
+    productId: uuid(serial),
+    productSlug: over.nameEn.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    nameEs: `${over.nameEn} ES`,
+    category: 'fruits',
+    unit: 'case',
+    packEn: '10 lb',
+    packEs: '10 lb',
+    inStock: true,
+    imageUrl: null,
+    quantity: null,
+    overridden: false,
+    changedAt: '2026-11-20T10:00:00.000Z',
+    previousPrice: null,
+    cost: null,
+    basePrice: null,
+    ...over,
+  };
+}
+
+export function fakeDetail(over: Partial<PriceListDetail> & { items: PriceListItem[] }): PriceListDetail {
+  return priceListDetailSchema.parse({
+    id: 'aaaaaaaa-0000-4000-8000-000000000001',
+    slug: 'restaurant-a',
+    name: 'Restaurant A',
+    description: null,
+    kind: 'customer',
+    tier: null,
+    base: null,
+    linked: false,
+    adjustment: null,
+    version: 3,
+    itemCount: over.items.length,
+    sharedWith: [],
+    updatedAt: '2026-11-21T09:30:00.000Z',
+    updatedBy: 'seller@example.com',
+    minMarginBp: 0,
+    ...over,
+  });
+}
+
+function reply<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
+  return HttpResponse.json(schema.parse(body) as never, { status });
+}
+
+export function errorReply(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return reply(apiErrorSchema, { error: fields ? { code, message, fields } : { code, message } }, status);
+}
+
+export interface SaveCall {
+  body: SavePricesInput;
+}
+
+/**
+ * One list served from memory. A save checks the version like the server (409 version_conflict),
+ * applies the changes and adds a version; tests replace `onSave` to answer something else.
+ */
+export function createListApi(initial: PriceListDetail, options: { versions?: PriceListVersion[] } = {}) {
+  const state = {
+    detail: structuredClone(initial),
+    versions: options.versions ?? [
+      { number: initial.version, author: initial.updatedBy, createdAt: initial.updatedAt, reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
+    ],
+    saves: [] as SavePricesInput[],
+    patches: [] as unknown[],
+    rollbacks: [] as unknown[],
+    detailReads: 0,
+    /** Answer reads of the list with this status (a server failure) while set. */
+    failDetail: null as number | null,
+    /** Answer a save differently (return a Response), or undefined for the normal behaviour. */
+    onSave: undefined as ((input: SavePricesInput) => Response | undefined) | undefined,
+    /** Linked lists a save reports. */
+    linked: [] as SavePricesResult['linked'],
+  };
+  const matches = (ref: unknown) => ref === state.detail.slug || ref === state.detail.id;
+
+  function outcome(input: SavePricesInput): SavePricesResult {
+    const items = new Map(state.detail.items.map((i) => [i.productId, i]));
+    let added = 0;
+    let changed = 0;
+    let removed = 0;
+    const belowFloor: SavePricesResult['belowFloor'] = [];
+    for (const change of input.changes) {
+      const item = items.get(change.productId);
+      if (change.price === null) {
+        if (item) removed++;
+        continue;
+      }
+      if (!item) added++;
+      else if (change.override === false || toCents(item.price) !== toCents(change.price)) changed++;
+      if (item?.cost && toCents(change.price) < toCents(item.cost)) belowFloor.push({ productId: change.productId, price: fromCents(toCents(change.price)), floor: item.cost });
+    }
+    return { version: null, added, changed, removed, belowFloor, linked: state.linked };
+  }
+
+  function apply(input: SavePricesInput): SavePricesResult {
+    const result = outcome(input);
+    const items = new Map(state.detail.items.map((i) => [i.productId, i]));
+    for (const change of input.changes) {
+      if (change.price === null) items.delete(change.productId);
+      else if (items.has(change.productId)) {
+        const item = items.get(change.productId)!;
+        items.set(change.productId, { ...item, price: fromCents(toCents(change.price)), overridden: change.override === false ? false : item.overridden });
+      } else items.set(change.productId, fakeItem({ productId: change.productId, nameEn: `Added ${change.productId.slice(-4)}`, price: fromCents(toCents(change.price)) }));
+    }
+    const version = state.detail.version + 1;
+    state.detail = { ...state.detail, items: [...items.values()], version, itemCount: items.size, updatedBy: 'me@example.com' };
+    state.versions = [
+      { number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: input.reason ?? null, added: result.added, changed: result.changed, removed: result.removed, belowFloor: result.belowFloor.length },
+      ...state.versions,
+    ];
+    return { ...result, version };
+  }
+
+  const base = '*/api/price-lists';
+  const handlers = [
+    http.get(`${base}/:ref`, ({ params }) => {
+      if (!matches(params.ref)) return errorReply(404, 'not_found', 'Price list not found');
+      if (state.failDetail) return errorReply(state.failDetail, 'internal', 'Something went wrong');
+      state.detailReads++;
+      return reply(priceListDetailSchema, state.detail);
+    }),
+    http.get(base, () =>
+      reply(priceListIndexSchema, {
+        items: [
+          priceListSummarySchema.parse(state.detail),
+          priceListSummarySchema.parse({ ...state.detail, id: 'cycle-list', slug: 'restaurant-b', name: 'Restaurant B', base: { id: state.detail.id, slug: state.detail.slug, name: state.detail.name }, linked: true }),
+        ],
+      }),
+    ),
+    http.post(`${base}/:ref/save`, async ({ request, params }) => {
+      if (!matches(params.ref)) return errorReply(404, 'not_found', 'Price list not found');
+      const input = savePricesInputSchema.parse(await request.json());
+      state.saves.push(input);
+      const custom = state.onSave?.(input);
+      if (custom) return custom;
+      if (input.version !== state.detail.version) {
+        return errorReply(409, 'version_conflict', `Version ${state.detail.version} was saved meanwhile`, {
+          version: String(state.detail.version),
+          savedBy: state.detail.updatedBy ?? '',
+          savedAt: state.detail.updatedAt,
+        });
+      }
+      return reply(savePricesResultSchema, input.dryRun ? outcome(input) : apply(input));
+    }),
+    http.patch(`${base}/:ref`, async ({ request }) => {
+      const input = updatePriceListInputSchema.parse(await request.json());
+      state.patches.push(input);
+      if (input.slug === 'taken') return errorReply(409, 'key_taken', 'Slug taken', { slug: 'slugTaken' });
+      if (input.base?.from === 'cycle-list') return errorReply(400, 'validation_failed', 'Cycle', { base: 'cycle' });
+      if (input.version !== state.detail.version) return errorReply(409, 'version_conflict', 'Conflict', { version: String(state.detail.version), savedBy: '', savedAt: state.detail.updatedAt });
+      state.detail = { ...state.detail, ...(input.name ? { name: input.name } : {}), ...(input.slug ? { slug: input.slug } : {}) };
+      if (input.description !== undefined) state.detail.description = input.description;
+      return reply(priceListSummarySchema, state.detail);
+    }),
+    http.get(`${base}/:ref/versions`, () => reply(priceListVersionsSchema, { items: state.versions })),
+    http.get(`${base}/:ref/versions/compare`, ({ request }) => {
+      const url = new URL(request.url);
+      const rows: PriceDiffRowOut[] = [
+        { productId: state.detail.items[0]!.productId, nameEn: state.detail.items[0]!.nameEn, nameEs: state.detail.items[0]!.nameEs, old: '10.00', new: '12.00', change: '2.00', percent: 20 },
+      ];
+      return reply(priceListVersionCompareSchema, { from: Number(url.searchParams.get('from')), to: Number(url.searchParams.get('to')), rows });
+    }),
+    http.get(`${base}/:ref/versions/:n`, ({ params }) => {
+      const version = state.versions.find((v) => v.number === Number(params.n));
+      if (!version) return errorReply(404, 'not_found', 'No such version');
+      const first = state.detail.items[0]!;
+      return reply(priceListVersionDetailSchema, {
+        version,
+        changes: [{ productId: first.productId, nameEn: first.nameEn, nameEs: first.nameEs, old: '11.00', new: first.price, change: fromCents(Math.abs(toCents(first.price) - 1100)), percent: null }],
+      });
+    }),
+    http.post(`${base}/:ref/rollback`, async ({ request }) => {
+      const input = rollbackInputSchema.parse(await request.json());
+      state.rollbacks.push(input);
+      if (input.version !== state.detail.version) return errorReply(409, 'version_conflict', 'Conflict', { version: String(state.detail.version), savedBy: '', savedAt: state.detail.updatedAt });
+      const version = state.detail.version + 1;
+      state.detail = { ...state.detail, version };
+      state.versions = [{ number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: `Rolled back to version ${input.to}`, added: 0, changed: 1, removed: 0, belowFloor: 0 }, ...state.versions];
+      return reply(savePricesResultSchema, { version, added: 0, changed: 1, removed: 0, belowFloor: [], linked: [] });
+    }),
+  ];
+
+  /** Someone else saves: the list moves on to a new version with these prices. */
+  function saveElsewhere(prices: Record<string, string>, by = 'ana@example.com') {
+    state.detail = {
+      ...state.detail,
+      version: state.detail.version + 1,
+      updatedBy: by,
+      updatedAt: '2026-11-22T07:45:00.000Z',
+      items: state.detail.items.map((i) => (prices[i.productId] ? { ...i, price: prices[i.productId]! } : i)),
+    };
+  }
+
+  return { state, handlers, saveElsewhere };
+}

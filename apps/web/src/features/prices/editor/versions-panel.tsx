@@ -1,0 +1,340 @@
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toCents, type PriceDiffRowOut, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonSecondary } from '../../../components/ui/styles';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
+import { invalidatePriceListReads, priceListsApi, usePriceListVersions } from '../api/price-lists-api';
+import { ConfirmModal } from './modal';
+import { formatChange, formatDateTime, formatPercent } from './numbers';
+
+const smallButton =
+  'rounded-md border border-emerald-700 px-2.5 py-1 text-xs font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-emerald-400 dark:text-emerald-300 dark:hover:bg-emerald-950';
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
+const td = 'px-3 py-2 align-top';
+
+/** The list's versions: who saved what and why; each version's changes; two versions compared; roll back. */
+export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDetail; language: 'en' | 'es'; dirty: boolean }) {
+  const { t } = useTranslation('priceEditor');
+  const queryClient = useQueryClient();
+  const versions = usePriceListVersions(detail.id);
+  const [open, setOpen] = useState<number | null>(null);
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
+  const [compare, setCompare] = useState<{ from: number; to: number } | null>(null);
+  const [rollbackTo, setRollbackTo] = useState<number | null>(null);
+  const [floorConfirm, setFloorConfirm] = useState(false);
+  const [floorConfirmed, setFloorConfirmed] = useState(false);
+  const [rollingBack, setRollingBack] = useState(false);
+  const [rollbackError, setRollbackError] = useState<string | null>(null);
+  const fromId = useId();
+  const toId = useId();
+  const floorId = useId();
+  const headingId = useId();
+
+  const versionDetail = useQuery({
+    queryKey: queryKeys.priceLists.version(detail.id, open ?? 0),
+    queryFn: ({ signal }) => priceListsApi.version(detail.id, open!, signal),
+    enabled: open !== null,
+  });
+  const comparison = useQuery({
+    queryKey: queryKeys.priceLists.compareVersions(detail.id, compare?.from ?? 0, compare?.to ?? 0),
+    queryFn: ({ signal }) => priceListsApi.compareVersions(detail.id, compare!.from, compare!.to, signal),
+    enabled: compare !== null,
+  });
+
+  const items = versions.data ?? [];
+  const fromValue = from ?? items[1]?.number ?? items[0]?.number ?? null;
+  const toValue = to ?? items[0]?.number ?? null;
+
+  const closeRollback = () => {
+    setRollbackTo(null);
+    setFloorConfirm(false);
+    setFloorConfirmed(false);
+  };
+
+  const rollback = async () => {
+    if (rollbackTo === null) return;
+    setRollingBack(true);
+    setRollbackError(null);
+    try {
+      const result = await priceListsApi.rollback(detail.id, { version: detail.version, to: rollbackTo, ...(floorConfirm && floorConfirmed ? { confirmBelowFloor: true } : {}) });
+      const target = rollbackTo;
+      closeRollback();
+      await invalidatePriceListReads(queryClient);
+      notify('success', result.version === null ? t('versions.rolledBackNothing', { to: target }) : t('versions.rolledBack', { to: target, version: result.version }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'below_floor') {
+        setFloorConfirm(true);
+        return;
+      }
+      closeRollback();
+      if (error instanceof ApiError && error.code === 'version_conflict') {
+        setRollbackError(t('conflict.text', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('someone'), savedAt: error.fields.savedAt ? formatDateTime(error.fields.savedAt, language) : '' }));
+        void invalidatePriceListReads(queryClient);
+      } else if (error instanceof ApiError && error.status === 401) {
+        setRollbackError(t('mustSignIn'));
+      } else {
+        setRollbackError(t('versions.rollbackError'));
+      }
+    } finally {
+      setRollingBack(false);
+    }
+  };
+
+  const counts = (v: PriceListVersion) =>
+    [
+      v.added ? t('versions.added', { count: v.added, formatted: formatNumber(v.added, language) }) : null,
+      v.changed ? t('versions.changed', { count: v.changed, formatted: formatNumber(v.changed, language) }) : null,
+      v.removed ? t('versions.removed', { count: v.removed, formatted: formatNumber(v.removed, language) }) : null,
+    ]
+      .filter(Boolean)
+      .join(', ') || t('versions.noChanges');
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <h2 id={headingId} className="sr-only">
+        {t('tabs.versions')}
+      </h2>
+      {rollbackError ? (
+        <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+          {rollbackError}
+        </p>
+      ) : null}
+      {dirty ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">{t('versions.dirtyNote')}</p> : null}
+
+      {versions.isError ? (
+        <LoadError message={t('versions.loadError')} retryLabel={t('retry')} onRetry={() => void versions.refetch()} />
+      ) : !versions.data ? (
+        <Spinner className="py-10" />
+      ) : (
+        <div className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
+          <table className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption className="sr-only">{t('versions.caption', { name: detail.name })}</caption>
+            <thead className="bg-gray-100 dark:bg-gray-800">
+              <tr>
+                <th scope="col" className={th}>
+                  {t('versions.number')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('versions.author')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('versions.date')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('versions.reason')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('versions.counts')}
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{t('versions.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+              {items.map((v) => (
+                <tr key={v.number} className={v.number === open ? 'bg-emerald-50 dark:bg-emerald-950/40' : undefined}>
+                  <th scope="row" className={`${td} text-left font-semibold whitespace-nowrap`}>
+                    {t('versions.label', { number: v.number })}
+                    {v.number === detail.version ? <span className="ml-1 text-xs font-normal text-gray-700 dark:text-gray-300">{t('versions.current')}</span> : null}
+                  </th>
+                  <td className={td}>{v.author ?? '—'}</td>
+                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(v.createdAt, language)}</td>
+                  <td className={td}>{v.reason ?? <span className="text-gray-600 dark:text-gray-400">—</span>}</td>
+                  <td className={td}>
+                    {counts(v)}
+                    {v.belowFloor > 0 ? (
+                      <span className="block text-xs font-semibold text-amber-900 dark:text-amber-200">
+                        {t('versions.belowFloor', { count: v.belowFloor, formatted: formatNumber(v.belowFloor, language) })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={smallButton}
+                        aria-expanded={open === v.number}
+                        aria-label={t('versions.viewOf', { number: v.number })}
+                        onClick={() => setOpen(open === v.number ? null : v.number)}
+                      >
+                        {t('versions.view')}
+                      </button>
+                      {v.number !== detail.version ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          disabled={dirty}
+                          aria-label={t('versions.rollbackOf', { number: v.number })}
+                          onClick={() => {
+                            setRollbackError(null);
+                            setRollbackTo(v.number);
+                          }}
+                        >
+                          {t('versions.rollback')}
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {open !== null ? (
+        <section aria-live="polite">
+          <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('versions.changesOf', { number: open })}</h3>
+          {versionDetail.isError ? (
+            <LoadError message={t('versions.detailError')} retryLabel={t('retry')} onRetry={() => void versionDetail.refetch()} />
+          ) : !versionDetail.data ? (
+            <Spinner className="py-6" />
+          ) : (
+            <DiffTable rows={versionDetail.data.changes} language={language} caption={t('versions.changesOf', { number: open })} />
+          )}
+        </section>
+      ) : null}
+
+      {items.length >= 2 ? (
+        <section>
+          <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('versions.compareTitle')}</h3>
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (fromValue !== null && toValue !== null) setCompare({ from: fromValue, to: toValue });
+            }}
+          >
+            <div>
+              <label htmlFor={fromId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+                {t('versions.from')}
+              </label>
+              <select
+                id={fromId}
+                value={fromValue ?? ''}
+                onChange={(e) => setFrom(Number(e.target.value))}
+                className="mt-1 block h-10 rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+              >
+                {items.map((v) => (
+                  <option key={v.number} value={v.number}>
+                    {t('versions.label', { number: v.number })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={toId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+                {t('versions.to')}
+              </label>
+              <select
+                id={toId}
+                value={toValue ?? ''}
+                onChange={(e) => setTo(Number(e.target.value))}
+                className="mt-1 block h-10 rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+              >
+                {items.map((v) => (
+                  <option key={v.number} value={v.number}>
+                    {t('versions.label', { number: v.number })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={`${buttonSecondary} h-10 py-0`}>
+              {t('versions.compare')}
+            </button>
+          </form>
+          {compare ? (
+            <div className="mt-3" aria-live="polite">
+              {comparison.isError ? (
+                <LoadError message={t('versions.compareError')} retryLabel={t('retry')} onRetry={() => void comparison.refetch()} />
+              ) : !comparison.data ? (
+                <Spinner className="py-6" />
+              ) : (
+                <DiffTable rows={comparison.data.rows} language={language} caption={t('versions.compareCaption', { from: compare.from, to: compare.to })} showCaption />
+              )}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      {rollbackTo !== null ? (
+        <ConfirmModal
+          title={t('versions.rollbackTitle', { number: rollbackTo })}
+          confirmLabel={t('versions.rollbackConfirm')}
+          cancelLabel={t('save.cancel')}
+          busy={rollingBack}
+          confirmDisabled={floorConfirm && !floorConfirmed}
+          onConfirm={() => void rollback()}
+          onCancel={closeRollback}
+        >
+          <p>{t('versions.rollbackText', { number: rollbackTo, next: detail.version + 1 })}</p>
+          {floorConfirm ? (
+            <div className="mt-3 flex items-start gap-2 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+              <input id={floorId} type="checkbox" checked={floorConfirmed} onChange={(e) => setFloorConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
+              <label htmlFor={floorId} className="font-medium">
+                {t('versions.rollbackBelowFloor')}
+              </label>
+            </div>
+          ) : null}
+        </ConfirmModal>
+      ) : null}
+    </section>
+  );
+}
+
+/** Product, old -> new, change, percent. */
+function DiffTable({ rows, language, caption, showCaption = false }: { rows: PriceDiffRowOut[]; language: 'en' | 'es'; caption: string; showCaption?: boolean }) {
+  const { t } = useTranslation('priceEditor');
+  if (rows.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{t('versions.noPriceChanges')}</p>;
+  const money = (v: string | null) => (v === null ? '—' : formatMoney(v, language));
+  return (
+    <div className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
+      <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <caption className={showCaption ? 'px-3 py-2 text-left font-medium text-gray-900 dark:text-gray-100' : 'sr-only'}>{caption}</caption>
+        <thead className="bg-gray-100 dark:bg-gray-800">
+          <tr>
+            <th scope="col" className={th}>
+              {t('columns.product')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('versions.old')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('versions.new')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('versions.change')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('versions.percent')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {rows.map((r) => {
+            const change = r.change === null ? null : r.change.startsWith('-') ? -toCents(r.change.slice(1)) : toCents(r.change);
+            return (
+              <tr key={r.productId}>
+                <th scope="row" className={`${td} text-left font-medium`}>
+                  {language === 'es' ? r.nameEs : r.nameEn}
+                </th>
+                <td className={`${td} text-right tabular-nums`}>{r.old === null ? <span>{t('versions.notInList')}</span> : money(r.old)}</td>
+                <td className={`${td} text-right tabular-nums`}>{r.new === null ? <span>{t('versions.removedMark')}</span> : money(r.new)}</td>
+                <td className={`${td} text-right tabular-nums`}>{change === null ? '—' : formatChange(change, language)}</td>
+                <td className={`${td} text-right tabular-nums`}>{r.percent === null ? '—' : formatPercent(r.percent, language)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,466 @@
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  PRICE_LIST_DESCRIPTION_MAX,
+  PRICE_LIST_NAME_MAX,
+  RESERVED_PRICE_LIST_SLUGS,
+  priceListSlugSchema,
+  slugify,
+  type Adjustment,
+  type CreatePriceListInput,
+  type PriceListPreview,
+  type PriceListSummary,
+} from '@freshprice/shared';
+import { TextField } from '../../../components/ui/text-field';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { priceListsApi, usePriceListMutation, usePricingSettings } from '../api/price-lists-api';
+import { readAdjustment, type AdjustmentDraft } from './adjustment';
+import { CustomerChecklist } from './customer-checklist';
+import { errorDetail } from './errors';
+import { Modal } from './modal';
+import { PreviewTable } from './preview-table';
+
+type Source = 'empty' | 'template' | 'list';
+type Mode = 'linked' | 'copy';
+type FieldErrors = Partial<Record<'name' | 'slug' | 'description' | 'from' | 'value' | 'confirm', string>>;
+
+const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
+const control =
+  'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400';
+const radioClass = 'size-4 shrink-0 accent-emerald-700 dark:accent-emerald-400';
+const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
+
+/** The slug the server makes from the name when none is given: the first free one of x, x-2, x-3… */
+export function suggestedSlug(name: string, taken: ReadonlySet<string>): string {
+  if (!name.trim()) return '';
+  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'price-list';
+  const free = (slug: string) => !taken.has(slug) && !(RESERVED_PRICE_LIST_SLUGS as readonly string[]).includes(slug);
+  if (free(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, 60 - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (free(candidate)) return candidate;
+  }
+}
+
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  describedBy,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: { value: T; label: ReactNode; disabled?: boolean }[];
+  onChange: (value: T) => void;
+  describedBy?: string;
+}) {
+  return (
+    <fieldset className="min-w-0" aria-describedby={describedBy}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex min-h-8 items-center gap-2 text-sm has-[:disabled]:opacity-60">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+              className={radioClass}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Add a price list: empty, or made from a template or another list, optionally adjusted and linked. */
+export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; onClose: () => void }) {
+  const { t, i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const navigate = useNavigate();
+  const settings = usePricingSettings();
+  const ids = {
+    form: useId(),
+    description: useId(),
+    from: useId(),
+    value: useId(),
+    rounding: useId(),
+    confirm: useId(),
+    radio: useId(),
+    formError: useId(),
+  };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const slugRef = useRef<HTMLInputElement>(null);
+
+  const templates = useMemo(() => lists.filter((l) => l.kind === 'template'), [lists]);
+  const customerLists = useMemo(() => lists.filter((l) => l.kind === 'customer'), [lists]);
+  const takenSlugs = useMemo(() => new Set(lists.map((l) => l.slug)), [lists]);
+
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [description, setDescription] = useState('');
+  const [source, setSource] = useState<Source>(templates.length ? 'template' : 'empty');
+  const [templateRef, setTemplateRef] = useState(templates[0]?.slug ?? '');
+  const [listRef, setListRef] = useState(customerLists[0]?.slug ?? '');
+  const [mode, setMode] = useState<Mode>('linked');
+  const [draft, setDraft] = useState<AdjustmentDraft>({ kind: 'percent', direction: 'up', value: '', rounding: 'cent' });
+  const [shareWith, setShareWith] = useState<Set<string>>(() => new Set());
+  const [confirmBelow, setConfirmBelow] = useState(false);
+  const [preview, setPreview] = useState<{ key: string; data: PriceListPreview } | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [refusedBelow, setRefusedBelow] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = usePriceListMutation((input: CreatePriceListInput) => priceListsApi.create(input));
+
+  const generatedSlug = suggestedSlug(name, takenSlugs);
+  const from = source === 'template' ? templateRef : source === 'list' ? listRef : '';
+  const read = readAdjustment(draft, language);
+  // A one-time copy with nothing to change copies the prices as they are; a linked list always has a rule.
+  const isNeutral = (a: Adjustment) => a.value === 0 && a.rounding === 'cent';
+  const adjustment: Adjustment | null = read.ok ? (mode === 'copy' && isNeutral(read.adjustment) ? null : read.adjustment) : null;
+  const previewKey = JSON.stringify({ from, adjustment });
+  const currentPreview = preview?.key === previewKey ? preview.data : null;
+  const needsConfirm = source !== 'empty' && ((currentPreview?.belowFloor ?? 0) > 0 || refusedBelow);
+
+  const errors: FieldErrors = {};
+  if (!name.trim()) errors.name = t('errors.nameRequired');
+  else if (name.trim().length > PRICE_LIST_NAME_MAX) errors.name = t('errors.nameTooLong', { max: PRICE_LIST_NAME_MAX });
+  if (slug.trim()) {
+    const parsed = priceListSlugSchema.safeParse(slug);
+    if (!parsed.success) errors.slug = t(`errors.${parsed.error.issues[0]?.message === 'slugReserved' ? 'slugReserved' : 'invalidSlug'}`);
+    else if (takenSlugs.has(parsed.data)) errors.slug = t('errors.slugTaken');
+  }
+  if (description.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.description = t('errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
+  if (source !== 'empty' && !from) errors.from = t('errors.fromRequired');
+  if (source !== 'empty' && !read.ok) errors.value = t(`errors.${read.error}`);
+  if (needsConfirm && !confirmBelow) errors.confirm = t('errors.confirmRequired');
+  const shown: FieldErrors = attempted ? { ...errors, ...serverErrors } : serverErrors;
+  // A field's server error stands until that field changes.
+  const clearServer = (field: keyof FieldErrors) => setServerErrors(({ [field]: _gone, ...rest }) => rest);
+
+  const runPreview = async (): Promise<PriceListPreview | null> => {
+    if (source === 'empty' || !from || !read.ok) {
+      setAttempted(true);
+      return null;
+    }
+    setPreviewing(true);
+    setPreviewError(null);
+    try {
+      const data = await priceListsApi.preview({ from, adjustment });
+      setPreview({ key: previewKey, data });
+      return data;
+    } catch (cause) {
+      setPreviewError([t('preview.error'), errorDetail(cause, t)].filter(Boolean).join(' '));
+      return null;
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const submit = () => {
+    setAttempted(true);
+    setFormError(null);
+    const firstInvalid = (['name', 'slug', 'description', 'from', 'value', 'confirm'] as const).find((f) => errors[f]);
+    if (firstInvalid) {
+      setFormError(t('errors.fixFields'));
+      const target = firstInvalid === 'name' ? nameRef.current : firstInvalid === 'slug' ? slugRef.current : document.getElementById(ids[firstInvalid]);
+      target?.focus();
+      return;
+    }
+    const input: CreatePriceListInput = {
+      name: name.trim(),
+      ...(slug.trim() ? { slug: slug.trim() } : {}),
+      ...(description.trim() ? { description: description.trim() } : {}),
+      source: source === 'empty' ? { kind: 'empty' } : { kind: 'copy', from, adjustment, linked: mode === 'linked' },
+      ...(needsConfirm && confirmBelow ? { confirmBelowFloor: true } : {}),
+      ...(shareWith.size ? { sharedWith: [...shareWith] } : {}),
+    };
+    create.mutate(input, {
+      onSuccess: (created) => {
+        notify('success', t('messages.added'));
+        onClose();
+        void navigate(`/prices-manage/${encodeURIComponent(created.slug)}`);
+      },
+      onError: (cause) => {
+        const fields: FieldErrors = {};
+        if (cause instanceof ApiError && cause.code === 'below_floor') {
+          setRefusedBelow(true);
+          setFormError(`${t('messages.addError')} ${t('errors.belowFloorRefused')}`);
+          void runPreview();
+          return;
+        }
+        if (cause instanceof ApiError) {
+          for (const [field, code] of Object.entries(cause.fields)) {
+            if (field === 'name' || field === 'slug' || field === 'description') {
+              fields[field] = i18n.exists(`priceManage:errors.${code}`) ? t(`errors.${code}`) : t('errors.invalidField');
+            }
+          }
+        }
+        setServerErrors(fields);
+        setFormError([t('messages.addError'), errorDetail(cause, t)].filter(Boolean).join(' '));
+        if (fields.name) nameRef.current?.focus();
+        else if (fields.slug) slugRef.current?.focus();
+      },
+    });
+  };
+
+  const busy = create.isPending;
+  const sourceOptions: { value: Source; label: string; disabled?: boolean }[] = [
+    { value: 'empty', label: t('create.sourceEmpty') },
+    { value: 'template', label: t('create.sourceTemplate'), disabled: templates.length === 0 },
+    { value: 'list', label: t('create.sourceList'), disabled: customerLists.length === 0 },
+  ];
+  const fromLists = source === 'template' ? templates : customerLists;
+
+  return (
+    <Modal
+      wide
+      title={t('create.title')}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button type="submit" form={ids.form} className={buttonPrimary} disabled={busy}>
+            {busy ? t('create.creating') : t('create.submit')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={ids.form}
+        noValidate
+        aria-describedby={formError ? ids.formError : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="mt-4 space-y-4"
+      >
+        <TextField
+          ref={nameRef}
+          data-autofocus
+          label={t('create.name')}
+          value={name}
+          required
+          aria-required="true"
+          autoComplete="off"
+          error={shown.name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearServer('name');
+          }}
+        />
+        <TextField
+          ref={slugRef}
+          label={t('create.slug')}
+          value={slug}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={generatedSlug || t('create.slugPlaceholder')}
+          hint={generatedSlug ? t('create.slugHintNamed', { slug: generatedSlug }) : t('create.slugHint')}
+          error={shown.slug}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            clearServer('slug');
+          }}
+        />
+        <div>
+          <label htmlFor={ids.description} className={labelClass}>
+            {t('create.description')}
+          </label>
+          <textarea
+            id={ids.description}
+            value={description}
+            rows={2}
+            aria-invalid={shown.description ? true : undefined}
+            aria-describedby={shown.description ? `${ids.description}-error` : undefined}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clearServer('description');
+            }}
+            className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+          />
+          {shown.description ? (
+            <p id={`${ids.description}-error`} className={errorClass}>
+              {shown.description}
+            </p>
+          ) : null}
+        </div>
+
+        <RadioGroup legend={t('create.source')} name={`${ids.radio}-source`} value={source} options={sourceOptions} onChange={setSource} />
+
+        {source !== 'empty' ? (
+          <div className="space-y-4 rounded-md border border-gray-200 p-3 dark:border-gray-700">
+            <div>
+              <label htmlFor={ids.from} className={labelClass}>
+                {source === 'template' ? t('create.template') : t('create.baseList')}
+              </label>
+              <select
+                id={ids.from}
+                value={from}
+                aria-invalid={shown.from ? true : undefined}
+                aria-describedby={shown.from ? `${ids.from}-error` : undefined}
+                onChange={(event) => (source === 'template' ? setTemplateRef : setListRef)(event.target.value)}
+                className={control}
+              >
+                {from ? null : <option value="">{t('create.choose')}</option>}
+                {fromLists.map((l) => (
+                  <option key={l.id} value={l.slug}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+              {shown.from ? (
+                <p id={`${ids.from}-error`} className={errorClass}>
+                  {shown.from}
+                </p>
+              ) : null}
+            </div>
+
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('create.adjustment')}</legend>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{t('create.adjustmentHint')}</p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <RadioGroup
+                  legend={t('create.kind')}
+                  name={`${ids.radio}-kind`}
+                  value={draft.kind}
+                  options={[
+                    { value: 'percent', label: t('create.percent') },
+                    { value: 'amount', label: t('create.amount') },
+                  ]}
+                  onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
+                />
+                <RadioGroup
+                  legend={t('create.direction')}
+                  name={`${ids.radio}-direction`}
+                  value={draft.direction}
+                  options={[
+                    { value: 'up', label: t('create.up') },
+                    { value: 'down', label: t('create.down') },
+                  ]}
+                  onChange={(direction) => setDraft((d) => ({ ...d, direction }))}
+                />
+                <div>
+                  <label htmlFor={ids.value} className={labelClass}>
+                    {draft.kind === 'percent' ? t('create.valuePercent') : t('create.valueAmount')}
+                  </label>
+                  <input
+                    id={ids.value}
+                    value={draft.value}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={draft.kind === 'percent' ? '0' : language === 'es' ? '0,00' : '0.00'}
+                    aria-invalid={shown.value ? true : undefined}
+                    aria-describedby={shown.value ? `${ids.value}-error` : undefined}
+                    onChange={(event) => setDraft((d) => ({ ...d, value: event.target.value }))}
+                    className={control}
+                  />
+                  {shown.value ? (
+                    <p id={`${ids.value}-error`} className={errorClass}>
+                      {shown.value}
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <label htmlFor={ids.rounding} className={labelClass}>
+                    {t('create.rounding')}
+                  </label>
+                  <select
+                    id={ids.rounding}
+                    value={draft.rounding}
+                    onChange={(event) => setDraft((d) => ({ ...d, rounding: event.target.value as Adjustment['rounding'] }))}
+                    className={control}
+                  >
+                    <option value="cent">{t('create.roundCent')}</option>
+                    <option value="nickel">{t('create.roundNickel')}</option>
+                    <option value="x9">{t('create.roundX9')}</option>
+                  </select>
+                </div>
+              </div>
+            </fieldset>
+
+            <RadioGroup
+              legend={t('create.mode')}
+              name={`${ids.radio}-mode`}
+              value={mode}
+              options={[
+                { value: 'linked', label: t('create.linked') },
+                { value: 'copy', label: t('create.copy') },
+              ]}
+              onChange={setMode}
+            />
+
+            <div>
+              <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm`} onClick={() => void runPreview()} disabled={previewing}>
+                {previewing ? t('preview.loading') : t('preview.button')}
+              </button>
+              {previewError ? (
+                <p role="alert" className={errorClass}>
+                  {previewError}
+                </p>
+              ) : null}
+              {preview && !currentPreview ? <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('preview.stale')}</p> : null}
+              {currentPreview ? <PreviewTable preview={currentPreview} minMarginBp={settings.data?.minMarginBp ?? null} /> : null}
+            </div>
+
+            {needsConfirm ? (
+              <div className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 dark:border-amber-400 dark:bg-amber-950">
+                <label className="flex items-start gap-2 text-sm font-medium text-amber-950 dark:text-amber-100">
+                  <input
+                    id={ids.confirm}
+                    type="checkbox"
+                    checked={confirmBelow}
+                    aria-invalid={shown.confirm ? true : undefined}
+                    aria-describedby={shown.confirm ? `${ids.confirm}-error` : undefined}
+                    onChange={(event) => setConfirmBelow(event.target.checked)}
+                    className="mt-0.5 size-5 shrink-0 accent-amber-700 dark:accent-amber-400"
+                  />
+                  {t('create.confirmBelow')}
+                </label>
+                {shown.confirm ? (
+                  <p id={`${ids.confirm}-error`} className={errorClass}>
+                    {shown.confirm}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+
+        <details className="rounded-md border border-gray-200 p-3 dark:border-gray-700">
+          <summary className="cursor-pointer text-sm font-semibold">{t('create.shareSummary', { count: shareWith.size })}</summary>
+          <CustomerChecklist selected={shareWith} onChange={setShareWith} legend={t('create.shareLegend')} />
+        </details>
+
+        {formError ? (
+          <p
+            id={ids.formError}
+            role="alert"
+            className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+          >
+            {formError}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { previewPriceListSchema } from '@freshprice/shared';
+import { PREVIEW_ROWS, PreviewTable } from './preview-table';
+
+const preview = previewPriceListSchema.parse({
+  items: Array.from({ length: 60 }, (_, i) => ({
+    productId: `p${i}`,
+    nameEn: `Product ${i}`,
+    nameEs: `Producto ${i}`,
+    basePrice: '10.00',
+    price: '10.79',
+    cost: '9.00',
+    belowFloor: i === 59,
+  })),
+  belowFloor: 1,
+});
+
+describe('PreviewTable', () => {
+  it('shows the first rows, the one below the floor first, and all of them on request', async () => {
+    const user = userEvent.setup();
+    render(<PreviewTable preview={preview} minMarginBp={1500} />);
+    expect(screen.getByRole('status').textContent).toBe('60 prices. 1 price is below the minimum margin (15%).');
+    const table = screen.getByRole('table', { name: 'Prices of the new list' });
+    let names = within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(names).toHaveLength(PREVIEW_ROWS);
+    expect(names[0]).toBe('Product 59');
+    await user.click(screen.getByRole('button', { name: 'Show all 60 prices' }));
+    names = within(table).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(names).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: 'Show all 60 prices' })).toBeNull();
+  });
+});

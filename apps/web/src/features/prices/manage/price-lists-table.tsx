@@ -1,0 +1,197 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PriceListSummary } from '@freshprice/shared';
+import { Badge } from '../../../components/ui/badge';
+import { buttonSecondary, textLink } from '../../../components/ui/styles';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { formatBaseRule } from './adjustment';
+import { dangerButton } from './confirm-dialog';
+
+const action = `${buttonSecondary} px-2 py-1 text-sm`;
+// A disabled delete (a template) reads as unavailable, not as a paler red button.
+const deleteAction = `${dangerButton} px-2 py-1 text-sm disabled:bg-gray-200 disabled:text-gray-700 disabled:opacity-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-300`;
+/** The name stays in view while the table scrolls sideways. */
+const stickyName = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-gray-200)] dark:shadow-[1px_0_0_var(--color-gray-800)]';
+const cell = 'px-2.5 py-2 align-top';
+/** Names shown in "Shared with" before the rest become "+N more". */
+const SHARED_NAMES = 2;
+
+function SharedWith({ list }: { list: PriceListSummary }) {
+  const { t, i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const customers = list.sharedWith;
+  if (customers.length === 0) return <span className="text-gray-700 dark:text-gray-300">{t('table.notShared')}</span>;
+  const names = customers.slice(0, SHARED_NAMES).map((c) => c.name || c.email);
+  const more = customers.length - names.length;
+  return (
+    <span title={customers.map((c) => c.name || c.email).join(', ')}>
+      {names.join(', ')}
+      {more > 0 ? ` ${t('table.more', { count: more, formatted: formatNumber(more, language) })}` : null}
+    </span>
+  );
+}
+
+function Row({
+  list,
+  onDuplicate,
+  onShare,
+  onDelete,
+  duplicating,
+}: {
+  list: PriceListSummary;
+  onDuplicate: (list: PriceListSummary) => void;
+  onShare: (list: PriceListSummary) => void;
+  onDelete: (list: PriceListSummary) => void;
+  duplicating: boolean;
+}) {
+  const { t, i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const reasonId = useId();
+  const template = list.kind === 'template';
+  const rule = formatBaseRule(list, t, language);
+  return (
+    <tr className="border-t border-gray-200 dark:border-gray-800">
+      <th scope="row" className={`${cell} ${stickyName} w-44 min-w-36 bg-white text-left font-semibold dark:bg-gray-950`}>
+        <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={textLink}>
+          {list.name}
+        </Link>
+        {list.description ? <p className="mt-0.5 text-xs font-normal text-gray-700 dark:text-gray-300">{list.description}</p> : null}
+      </th>
+      <td className={`${cell} max-w-40 font-mono text-xs break-words`}>{list.slug}</td>
+      <td className={cell}>
+        <Badge tone={template ? 'green' : 'gray'}>{template ? t('kind.template') : t('kind.customer')}</Badge>
+      </td>
+      <td className={`${cell} min-w-32`}>
+        {list.base ? (
+          <>
+            <Link to={`/prices-manage/${encodeURIComponent(list.base.slug)}`} className={textLink}>
+              {list.base.name}
+            </Link>
+            {rule ? <p className="mt-0.5 text-xs text-gray-700 dark:text-gray-300">{rule}</p> : null}
+          </>
+        ) : (
+          <span className="text-gray-700 dark:text-gray-300">{t('table.noBase')}</span>
+        )}
+      </td>
+      <td className={`${cell} text-right tabular-nums`}>{formatNumber(list.itemCount, language)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatNumber(list.version, language)}</td>
+      <td className={`${cell} min-w-32`}>
+        <SharedWith list={list} />
+      </td>
+      <td className={`${cell} min-w-32`}>
+        <time dateTime={list.updatedAt}>{formatDate(list.updatedAt, language)}</time>
+        {list.updatedBy ? <p className="text-xs break-all text-gray-700 dark:text-gray-300">{t('table.by', { who: list.updatedBy })}</p> : null}
+      </td>
+      <td className={cell}>
+        <div className="flex gap-1.5">
+          <button
+            type="button"
+            className={action}
+            aria-label={t('actions.duplicateNamed', { name: list.name })}
+            disabled={duplicating}
+            onClick={() => onDuplicate(list)}
+          >
+            {t('actions.duplicate')}
+          </button>
+          <button type="button" className={action} aria-label={t('actions.shareNamed', { name: list.name })} onClick={() => onShare(list)}>
+            {t('actions.share')}
+          </button>
+          <button
+            type="button"
+            className={deleteAction}
+            aria-label={t('actions.deleteNamed', { name: list.name })}
+            disabled={template}
+            aria-describedby={template ? reasonId : undefined}
+            onClick={() => onDelete(list)}
+          >
+            {t('actions.delete')}
+          </button>
+        </div>
+        {template ? (
+          <p id={reasonId} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+            {t('actions.templateProtected')}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Every price list, one row each; on a narrow screen the table scrolls inside its own frame. */
+export function PriceListsTable({
+  lists,
+  caption,
+  onDuplicate,
+  onShare,
+  onDelete,
+  duplicatingId,
+}: {
+  lists: PriceListSummary[];
+  caption: string;
+  onDuplicate: (list: PriceListSummary) => void;
+  onShare: (list: PriceListSummary) => void;
+  onDelete: (list: PriceListSummary) => void;
+  duplicatingId: string | null;
+}) {
+  const { t } = useTranslation('priceManage');
+  const captionId = useId();
+  const head = 'px-2.5 py-2 whitespace-nowrap';
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-md border border-gray-300 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:border-gray-700"
+    >
+      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
+          <tr>
+            <th scope="col" className={`${head} ${stickyName} bg-gray-100 dark:bg-gray-800`}>
+              {t('table.name')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.slug')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.kind')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.base')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('table.items')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('table.version')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.sharedWith')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.lastChange')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lists.map((list) => (
+            <Row
+              key={list.id}
+              list={list}
+              onDuplicate={onDuplicate}
+              onShare={onShare}
+              onDelete={onDelete}
+              duplicating={duplicatingId === list.id}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

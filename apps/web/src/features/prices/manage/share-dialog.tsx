@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceListSummary } from '@freshprice/shared';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { notify } from '../../../components/ui/toast';
+import { priceListsApi, usePriceListMutation } from '../api/price-lists-api';
+import { CustomerChecklist } from './customer-checklist';
+import { Modal } from './modal';
+import { errorDetail } from './errors';
+
+/** Who may read a list: exactly the checked customers. */
+export function ShareDialog({ list, onClose }: { list: PriceListSummary; onClose: () => void }) {
+  const { t } = useTranslation('priceManage');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(list.sharedWith.map((c) => c.id)));
+  const [error, setError] = useState<string | null>(null);
+  const share = usePriceListMutation((userIds: string[]) => priceListsApi.share(list.slug, userIds));
+
+  const save = () => {
+    setError(null);
+    share.mutate([...selected], {
+      onSuccess: () => {
+        notify('success', t('messages.updated'));
+        onClose();
+      },
+      onError: (cause) => setError([t('messages.updateError'), errorDetail(cause, t)].filter(Boolean).join(' ')),
+    });
+  };
+
+  return (
+    <Modal
+      title={t('share.title', { name: list.name })}
+      description={t('share.intro')}
+      onClose={() => {
+        if (!share.isPending) onClose();
+      }}
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={onClose} disabled={share.isPending}>
+            {t('cancel')}
+          </button>
+          <button type="button" className={buttonPrimary} onClick={save} disabled={share.isPending}>
+            {share.isPending ? t('saving') : t('share.save')}
+          </button>
+        </>
+      }
+    >
+      <CustomerChecklist selected={selected} onChange={setSelected} legend={t('share.customers')} />
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceListItem } from '@freshprice/shared';
+import { Badge } from '../../../components/ui/badge';
+import { productNames, productPack, type ProductGroup } from '../../../lib/catalogue';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { priceMovement } from './private-list';
+
+/** The namespace's translate function: handed down to the rows, so 2,000 rows do not each subscribe to i18n. */
+type Translate = ReturnType<typeof useTranslation<'priceLists'>>['t'];
+
+/** Opens an item's price history; the button is where focus returns when it closes. */
+export type OpenHistory = (item: PriceListItem, trigger: HTMLButtonElement) => void;
+
+const ARROWS = { up: '▲', down: '▼', same: '•' } as const;
+
+/**
+ * The "Updated" mark of a price changed within the recent window: seen as a badge with an arrow and
+ * the old price, heard as "Updated, up from $X".
+ */
+export function UpdatedMark({ item, language, t }: { item: Pick<PriceListItem, 'price' | 'previousPrice'>; language: string; t: Translate }) {
+  const movement = priceMovement(item);
+  if (!movement || item.previousPrice === null) return null;
+  const old = formatMoney(item.previousPrice, language);
+  const spoken = movement === 'up' ? t('upFrom', { price: old }) : movement === 'down' ? t('downFrom', { price: old }) : t('sameAs', { price: old });
+  return (
+    <span className="flex flex-wrap items-center justify-end gap-x-1.5 gap-y-0.5" data-testid="updated-mark">
+      <Badge tone="amber" className="print:border print:border-black">
+        <span aria-hidden="true">{ARROWS[movement]}</span>
+        <span>{t('updated')}</span>
+        <span className="sr-only">, {spoken}</span>
+      </Badge>
+      <s aria-hidden="true" className="text-xs whitespace-nowrap text-gray-600 tabular-nums dark:text-gray-400">
+        {old}
+      </s>
+    </span>
+  );
+}
+
+/** One category of the list: its heading and its table. Later categories start a new page on paper. */
+export const PriceCategoryTable = memo(function PriceCategoryTable({
+  group,
+  count,
+  listName,
+  first,
+  language,
+  onOpenHistory,
+}: {
+  group: ProductGroup<PriceListItem>;
+  /** The category's items (the group may hold only the first of them while the page renders). */
+  count: number;
+  listName: string;
+  first: boolean;
+  language: string;
+  onOpenHistory: OpenHistory;
+}) {
+  const { t } = useTranslation('priceLists');
+  const headingId = `price-list-${group.category}`;
+  const category = t(`common:categories.${group.category}`);
+  return (
+    <section aria-labelledby={headingId} className={first ? '' : 'print:break-before-page'} data-testid="price-category">
+      <h2
+        id={headingId}
+        className="mb-2 flex items-baseline gap-2 border-b border-gray-300 pb-1 text-xl font-bold text-gray-900 print:border-black print:text-base dark:border-gray-700 dark:text-gray-50"
+      >
+        {category}
+        <span className="text-sm font-medium text-gray-600 dark:text-gray-400">
+          {t('groupCount', { count, formatted: formatNumber(count, language) })}
+        </span>
+      </h2>
+      {/* The table stays a table at every width: on a phone the pack moves under the name and the table scrolls inside its own box if it must. */}
+      <div className="overflow-x-auto rounded-md border border-gray-200 print:overflow-visible print:rounded-none print:border-0 dark:border-gray-800">
+        {/* A fixed layout: the browser sizes the columns from the header, not by measuring every row of a long list. */}
+        <table className="w-full table-fixed border-collapse text-sm print:text-[9pt]">
+          <caption className="sr-only">{t('tableCaption', { category, list: listName })}</caption>
+          <thead className="bg-gray-50 text-gray-900 dark:bg-gray-900 dark:text-gray-100">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold print:border-b print:border-black print:px-1">
+                {t('columns.product')}
+              </th>
+              <th scope="col" className="hidden w-44 px-3 py-2 text-left font-semibold md:table-cell lg:w-56 print:table-cell print:w-[45mm] print:border-b print:border-black print:px-1">
+                {t('columns.pack')}
+              </th>
+              <th scope="col" className="w-32 px-3 py-2 text-right font-semibold sm:w-40 print:w-[35mm] print:border-b print:border-black print:px-1">
+                {t('columns.price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200 dark:divide-gray-800 [&>tr]:break-inside-avoid [&>tr]:align-top [&>tr:nth-child(even)]:bg-gray-50/60 dark:[&>tr:nth-child(even)]:bg-gray-900/50 print:[&>tr]:border-b print:[&>tr]:border-gray-400 [&>tr>*]:px-3 [&>tr>*]:py-2 print:[&>tr>*]:px-1 print:[&>tr>*]:py-1">
+            {group.items.map((item) => (
+              <PriceRow key={item.productId} item={item} language={language} t={t} onOpenHistory={onOpenHistory} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+});
+
+/** A row re-renders only when its item, the language or the handler changes: not on each keystroke. */
+const PriceRow = memo(function PriceRow({
+  item,
+  language,
+  t,
+  onOpenHistory,
+}: {
+  item: PriceListItem;
+  language: string;
+  t: Translate;
+  onOpenHistory: OpenHistory;
+}) {
+  const { name, other, otherLang } = productNames(item, language);
+  const pack = productPack(item, language);
+  // Kept lean (no thumbnail, shared cell styles on the table body): a list may have 2,000 rows.
+  return (
+    <tr>
+      <th scope="row" className="text-left font-normal break-words">
+        <button
+          type="button"
+          data-print-keep
+          // The visible name first (what voice control users say), then what the button does.
+          aria-label={`${name}, ${t('showHistory')}`}
+          onClick={(event) => onOpenHistory(item, event.currentTarget)}
+          className="rounded text-left font-semibold text-emerald-800 underline decoration-emerald-700/40 underline-offset-2 hover:decoration-emerald-700 print:text-black print:no-underline dark:text-emerald-300 dark:decoration-emerald-300/40"
+        >
+          {name}
+        </button>
+        {other !== name ? (
+          <span lang={otherLang} className="block text-xs text-gray-600 dark:text-gray-400">
+            {other}
+          </span>
+        ) : null}
+        <span className="block text-xs text-gray-700 md:hidden print:hidden dark:text-gray-300">{pack}</span>
+        {item.inStock ? null : (
+          <span className="mt-1 block">
+            <Badge tone="gray">{t('outOfStock')}</Badge>
+          </span>
+        )}
+      </th>
+      <td className="hidden text-gray-800 md:table-cell dark:text-gray-200 print:table-cell">{pack}</td>
+      <td className="text-right">
+        <span className="block font-semibold whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(item.price, language)}</span>
+        <UpdatedMark item={item} language={language} t={t} />
+      </td>
+    </tr>
+  );
+});
