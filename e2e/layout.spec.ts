@@ -72,6 +72,8 @@ async function overflow(page: Page): Promise<string[]> {
 test.describe('no page scrolls sideways', () => {
   for (const size of WIDTHS) {
     test(`public pages at ${size.width} px`, async ({ page }) => {
+      // Thirteen pages, each waited on until its data is in: more than the default 30 s on a busy machine.
+      test.setTimeout(60_000);
       await page.setViewportSize(size);
       const failures: string[] = [];
       for (const path of PUBLIC_PAGES) {

@@ -1,7 +1,10 @@
-// API throughput bench (issue 8, docs/performance.md): starts the built server on PostgreSQL and on the
-// embedded database with a generated catalogue of 2,000 products, and loads each endpoint with 50
-// connections through autocannon. On PostgreSQL, a bare node:http + pg server that answers the same
-// JSON as signed-in GET /api/products is the yardstick.
+// API throughput bench (issues 8 and 9, docs/performance.md): starts the built server on PostgreSQL and
+// on the embedded database with a generated catalogue of 2,000 products and 50 customer price lists
+// (20 of them linked to the Small business template), and loads each endpoint with 50 connections
+// through autocannon. On PostgreSQL, a bare node:http + pg server that answers the same JSON as
+// signed-in GET /api/products (and as a customer's GET /api/price-lists/{ref}) is the yardstick. Then,
+// one request at a time: a save of 2,000 changed prices, a base-list save that the 20 linked lists
+// follow, and a comparison of two 10,000-item lists.
 //
 // Usage: npm run bench:api   (needs a build: `npm run build`, or `npm run build -w @freshprice/server`)
 //   BENCH_DATABASE_URL  PostgreSQL server to create a throw-away database on
@@ -11,7 +14,7 @@
 //                       PGlite: one turn of at least 20 s)
 //   BENCH_CONNECTIONS   concurrent connections (default 50)
 //   BENCH_DATABASES     which runs: "postgres,pglite" (default), "postgres" or "pglite"
-//   BENCH_ONLY          measure only these endpoints: bare,products,me,health,public,notModified
+//   BENCH_ONLY          measure only these endpoints: bare,products,me,health,public,notModified,bareList,list
 //   BENCH_JSON          write the figures to this file as JSON too
 //   BENCH_PROFILE_DIR   write CPU profiles of the app server there (node --cpu-prof)
 import { spawn } from 'node:child_process';
@@ -34,7 +37,10 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PGLITE_MIN_SECONDS = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGETS = { productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000 };
+const TARGETS = { productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000, listVsBare: 0.8, save2000Ms: 500, baseSaveMs: 2000, compareMs: 50 };
+const COPY_LISTS = 30;
+const LINKED_LISTS = 20;
+const COMPARE_ITEMS = 10_000;
 
 // The bare server answers what GET /api/products answers a seller: a page of live products in
 // (English name, id) order, each with the prices of the standard lists, through the same two queries.
@@ -47,6 +53,30 @@ const BARE_PRICES_SQL = `
   from price_items pi join price_lists pl on pl.id = pi.price_list_id
   where pi.product_id = any($1::uuid[]) and pl.is_template
   order by pl.name`;
+
+// What GET /api/price-lists/{ref} answers a customer the list is shared with: the list's header and
+// its items of live products (category, then English name), the old price of a change within 7 days.
+const BARE_LIST_SQL = `
+  select l.id, l.slug, l.name, l.description, l.is_template as "isTemplate", l.tier, l.linked, l.version,
+         to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt",
+         (select count(*)::int from price_items i where i.price_list_id = l.id) as "itemCount",
+         (select min_margin_bp from pricing_settings where id = 1) as "minMarginBp"
+  from price_lists l
+  where l.slug = $1 and exists(select 1 from price_list_shares s where s.price_list_id = l.id and s.user_id = $2)`;
+const BARE_ITEMS_SQL = `
+  select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
+         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
+         i.price::text as price, i.quantity::text as quantity, i.overridden,
+         to_char(i.price_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "changedAt",
+         case when h.changed_at > now() - interval '7 days' then h.old_price::text end as "previousPrice",
+         null::text as cost, null::text as "basePrice"
+  from price_items i
+    join products p on p.id = i.product_id
+    left join lateral (select ph.old_price, ph.changed_at from price_history ph
+      where ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
+      order by ph.changed_at desc, ph.id desc limit 1) h on true
+  where i.price_list_id = $1 and p.archived_at is null
+  order by p.category nulls last, p.name_en, p.id`;
 
 if (process.argv[2] === '--bare') await runBare();
 else await main();
@@ -61,7 +91,8 @@ async function main() {
   for (const kind of ['postgres', 'pglite']) {
     if (!which.includes(kind)) continue;
     console.log(`\n== ${kind} ==`);
-    runs.push({ kind, results: await benchDatabase(kind) });
+    const { endpoints, operations } = await benchDatabase(kind);
+    runs.push({ kind, results: endpoints, operations });
   }
   console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
     `${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
@@ -69,6 +100,9 @@ async function main() {
   for (const run of runs) {
     console.log(`\n${run.kind}`);
     printTable(run.results);
+    for (const o of run.operations) {
+      console.log(`  ${o.label}: median ${o.medianMs.toFixed(0)} ms, max ${o.maxMs.toFixed(0)} ms over ${o.runs} runs${o.note ? ` (${o.note})` : ''}`);
+    }
     verdicts.push(...judge(run));
   }
   console.log('\nTargets');
@@ -113,11 +147,22 @@ async function benchDatabase(kind) {
     const email = 'bench-seller@example.com';
     const password = randomBytes(12).toString('hex');
     await run(process.execPath, [userCreateEntry, `--email=${email}`, `--password=${password}`, '--role=seller'], env);
+    const customerEmail = 'bench-customer@example.com';
+    const customerPassword = randomBytes(12).toString('hex');
+    await run(process.execPath, [userCreateEntry, `--email=${customerEmail}`, `--password=${customerPassword}`, '--role=customer'], env);
+    const customerId = await generatePriceLists(kind, databaseUrl, dataDir, customerEmail);
+    console.log(`price lists: ${COPY_LISTS} copies and ${LINKED_LISTS} linked lists of ${PRODUCT_COUNT} items; bench-copy-1 shared with ${customerEmail}`);
 
     const server = await startServer(env, log, baseUrl);
     cleanups.unshift(() => stopServer(server));
     const cookie = await signIn(baseUrl, email, password);
     const signedIn = { cookie };
+    const customer = { cookie: await signIn(baseUrl, customerEmail, customerPassword) };
+    const listUrl = `${baseUrl}/api/price-lists/bench-copy-1`;
+    const listFirst = await fetch(listUrl, { headers: customer });
+    if (listFirst.status !== 200) throw new Error(`GET /api/price-lists/bench-copy-1 answered ${listFirst.status}`);
+    const appList = await listFirst.json();
+    console.log(`GET /api/price-lists/bench-copy-1 (customer): ${appList.items.length} items, ${(JSON.stringify(appList).length / 1024).toFixed(0)} KB`);
     const first = await fetch(`${baseUrl}/api/products`, { headers: signedIn });
     if (first.status !== 200) throw new Error(`GET /api/products answered ${first.status}`);
     const etag = first.headers.get('etag');
@@ -128,19 +173,25 @@ async function benchDatabase(kind) {
     const targets = [];
     if (kind === 'postgres') {
       const barePort = await freePort();
-      const bare = await startBare(databaseUrl, barePort, pageSize, log);
+      const bare = await startBare(databaseUrl, barePort, pageSize, log, customerId);
       cleanups.unshift(() => stopServer(bare));
       const bareBody = await (await fetch(`http://127.0.0.1:${barePort}/`)).json();
       if (!isDeepStrictEqual(bareBody.items, appBody.items)) {
         console.warn('WARNING: the bare server does not answer the same items as GET /api/products');
       }
       targets.push({ name: 'bare', label: 'bare node:http + pg', url: `http://127.0.0.1:${barePort}/` });
+      const bareList = await (await fetch(`http://127.0.0.1:${barePort}/list/bench-copy-1`)).json();
+      if (!isDeepStrictEqual(bareList, appList)) {
+        console.warn('WARNING: the bare server does not answer the same list as GET /api/price-lists/bench-copy-1');
+      }
+      targets.push({ name: 'bareList', label: 'bare list node:http + pg', url: `http://127.0.0.1:${barePort}/list/bench-copy-1` });
     }
     targets.push(
       { name: 'products', label: 'GET /api/products (signed in)', url: `${baseUrl}/api/products`, headers: signedIn },
       { name: 'me', label: 'GET /api/me (signed in)', url: `${baseUrl}/api/me`, headers: signedIn },
       { name: 'health', label: 'GET /api/health', url: `${baseUrl}/api/health` },
       { name: 'public', label: 'GET /api/public/products', url: `${baseUrl}/api/public/products` },
+      { name: 'list', label: 'GET /api/price-lists/{ref} (customer, 2,000 items)', url: listUrl, headers: customer },
     );
     if (etag) {
       targets.push({
@@ -174,7 +225,18 @@ async function benchDatabase(kind) {
     }
     const soloMs = new Map();
     for (const t of targets) soloMs.set(t.name, await solo(t));
-    return targets.map((t) => {
+    const operations = only ? [] : await timeWrites(baseUrl, signedIn);
+    if (!only) {
+      // The comparison needs 10,000 products: added with the server stopped, after every measurement
+      // of the 2,000-product catalogue.
+      await stopServer(server);
+      await generateCompareLists(kind, databaseUrl, dataDir);
+      const again = await startServer(env, log, baseUrl);
+      cleanups.unshift(() => stopServer(again));
+      const staff = { cookie: await signIn(baseUrl, email, password) };
+      operations.push(await timeCompare(baseUrl, staff));
+    }
+    const endpoints = targets.map((t) => {
       const s = stats.get(t.name);
       const sorted = s.latencies.sort((a, b) => a - b);
       const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : NaN);
@@ -193,6 +255,7 @@ async function benchDatabase(kind) {
         soloMs: soloMs.get(t.name),
       };
     });
+    return { endpoints, operations };
   } finally {
     for (const c of cleanups) await c().catch((err) => console.warn(`cleanup: ${err.message}`));
   }
@@ -273,7 +336,11 @@ function judge(run) {
     ...ratio('products', 'bare', TARGETS.productsVsBare, '/api/products / bare'),
     ...ratio('me', 'health', TARGETS.meVsHealth, '/api/me / /api/health'),
     ...ratio('notModified', 'health', TARGETS.notModifiedVsHealth, '304 / /api/health'),
+    ...ratio('list', 'bareList', TARGETS.listVsBare, 'customer price list / bare'),
   ];
+  for (const o of run.operations) {
+    verdicts.push({ label: `${run.kind} ${o.label}`, value: `${o.medianMs.toFixed(0)} ms`, target: `<= ${o.targetMs} ms`, ok: o.medianMs <= o.targetMs });
+  }
   if (run.kind === 'pglite') {
     for (const r of run.results) {
       verdicts.push({ label: `pglite p99 ${r.label}`, value: `${r.p99} ms`, target: `< ${TARGETS.pgliteP99Ms} ms`, ok: r.p99 < TARGETS.pgliteP99Ms });
@@ -323,19 +390,171 @@ async function generateCatalogue(kind, databaseUrl, dataDir) {
   }
 }
 
+/**
+ * Customer lists of PRODUCT_COUNT items each: COPY_LISTS one-time copies of Small business
+ * (bench-copy-N) and LINKED_LISTS lists that follow it at +8% rounded to .x9 (bench-linked-N), each at
+ * version 1 with its history; bench-copy-1 is shared with the bench customer. Answers the customer's id.
+ */
+async function generatePriceLists(kind, databaseUrl, dataDir, customerEmail) {
+  const x9 = (cents) => `(case when ${cents} = 0 then 0 else ((${cents} + 5) / 10) * 10 - 1 end)`;
+  const statements = [
+    `insert into price_lists (slug, name, parent_id, linked, adjust_kind, adjust_direction, adjust_value, rounding, version)
+     select 'bench-copy-' || g, 'Bench copy ' || g, (select id from price_lists where slug = 'small-business'), false, null, null, null, null, 1
+     from generate_series(1, ${COPY_LISTS}) g
+     union all
+     select 'bench-linked-' || g, 'Bench linked ' || g, (select id from price_lists where slug = 'small-business'), true, 'percent', 'up', 800, 'x9', 1
+     from generate_series(1, ${LINKED_LISTS}) g`,
+    `insert into price_items (price_list_id, product_id, price, price_changed_at)
+     select l.id, i.product_id,
+            case when l.linked then ${x9('round(i.price * 108)::int')} / 100.0 else i.price end,
+            now() - interval '10 days'
+     from price_lists l cross join price_items i
+     where l.slug like 'bench-%' and i.price_list_id = (select id from price_lists where slug = 'small-business')
+       and i.product_id in (select id from products where archived_at is null)`,
+    `insert into price_history (price_list_id, product_id, version, old_price, new_price, reason, changed_at)
+     select i.price_list_id, i.product_id, 1, null, i.price, 'Bench', i.price_changed_at
+     from price_items i join price_lists l on l.id = i.price_list_id where l.slug like 'bench-%'`,
+    `insert into price_list_versions (price_list_id, number, reason, added, created_at)
+     select l.id, 1, 'Bench', (select count(*) from price_items i where i.price_list_id = l.id), now() - interval '10 days'
+     from price_lists l where l.slug like 'bench-%'`,
+    `insert into price_list_shares (price_list_id, user_id)
+     select (select id from price_lists where slug = 'bench-copy-1'), id from "user" where email = '${customerEmail}'`,
+    'analyze',
+  ];
+  const db = kind === 'postgres' ? await connectPostgres(databaseUrl) : await openEmbedded(path.join(dataDir, 'pgdata'));
+  try {
+    for (const statement of statements) await db.run(statement);
+    return await db.value(`select id from "user" where email = '${customerEmail}'`);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Two lists of COMPARE_ITEMS items for the comparison: the catalogue topped up to that many live
+ * products, list A prices all of them, list B nine in ten (a third of those at another price) plus
+ * none of its own.
+ */
+async function generateCompareLists(kind, databaseUrl, dataDir) {
+  const statements = [
+    `insert into products (slug, name_en, name_es, category, unit)
+     select 'bench-cmp-' || g, 'Compare item ' || g, 'Artículo comparado ' || g,
+            (array['vegetables', 'fruits', 'dry_produce', 'herbs', 'others'])[1 + g % 5], 'case'
+     from generate_series(1, greatest(0, ${COMPARE_ITEMS} - (select count(*) from products where archived_at is null))::int) g`,
+    `insert into price_lists (slug, name, version) values ('bench-compare-a', 'Compare A', 1), ('bench-compare-b', 'Compare B', 1)`,
+    `insert into price_items (price_list_id, product_id, price)
+     select (select id from price_lists where slug = 'bench-compare-a'), p.id, 5 + (abs(hashtext(p.slug)) % 3000) / 100.0
+     from products p where p.archived_at is null`,
+    `insert into price_items (price_list_id, product_id, price)
+     select (select id from price_lists where slug = 'bench-compare-b'), i.product_id,
+            case when abs(hashtext(p.slug)) % 3 = 0 then i.price + 0.50 else i.price end
+     from price_items i join products p on p.id = i.product_id
+     where i.price_list_id = (select id from price_lists where slug = 'bench-compare-a') and abs(hashtext(p.slug || 'b')) % 10 <> 0`,
+    'analyze',
+  ];
+  const db = kind === 'postgres' ? await connectPostgres(databaseUrl) : await openEmbedded(path.join(dataDir, 'pgdata'));
+  try {
+    for (const statement of statements) await db.run(statement);
+  } finally {
+    await db.close();
+  }
+}
+
+/** One POST at a time, as the page sends it: JSON with the Origin the server expects. */
+async function post(baseUrl, pathname, headers, body) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`POST ${pathname} answered ${res.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  return { json, ms };
+}
+
+const summarize = (label, targetMs, times, note) => ({
+  label,
+  targetMs,
+  runs: times.length,
+  medianMs: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)],
+  maxMs: Math.max(...times),
+  note,
+});
+
+/**
+ * The two saves of issue 9, one at a time, each changing every one of the 2,000 prices (up a cent
+ * on odd runs, back down on even ones): a customer list on its own, then the Small business template
+ * that the 20 linked lists follow.
+ */
+async function timeWrites(baseUrl, staff) {
+  const saveAll = async (slug, runs) => {
+    const times = [];
+    let linked = 0;
+    for (let i = 0; i < runs; i++) {
+      const list = await (await fetch(`${baseUrl}/api/price-lists/${slug}`, { headers: staff })).json();
+      const changes = list.items.map((item) => {
+        const cents = Math.round(Number(item.price) * 100) + (i % 2 ? -1 : 1);
+        return { productId: item.productId, price: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
+      });
+      const { json, ms } = await post(baseUrl, `/api/price-lists/${slug}/save`, staff, { version: list.version, changes, confirmBelowFloor: true, reason: 'Bench' });
+      if (json.changed !== changes.length) throw new Error(`${slug}: ${json.changed} of ${changes.length} prices changed`);
+      linked = json.linked.length;
+      times.push(ms);
+    }
+    return { times, linked };
+  };
+  const own = await saveAll('bench-copy-2', 5);
+  const base = await saveAll('small-business', 3);
+  if (base.linked !== LINKED_LISTS) throw new Error(`the base save moved ${base.linked} linked lists, not ${LINKED_LISTS}`);
+  return [
+    summarize(`save ${PRODUCT_COUNT} changed prices (one version)`, TARGETS.save2000Ms, own.times),
+    summarize(`base save with ${LINKED_LISTS} linked lists following`, TARGETS.baseSaveMs, base.times, `${LINKED_LISTS} x ${PRODUCT_COUNT} prices recomputed`),
+  ];
+}
+
+/** Compares the two 10,000-item lists: the server's own time (Server-Timing) when it sends it. */
+async function timeCompare(baseUrl, staff) {
+  const url = `${baseUrl}/api/price-lists/compare?a=bench-compare-a&b=bench-compare-b`;
+  const times = [];
+  let rows = 0;
+  let serverTimed = true;
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: staff });
+    const body = await res.json();
+    const wall = performance.now() - started;
+    if (res.status !== 200) throw new Error(`compare answered ${res.status}`);
+    rows = body.rows.length;
+    const app = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (!app) serverTimed = false;
+    if (i >= 2) times.push(app ? Number(app[1]) : wall);
+  }
+  return summarize(`compare two ${COMPARE_ITEMS.toLocaleString('en-US')}-item lists`, TARGETS.compareMs, times, `${rows} rows; ${serverTimed ? 'server time' : 'wall time'}`);
+}
+
 /** `run(sql)` answers how many rows the statement changed. */
 async function connectPostgres(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  return { run: async (sql) => (await client.query(sql)).rowCount, close: () => client.end() };
+  return {
+    run: async (sql) => (await client.query(sql)).rowCount,
+    value: async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0],
+    close: () => client.end(),
+  };
 }
 
 async function openEmbedded(dir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = await PGlite.create(dir, { extensions: { pg_trgm } });
-  return { run: async (sql) => (await db.query(sql)).affectedRows, close: () => db.close() };
+  return {
+    run: async (sql) => (await db.query(sql)).affectedRows,
+    value: async (sql) => Object.values((await db.query(sql)).rows[0] ?? {})[0],
+    close: () => db.close(),
+  };
 }
 
 async function createDatabase(adminUrl) {
@@ -379,10 +598,10 @@ function startServer(env, logFile, baseUrl) {
   return waitFor(`${baseUrl}/api/health`, child, logFile);
 }
 
-function startBare(databaseUrl, port, limit, logFile) {
+function startBare(databaseUrl, port, limit, logFile, customerId) {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare'], {
-    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_PORT: String(port), BARE_LIMIT: String(limit) },
+    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_PORT: String(port), BARE_LIMIT: String(limit), BARE_CUSTOMER: customerId },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
@@ -432,8 +651,28 @@ async function runBare() {
     const [whole, frac = ''] = value.split('.');
     return `${String(Number(whole))}.${frac.padEnd(2, '0').slice(0, 2)}`;
   };
-  const server = http.createServer(async (_req, res) => {
+  const send = (res, status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+  const server = http.createServer(async (req, res) => {
     try {
+      if (req.url.startsWith('/list/')) {
+        const { rows: [list] } = await pool.query(BARE_LIST_SQL, [decodeURIComponent(req.url.slice(6)), process.env.BARE_CUSTOMER]);
+        if (!list) return send(res, 404, '{}');
+        const items = await pool.query(BARE_ITEMS_SQL, [list.id]);
+        const { isTemplate, minMarginBp, ...rest } = list;
+        return send(res, 200, JSON.stringify({
+          ...rest,
+          kind: isTemplate ? 'template' : 'customer',
+          base: null,
+          adjustment: null,
+          sharedWith: [],
+          updatedBy: null,
+          items: items.rows,
+          minMarginBp,
+        }));
+      }
       const { rows } = await pool.query(BARE_PAGE_SQL, [limit + 1]);
       const page = rows.slice(0, limit);
       const prices = await pool.query(BARE_PRICES_SQL, [page.map((r) => r.id)]);

@@ -1,0 +1,245 @@
+import type { Browser, Page } from '@playwright/test';
+import type { PriceListSummary } from '@freshprice/shared';
+import { authPost, expect, expectAccessible, latestMail, signInAs, test, unique } from './fixtures.js';
+
+// /prices-manage as staff see it. Every test works on lists it makes itself (other tests read and
+// edit the templates at the same time), and shares only with customers it registers itself: the
+// shared e2e customer must keep having no list (products-private.spec counts on it).
+
+/** A lazy page's first paint on a machine busy with parallel tests can take longer than the default 7 s. */
+const FIRST_PAINT = { timeout: 20_000 };
+
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+async function useSpanish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+  await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
+}
+
+/** The app's own writes carry the site's Origin, as the browser sends it. */
+async function api(page: Page, method: 'POST' | 'DELETE', path: string, data?: unknown) {
+  const res = await page.request.fetch(path, { method, data, headers: { origin: origin() } });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return res.status() === 204 ? null : ((await res.json()) as unknown);
+}
+
+/** A new customer account in its own browser, registered and confirmed. */
+async function newCustomer(browser: Browser, clientIp: string) {
+  const context = await browser.newContext({ baseURL: origin(), extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  const page = await context.newPage();
+  const id = unique();
+  const email = `e2e-manage-${id}@e2e.test`;
+  const name = `Mia Manage ${id}`;
+  const since = Date.now();
+  const res = await authPost(page.request, '/api/auth/sign-up/email', { name, email, password: 'e2e-customer-password' });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto((await latestMail(email, since)).link);
+  await expect(page).toHaveURL('/dashboard');
+  return { page, context, email, name };
+}
+
+const TEXT = {
+  en: {
+    add: 'Add price list',
+    name: 'Name',
+    value: 'Value (%)',
+    rounding: 'Rounding',
+    linked: 'Linked: follows its base list',
+    preview: 'Preview prices',
+    previewTable: 'Prices of the new list',
+    confirmBelow: 'I confirm prices below the minimum margin',
+    create: 'Create price list',
+    added: 'Price list added successfully',
+    search: 'Search price lists',
+    rule: 'Linked: +8%, rounded to .x9',
+    share: (n: string) => `Share ${n}`,
+    shareTitle: (n: string) => `Share “${n}”`,
+    filter: 'Filter customers',
+    saveShare: 'Save sharing',
+    updated: 'Price list updated successfully',
+    del: (n: string) => `Delete ${n}`,
+    deleteTitle: (n: string) => `Delete “${n}”?`,
+    confirmDelete: 'Delete',
+    deleted: 'Price list deleted successfully',
+    templateProtected: 'Templates cannot be deleted',
+    nameRequired: 'Creating a price list needs a name',
+    margin: /^Minimum margin over cost: \d/,
+    change: 'Change',
+    adminOnly: 'Only administrators can change it.',
+    compare: 'Compare lists',
+  },
+  es: {
+    add: 'Agregar lista de precios',
+    name: 'Nombre',
+    value: 'Valor (%)',
+    rounding: 'Redondeo',
+    linked: 'Vinculada: sigue a su lista base',
+    preview: 'Vista previa de precios',
+    previewTable: 'Precios de la nueva lista',
+    confirmBelow: 'Confirmo los precios por debajo del margen mínimo',
+    create: 'Crear lista de precios',
+    added: 'Lista de precios agregada correctamente',
+    search: 'Buscar listas de precios',
+    rule: 'Vinculada: +8%, redondeado a .x9',
+    share: (n: string) => `Compartir ${n}`,
+    shareTitle: (n: string) => `Compartir «${n}»`,
+    filter: 'Filtrar clientes',
+    saveShare: 'Guardar',
+    updated: 'Lista de precios actualizada correctamente',
+    del: (n: string) => `Eliminar ${n}`,
+    deleteTitle: (n: string) => `¿Eliminar «${n}»?`,
+    confirmDelete: 'Eliminar',
+    deleted: 'Lista de precios eliminada correctamente',
+    templateProtected: 'Las plantillas no se pueden eliminar',
+    nameRequired: 'Para crear una lista de precios se necesita un nombre',
+    margin: /^Margen mínimo sobre el costo: \d/,
+    change: 'Cambiar',
+    adminOnly: 'Solo los administradores pueden cambiarlo.',
+    compare: 'Comparar listas',
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`manage prices (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (language === 'es') await useSpanish(page);
+    });
+
+    test('staff create a linked list from the Small business template at +8% rounded to .x9, and share it with a customer', async ({
+      page,
+      browser,
+      clientIp,
+    }) => {
+      // Two accounts, two axe runs and a few lazy pages on a machine shared with other tests.
+      test.setTimeout(120_000);
+      await signInAs(page, 'admin');
+      const customer = await newCustomer(browser, clientIp);
+      const name = `E2E Linked ${unique()}`;
+      const slug = name.toLowerCase().replace(/ /g, '-');
+      await page.goto('/prices-manage');
+      await expect(page.getByRole('link', { name: text.compare })).toHaveAttribute('href', '/prices-manage/compare', FIRST_PAINT);
+
+      await page.getByRole('button', { name: text.add }).click();
+      const dialog = page.getByRole('dialog', { name: text.add });
+      await expect(dialog).toBeVisible();
+      // Focus starts in the form, on the name.
+      await expect(dialog.getByLabel(text.name, { exact: true })).toBeFocused();
+      await dialog.getByRole('button', { name: text.create }).click();
+      await expect(dialog.getByText(text.nameRequired)).toBeVisible();
+
+      await dialog.getByLabel(text.name, { exact: true }).fill(name);
+      // A template is the default start and Small business the first template.
+      await expect(dialog.getByLabel(language === 'es' ? 'Plantilla' : 'Template', { exact: true })).toHaveValue('small-business');
+      await dialog.getByLabel(text.value).fill('8');
+      await dialog.getByLabel(text.rounding).selectOption('x9');
+      await expect(dialog.getByRole('radio', { name: text.linked })).toBeChecked();
+      await dialog.getByRole('button', { name: text.preview }).click();
+
+      const preview = dialog.getByRole('table', { name: text.previewTable });
+      await expect(preview).toBeVisible();
+      const newPrices = await preview.locator('tbody tr td:nth-of-type(2)').allTextContents();
+      expect(newPrices.length).toBeGreaterThan(10);
+      // The base prices are shown too, and differ from the new ones.
+      const basePrices = await preview.locator('tbody tr td:nth-of-type(1)').allTextContents();
+      expect(basePrices).not.toEqual(newPrices);
+      for (const price of newPrices) expect(price).toMatch(/^\$[\d,]+\.\d9$/);
+      await expectAccessible(page);
+
+      // Another test may have raised the minimum margin: confirm the flagged prices when there are any.
+      const confirm = dialog.getByRole('checkbox', { name: text.confirmBelow });
+      if (await confirm.isVisible()) await confirm.check();
+      await dialog.getByRole('button', { name: text.create }).click();
+      await expect(page.getByText(text.added)).toBeVisible();
+      await expect(page).toHaveURL(`/prices-manage/${slug}`);
+
+      await page.goto('/prices-manage');
+      await expect(page.getByLabel(text.search)).toBeVisible(FIRST_PAINT);
+      await page.getByLabel(text.search).fill(name);
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+      await expect(row).toContainText(text.rule);
+      await expect(row.getByRole('link', { name: 'Small business' })).toBeVisible();
+
+      // Share it with the new customer through the dialog.
+      await row.getByRole('button', { name: text.share(name) }).click();
+      const share = page.getByRole('dialog', { name: text.shareTitle(name) });
+      await share.getByLabel(text.filter).fill(customer.email);
+      await share.getByRole('checkbox', { name: new RegExp(customer.name) }).check();
+      await expectAccessible(page);
+      await share.getByRole('button', { name: text.saveShare }).click();
+      await expect(page.getByText(text.updated)).toBeVisible();
+      await expect(share).toBeHidden();
+      // Focus is back on the Share button.
+      await expect(row.getByRole('button', { name: text.share(name) })).toBeFocused();
+      await expect(row).toContainText(customer.name);
+
+      // The customer now reads the list, and its prices end in 9.
+      const lists = (await (await customer.page.request.get('/api/price-lists')).json()) as { items: PriceListSummary[] };
+      expect(lists.items.map((l) => l.slug)).toEqual([slug]);
+      const detail = (await (await customer.page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { price: string }[] };
+      expect(detail.items.length).toBeGreaterThanOrEqual(newPrices.length);
+      for (const item of detail.items) expect(item.price).toMatch(/9$/);
+
+      await customer.context.close();
+      await api(page, 'DELETE', `/api/price-lists/${slug}`);
+    });
+
+    test('staff delete a copy after confirming, and cannot delete a template', async ({ page }) => {
+      // Two axe runs and a 350-item copy on a machine shared with other tests.
+      test.setTimeout(90_000);
+      await signInAs(page, 'seller');
+      const copy = (await api(page, 'POST', '/api/price-lists', {
+        name: `E2E Copy ${unique()}`,
+        source: { kind: 'copy', from: 'small-business', adjustment: null, linked: false },
+      })) as PriceListSummary;
+      await page.goto('/prices-manage');
+
+      const templateDelete = page.getByRole('button', { name: text.del('Small business'), exact: true });
+      await expect(templateDelete).toBeDisabled(FIRST_PAINT);
+      await expect(templateDelete).toHaveAccessibleDescription(text.templateProtected);
+      await expect(page.getByText(text.templateProtected).first()).toBeVisible();
+
+      // The margin floor: sellers read it, only admins change it.
+      await expect(page.getByText(text.margin)).toBeVisible();
+      await expect(page.getByText(text.adminOnly)).toBeVisible();
+      await expect(page.getByRole('button', { name: text.change, exact: true })).toHaveCount(0);
+      await expectAccessible(page);
+
+      await page.getByLabel(text.search).fill(copy.name);
+      await page.getByRole('button', { name: text.del(copy.name) }).click();
+      const dialog = page.getByRole('dialog', { name: text.deleteTitle(copy.name) });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: text.confirmDelete, exact: true }).click();
+      await expect(page.getByText(text.deleted)).toBeVisible();
+      await expect(page.getByRole('link', { name: copy.name })).toHaveCount(0);
+      expect((await page.request.get(`/api/price-lists/${copy.slug}`)).status()).toBe(404);
+    });
+  });
+}
+
+test('an admin sees the margin floor with a way to change it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/prices-manage');
+  await expect(page.getByText(TEXT.en.margin)).toBeVisible(FIRST_PAINT);
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
+  await expect(page.getByLabel('Minimum margin over cost (%)')).toBeFocused();
+  // Cancel: other tests run with the company's margin as it is.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(TEXT.en.margin)).toBeVisible();
+});
+
+test('the page does not scroll sideways at 390 px; the table scrolls in its own frame', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'seller');
+  await page.goto('/prices-manage');
+  const table = page.getByRole('table', { name: 'Price lists' });
+  await expect(table).toBeVisible(FIRST_PAINT);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const frame = page.getByRole('region', { name: 'Price lists' });
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Add price list' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add price list' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
