@@ -474,14 +474,16 @@ async function post(baseUrl, pathname, headers, body) {
   return { json, ms };
 }
 
-const summarize = (label, targetMs, times, note) => ({
-  label,
-  targetMs,
-  runs: times.length,
-  medianMs: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)],
-  maxMs: Math.max(...times),
-  note,
-});
+function summarize(label, targetMs, times, note) {
+  return {
+    label,
+    targetMs,
+    runs: times.length,
+    medianMs: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)],
+    maxMs: Math.max(...times),
+    note,
+  };
+}
 
 /**
  * The two saves of issue 9, one at a time, each changing every one of the 2,000 prices (up a cent
@@ -507,10 +509,11 @@ async function timeWrites(baseUrl, staff) {
   };
   const own = await saveAll('bench-copy-2', 5);
   const base = await saveAll('small-business', 3);
-  if (base.linked !== LINKED_LISTS) throw new Error(`the base save moved ${base.linked} linked lists, not ${LINKED_LISTS}`);
+  // The demo data adds its own linked list (private-list-1) to the bench's twenty.
+  if (base.linked < LINKED_LISTS) throw new Error(`the base save moved ${base.linked} linked lists, not ${LINKED_LISTS}`);
   return [
     summarize(`save ${PRODUCT_COUNT} changed prices (one version)`, TARGETS.save2000Ms, own.times),
-    summarize(`base save with ${LINKED_LISTS} linked lists following`, TARGETS.baseSaveMs, base.times, `${LINKED_LISTS} x ${PRODUCT_COUNT} prices recomputed`),
+    summarize(`base save with ${base.linked} linked lists following`, TARGETS.baseSaveMs, base.times, `${base.linked} x ${PRODUCT_COUNT} prices recomputed`),
   ];
 }
 

@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth/auth.js';
 import type { DatabaseHandle } from './db/client.js';
 import { clientIp, type TrustProxy } from './lib/client-ip.js';
 import { AppError, toErrorResponse } from './lib/errors.js';
-import type { Logger } from './lib/logger.js';
+import { type Logger, logSlowRequests } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { bodySizeLimit, originGuard, textInputGuard } from './lib/request-guards.js';
 import { RouteRegistry } from './lib/routes.js';
@@ -41,6 +41,9 @@ export interface AppDeps {
   webDistDir: string;
 }
 
+/** Requests slower than this are logged as warnings. */
+export const SLOW_REQUEST_MS = 1000;
+
 export function createApp(deps: AppDeps) {
   const { database, auth, logger } = deps;
   const app = new OpenAPIHono<AppEnv>({
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
   const routes = new RouteRegistry(app);
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
+  app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));
   app.use('*', securityHeaders(deps.baseUrl.startsWith('https:')));
   app.use('*', compress());
   app.use('/api/*', async (c, next) => {

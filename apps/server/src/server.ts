@@ -68,6 +68,12 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     );
     console.log(`${DEFAULT_COMPANY_FACTS.name} is running at ${env.BASE_URL}`);
   });
+  // Idle connections stay open longer than a client or a proxy in front keeps them (those commonly
+  // hold 60 s): a server that closes first races the client's next request on the same socket, which
+  // then fails with a connection reset.
+  const http = server as { keepAliveTimeout?: number; headersTimeout?: number };
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   server.on('error', async (err: NodeJS.ErrnoException) => {
     console.error(
       err.code === 'EADDRINUSE'

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, TIERS } from './catalogue.js';
 import { isUuid } from './paging.js';
 import { ADJUSTMENT_KINDS, ROUNDINGS } from './pricing.js';
+import { slugify } from './products.js';
 
 /**
  * Price lists: the requests and responses of `/api/price-lists`, written once. The server validates
@@ -27,6 +28,22 @@ export const moneyIn = z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalid
 
 /** Words of the API and page paths beside `{ref}` (`/api/price-lists/compare`): no list may take them as slug. */
 export const RESERVED_PRICE_LIST_SLUGS = ['compare', 'preview', 'settings', 'new'] as const;
+
+/**
+ * The slugs a list named `name` may get, best first: the name as a slug (at most 60 characters,
+ * 'price-list' when nothing is left, never shaped like an id: `{ref}` would take it for one), then
+ * `x-2`, `x-3`, ... Reserved words are skipped; the caller takes the first one not in use.
+ */
+export function* slugCandidates(name: string): Generator<string> {
+  const fromName = slugify(name).slice(0, 60).replace(/-+$/, '') || 'price-list';
+  const base = isUuid(fromName) ? `list-${fromName}`.slice(0, 60) : fromName;
+  const reserved = (slug: string) => (RESERVED_PRICE_LIST_SLUGS as readonly string[]).includes(slug);
+  if (!reserved(base)) yield base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    yield `${base.slice(0, 60 - suffix.length).replace(/-+$/, '')}${suffix}`;
+  }
+}
 
 export const priceListSlugSchema = z
   .string()

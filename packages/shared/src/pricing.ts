@@ -147,8 +147,13 @@ function checkAdjustment(adj: Adjustment): void {
   if (!ADJUSTMENT_KINDS.includes(adj.kind)) throw new RangeError(`unknown adjustment kind: ${String(adj.kind)}`);
 }
 
-/** `price` adjusted (exact integer arithmetic, rounded half-up to a cent, then to the rule), never below 0. */
-export function applyAdjustment(price: Cents, adj: Adjustment): Cents {
+/**
+ * The adjustment's exact effect on `price` in cents, or (`inverse`) the base it would come from:
+ * percent: price * (10000 ± value) / 10000, or price * 10000 / (10000 ± value); amount: price ± value.
+ * Rounded half-up to the cent once, never below 0. A decrease of 100% or more turns every base into
+ * 0, so it also reverses to 0.
+ */
+function adjustExact(price: Cents, adj: Adjustment, inverse: boolean): bigint {
   assertCents(price);
   checkAdjustment(adj);
   const p = BigInt(price);
@@ -156,32 +161,21 @@ export function applyAdjustment(price: Cents, adj: Adjustment): Cents {
   let cents: bigint;
   if (adj.kind === 'percent') {
     const factor = adj.direction === 'up' ? BP + v : BP - v;
-    cents = factor <= 0n ? 0n : roundRatio(p * factor, BP);
+    cents = factor <= 0n ? 0n : inverse ? roundRatio(p * BP, factor) : roundRatio(p * factor, BP);
   } else {
-    cents = adj.direction === 'up' ? p + v : p - v;
+    cents = (adj.direction === 'up') !== inverse ? p + v : p - v;
   }
-  if (cents < 0n) cents = 0n;
-  return roundWhole(Number(cents), adj.rounding);
+  return cents < 0n ? 0n : cents;
 }
 
-/**
- * The base price that the adjustment (with 'cent' rounding) would turn into `price`, rounded
- * half-up to the cent: percent: price * 10000 / (10000 ± value); amount: price ∓ value; never below 0.
- * A decrease of 100% or more turns every base into 0, so it reverses to 0.
- */
+/** `price` adjusted (exact integer arithmetic, rounded half-up to a cent, then to the rule), never below 0. */
+export function applyAdjustment(price: Cents, adj: Adjustment): Cents {
+  return roundWhole(Number(adjustExact(price, adj, false)), adj.rounding);
+}
+
+/** The base price that the adjustment (with 'cent' rounding) would turn into `price`, rounded half-up to the cent. */
 export function reverseAdjustment(price: Cents, adj: Adjustment): Cents {
-  assertCents(price);
-  checkAdjustment(adj);
-  const p = BigInt(price);
-  const v = BigInt(adj.value);
-  let cents: bigint;
-  if (adj.kind === 'percent') {
-    const factor = adj.direction === 'up' ? BP + v : BP - v;
-    cents = factor <= 0n ? 0n : roundRatio(p * BP, factor);
-  } else {
-    cents = adj.direction === 'up' ? p - v : p + v;
-  }
-  return cents < 0n ? 0 : Number(cents);
+  return Number(adjustExact(price, adj, true));
 }
 
 /** Basis points as a percentage without trailing zeros: 800 -> "8", 850 -> "8.5", 825 -> "8.25". */

@@ -547,16 +547,6 @@ export async function slugTaken(db: Db, slug: string, exceptId?: string): Promis
 /** A text array as ONE parameter, each element quoted. */
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
-/** Which of these user ids are customers: a `customer` role row, the rule of `GET /api/customers` (users.repo). */
-export async function customersAmong(db: Db, ids: string[]): Promise<Customer[]> {
-  if (!ids.length) return [];
-  return rowsOf<Customer>(
-    db,
-    sql`select u.id, u.name, u.email from "user" u join user_roles r on r.user_id = u.id and r.role = 'customer'
-      where u.id = any(${textArray(ids)}) order by u.name, u.email`,
-  );
-}
-
 export async function sharesOf(db: Db, listId: string): Promise<Customer[]> {
   return rowsOf<Customer>(
     db,

@@ -11,7 +11,7 @@ import {
   MAX_CENTS,
   percentChange,
   RECENT_CHANGE_DAYS,
-  RESERVED_PRICE_LIST_SLUGS,
+  slugCandidates,
   toCents,
   type Adjustment,
   type Cents,
@@ -38,6 +38,7 @@ import { driverError } from '../../lib/database-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import { changedFields } from '../activity/changed-fields.js';
+import * as usersRepo from '../users/users.repo.js';
 import * as repo from './price-lists.repo.js';
 
 /** One change of `applyPriceChanges`: a price in cents, or null to take the product out of the list. */
@@ -121,35 +122,17 @@ function summaryOf(r: repo.SummaryRow, staff: boolean): PriceListSummary {
   };
 }
 
-/**
- * A slug made from a name: lowercase ASCII (accents folded), anything else a single '-', at most
- * 60 characters; 'price-list' when nothing is left.
- */
-export function slugFromName(name: string, max = 60): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
-  return slug || 'price-list';
-}
-
-const RESERVED = new Set<string>(RESERVED_PRICE_LIST_SLUGS);
-
-/** The slug from the name (never one shaped like an id: `{ref}` would take it for one), or the first free `slug-2`, `slug-3`, ... */
+/** The first free slug the name gives (see `slugCandidates`). */
 async function freeSlug(db: Tx, name: string): Promise<string> {
-  const fromName = slugFromName(name);
-  const base = isUuid(fromName) ? `list-${fromName}` : fromName;
-  const taken = await repo.slugsLike(db, base);
-  if (!taken.has(base) && !RESERVED.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = `${base.slice(0, 60 - suffix.length).replace(/-+$/, '')}${suffix}`;
+  const candidates = slugCandidates(name);
+  const first = candidates.next().value!;
+  // One read covers x and every x-N; a candidate outside that set is checked on its own.
+  const taken = await repo.slugsLike(db, first.replace(/-\d+$/, ''));
+  if (!taken.has(first)) return first;
+  for (const candidate of candidates) {
     if (!taken.has(candidate) && !(await repo.slugTaken(db, candidate))) return candidate;
   }
+  throw new Error('unreachable: slugCandidates never ends');
 }
 
 const slugTakenError = (slug: string) => new AppError('key_taken', `Another price list already uses the slug "${slug}".`, { slug: 'slugTaken' });
@@ -579,7 +562,7 @@ export function createPriceListsService(deps: { db: Database }) {
 
   async function checkShares(tx: Tx, userIds: string[]): Promise<Customer[]> {
     const unique = [...new Set(userIds)];
-    const found = await repo.customersAmong(tx, unique);
+    const found = await usersRepo.customers(tx, unique);
     if (found.length !== unique.length) {
       throw new AppError('validation_failed', 'Price lists can be shared only with customers.', { userIds: 'notCustomer' });
     }

@@ -16,3 +16,6 @@ export const iconButton =
  * edges line up at every width.
  */
 export const pageContainer = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8';
+
+export const buttonDanger =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-red-500 dark:text-gray-950 dark:hover:bg-red-400';

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/format';
 import type { ProductInfo } from './edits';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { useCatalogueProducts } from './use-catalogue-products';
 
 const MAX_RESULTS = 50;

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADJUSTMENT_KINDS, ROUNDINGS, type Adjustment } from '@freshprice/shared';
+import type { Adjustment } from '@freshprice/shared';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { formatNumber } from '../../../lib/format';
+import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
 import { adjustmentFromForm } from './numbers';
 
 /** Adjust the selected rows by a percent or an amount, up or down, rounded: the results become pending edits. */
@@ -18,12 +19,9 @@ export function BulkAdjust({
   onClear: () => void;
 }) {
   const { t } = useTranslation('priceEditor');
-  const [kind, setKind] = useState<Adjustment['kind']>('percent');
-  const [direction, setDirection] = useState<Adjustment['direction']>('up');
-  const [value, setValue] = useState('');
-  const [rounding, setRounding] = useState<Adjustment['rounding']>('cent');
+  const [form, setForm] = useState<AdjustmentForm>({ kind: 'percent', direction: 'up', value: '', rounding: 'cent' });
   const [error, setError] = useState<string | null>(null);
-  const ids = { kind: useId(), direction: useId(), value: useId(), rounding: useId(), error: useId(), title: useId() };
+  const ids = { error: useId(), title: useId() };
   const control =
     'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-2 text-sm text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
   const label = 'block text-xs font-medium text-gray-900 dark:text-gray-100';
@@ -34,9 +32,9 @@ export function BulkAdjust({
       className="rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900"
       onSubmit={(event) => {
         event.preventDefault();
-        const adjustment = adjustmentFromForm({ kind, direction, value, rounding }, language);
+        const adjustment = adjustmentFromForm(form, language);
         if (!adjustment) {
-          setError(kind === 'percent' ? t('adjust.invalidPercent') : t('adjust.invalidAmount'));
+          setError(form.kind === 'percent' ? t('adjust.invalidPercent') : t('adjust.invalidAmount'));
           return;
         }
         setError(null);
@@ -57,58 +55,16 @@ export function BulkAdjust({
         ) : null}
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
-        <div>
-          <label htmlFor={ids.kind} className={label}>
-            {t('adjust.kind')}
-          </label>
-          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as Adjustment['kind'])} className={control}>
-            {ADJUSTMENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`adjust.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.direction} className={label}>
-            {t('adjust.direction')}
-          </label>
-          <select id={ids.direction} value={direction} onChange={(e) => setDirection(e.target.value as Adjustment['direction'])} className={control}>
-            <option value="up">{t('adjust.up')}</option>
-            <option value="down">{t('adjust.down')}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.value} className={label}>
-            {kind === 'percent' ? t('adjust.percentValue') : t('adjust.amountValue')}
-          </label>
-          <input
-            id={ids.value}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-            className={control}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.rounding} className={label}>
-            {t('adjust.rounding')}
-          </label>
-          <select id={ids.rounding} value={rounding} onChange={(e) => setRounding(e.target.value as Adjustment['rounding'])} className={control}>
-            {ROUNDINGS.map((r) => (
-              <option key={r} value={r}>
-                {t(`adjust.roundings.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdjustmentFields
+          form={form}
+          onChange={(field, value) => {
+            setForm((current) => ({ ...current, [field]: value }));
+            if (field === 'value') setError(null);
+          }}
+          errorId={error ? ids.error : undefined}
+          labelClass={label}
+          controlClass={control}
+        />
         <button type="submit" disabled={selectedCount === 0} className={`${buttonPrimary} col-span-2 h-10 py-0 text-sm sm:col-span-1`}>
           {t('adjust.apply')}
         </button>

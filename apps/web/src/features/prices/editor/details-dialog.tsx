@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ADJUSTMENT_KINDS,
   PRICE_LIST_DESCRIPTION_MAX,
   PRICE_LIST_NAME_MAX,
-  ROUNDINGS,
   updatePriceListInputSchema,
   type Adjustment,
   type PriceListDetail,
@@ -15,7 +13,8 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { priceListsApi, usePriceLists } from '../api/price-lists-api';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
+import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
 import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';
 
 type FieldName = 'name' | 'slug' | 'description' | 'base' | 'adjustment';
@@ -23,16 +22,12 @@ type FieldName = 'name' | 'slug' | 'description' | 'base' | 'adjustment';
 /** Server and schema codes this form explains; anything else reads as the generic error. */
 const KNOWN_CODES = ['nameRequired', 'slugTaken', 'invalidSlug', 'slugReserved', 'cycle', 'templateSlug', 'templateLinked', 'adjustmentRequired', 'unknownList', 'invalidAdjustment'] as const;
 
-interface FormState {
+interface FormState extends AdjustmentForm {
   name: string;
   slug: string;
   description: string;
   base: string;
   linked: boolean;
-  kind: Adjustment['kind'];
-  direction: Adjustment['direction'];
-  value: string;
-  rounding: Adjustment['rounding'];
 }
 
 function initialForm(detail: PriceListDetail): FormState {
@@ -85,7 +80,7 @@ export function DetailsDialog({
   const [needsFloorConfirm, setNeedsFloorConfirm] = useState(false);
   const [floorConfirmed, setFloorConfirmed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const ids = { description: useId(), base: useId(), linked: useId(), kind: useId(), direction: useId(), value: useId(), rounding: useId(), floor: useId(), err: useId() };
+  const ids = { description: useId(), base: useId(), linked: useId(), floor: useId(), err: useId() };
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -249,55 +244,13 @@ export function DetailsDialog({
                 </label>
               </div>
               <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                <div>
-                  <label htmlFor={ids.kind} className={label}>
-                    {t('adjust.kind')}
-                  </label>
-                  <select id={ids.kind} value={form.kind} onChange={(e) => set('kind', e.target.value as Adjustment['kind'])} className={control}>
-                    {ADJUSTMENT_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`adjust.kinds.${k}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={ids.direction} className={label}>
-                    {t('adjust.direction')}
-                  </label>
-                  <select id={ids.direction} value={form.direction} onChange={(e) => set('direction', e.target.value as Adjustment['direction'])} className={control}>
-                    <option value="up">{t('adjust.up')}</option>
-                    <option value="down">{t('adjust.down')}</option>
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={ids.value} className={label}>
-                    {form.kind === 'percent' ? t('adjust.percentValue') : t('adjust.amountValue')}
-                  </label>
-                  <input
-                    id={ids.value}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={form.value}
-                    aria-invalid={errors.adjustment ? true : undefined}
-                    aria-describedby={errors.adjustment ? `${ids.err}-a` : undefined}
-                    onChange={(e) => set('value', e.target.value)}
-                    className={control}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={ids.rounding} className={label}>
-                    {t('adjust.rounding')}
-                  </label>
-                  <select id={ids.rounding} value={form.rounding} onChange={(e) => set('rounding', e.target.value as Adjustment['rounding'])} className={control}>
-                    {ROUNDINGS.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`adjust.roundings.${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <AdjustmentFields
+                  form={form}
+                  onChange={(field, value) => set(field, value as FormState[typeof field])}
+                  errorId={errors.adjustment ? `${ids.err}-a` : undefined}
+                  labelClass={label}
+                  controlClass={control}
+                />
               </div>
               {fieldError('adjustment', `${ids.err}-a`)}
             </>

@@ -51,7 +51,7 @@ import {
   type ProductInfo,
 } from './edits';
 import { pasteTargets, rangeBetween } from './grid-model';
-import { ConfirmModal } from './modal';
+import { ConfirmDialog } from '../../../components/ui/modal';
 import { basisPointsText, formatDateTime } from './numbers';
 import { PriceGrid } from './price-grid';
 import { SaveDialog } from './save-dialog';
@@ -663,7 +663,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
         <SaveDialog result={review.result} nameOf={nameOf} language={language} saving={busy} onConfirm={(input) => void confirmSave(input)} onCancel={() => setReview(null)} />
       ) : null}
       {confirmDiscard ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('discardDialog.title', { count: counts.changes + counts.invalid })}
           confirmLabel={t('discard')}
           cancelLabel={t('discardDialog.cancel')}
@@ -672,10 +672,10 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
           onCancel={() => setConfirmDiscard(false)}
         >
           {t('discardDialog.text')}
-        </ConfirmModal>
+        </ConfirmDialog>
       ) : null}
       {blocker.state === 'blocked' ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('leaveDialog.title')}
           confirmLabel={t('leaveDialog.confirm')}
           cancelLabel={t('leaveDialog.cancel')}
@@ -684,7 +684,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
           onCancel={() => blocker.reset?.()}
         >
           {t('leaveDialog.text', { count: counts.changes + counts.invalid })}
-        </ConfirmModal>
+        </ConfirmDialog>
       ) : null}
       {showDetails ? <DetailsDialog detail={detail} language={language} onSaved={onDetailsSaved} onClose={() => setShowDetails(false)} /> : null}
       {showAdd ? (

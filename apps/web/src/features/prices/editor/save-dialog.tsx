@@ -4,7 +4,7 @@ import { PRICE_LIST_REASON_MAX, type SavePricesResult } from '@freshprice/shared
 import { AlertIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 
 const SHOWN_BELOW_FLOOR = 20;
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { invalidatePriceListReads, priceListsApi, usePriceListVersions } from '../api/price-lists-api';
-import { ConfirmModal } from './modal';
+import { ConfirmDialog } from '../../../components/ui/modal';
 import { formatChange, formatDateTime, formatPercent } from './numbers';
 
 const smallButton =
@@ -266,7 +266,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
       ) : null}
 
       {rollbackTo !== null ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('versions.rollbackTitle', { number: rollbackTo })}
           confirmLabel={t('versions.rollbackConfirm')}
           cancelLabel={t('save.cancel')}
@@ -284,7 +284,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
               </label>
             </div>
           ) : null}
-        </ConfirmModal>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

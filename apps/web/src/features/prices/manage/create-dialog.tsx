@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   PRICE_LIST_DESCRIPTION_MAX,
   PRICE_LIST_NAME_MAX,
-  RESERVED_PRICE_LIST_SLUGS,
+  slugCandidates,
   priceListSlugSchema,
-  slugify,
   type Adjustment,
   type CreatePriceListInput,
   type PriceListPreview,
@@ -20,7 +19,7 @@ import { priceListsApi, usePriceListMutation, usePricingSettings } from '../api/
 import { readAdjustment, type AdjustmentDraft } from './adjustment';
 import { CustomerChecklist } from './customer-checklist';
 import { errorDetail } from './errors';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { PreviewTable } from './preview-table';
 
 type Source = 'empty' | 'template' | 'list';
@@ -36,14 +35,8 @@ const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300';
 /** The slug the server makes from the name when none is given: the first free one of x, x-2, x-3… */
 export function suggestedSlug(name: string, taken: ReadonlySet<string>): string {
   if (!name.trim()) return '';
-  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'price-list';
-  const free = (slug: string) => !taken.has(slug) && !(RESERVED_PRICE_LIST_SLUGS as readonly string[]).includes(slug);
-  if (free(base)) return base;
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = `${base.slice(0, 60 - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (free(candidate)) return candidate;
-  }
+  for (const candidate of slugCandidates(name)) if (!taken.has(candidate)) return candidate;
+  return '';
 }
 
 function RadioGroup<T extends string>({

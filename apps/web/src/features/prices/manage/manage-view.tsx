@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { priceListsApi, usePriceListMutation, usePriceLists } from '../api/price-lists-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/modal';
 import { CreateDialog } from './create-dialog';
 import { errorDetail } from './errors';
 import { MarginSetting } from './margin-setting';

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PriceListSummary } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
-import { buttonSecondary, textLink } from '../../../components/ui/styles';
+import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { formatBaseRule } from './adjustment';
-import { dangerButton } from './confirm-dialog';
 
 const action = `${buttonSecondary} px-2 py-1 text-sm`;
 // A disabled delete (a template) reads as unavailable, not as a paler red button.
-const deleteAction = `${dangerButton} px-2 py-1 text-sm disabled:bg-gray-200 disabled:text-gray-700 disabled:opacity-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-300`;
+const deleteAction = `${buttonDanger} px-2 py-1 text-sm disabled:bg-gray-200 disabled:text-gray-700 disabled:opacity-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-300`;
 /** The name stays in view while the table scrolls sideways. */
 const stickyName = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-gray-200)] dark:shadow-[1px_0_0_var(--color-gray-800)]';
 const cell = 'px-2.5 py-2 align-top';

@@ -5,7 +5,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { priceListsApi, usePriceListMutation } from '../api/price-lists-api';
 import { CustomerChecklist } from './customer-checklist';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { errorDetail } from './errors';
 
 /** Who may read a list: exactly the checked customers. */

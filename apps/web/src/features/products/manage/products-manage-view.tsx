@@ -11,7 +11,7 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { AvailabilitySelect } from '../components/catalogue-filters';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/modal';
 import { ImageDialog } from './image-dialog';
 import { reloadManagedProducts, saveProductChanges, useManagedProducts, type ImageResult } from './manage-api';
 import { COLUMNS, ManageRow } from './manage-row';
