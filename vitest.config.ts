@@ -13,6 +13,7 @@ const projects: TestProjectInlineConfiguration[] = [
       exclude: ['apps/server/src/**/*.pg.test.ts'],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
+      globalSetup: ['apps/server/src/test/pglite-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -25,6 +26,12 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
+      // One jsdom and one module graph per worker instead of per file: 170 s -> 45 s on two cores. Each
+      // file still starts clean: the setup file resets the DOM, handlers, caches and i18n after every
+      // test, and spies and stubbed globals are restored.
+      isolate: false,
+      restoreMocks: true,
+      unstubGlobals: true,
     },
   },
 ];
@@ -45,4 +52,6 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Two cores: Vitest's default (half of them) runs one file at a time, while most files spend their time
+// waiting on a database or a child process.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });

@@ -44,7 +44,12 @@ function queryHooks() {
 }
 
 /** Embedded PostgreSQL (WASM) in `dir`, or in memory when `dir` is undefined (tests). */
-export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+/** An embedded database can also be saved whole, as a data-folder archive that `openPglite` loads. */
+export interface PgliteHandle extends DatabaseHandle {
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<PgliteHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true }); // PGlite does not create parents
   // pg_trgm backs the catalogue search index (migration 0004), as it does on a PostgreSQL server.
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
@@ -66,6 +71,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
       }
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

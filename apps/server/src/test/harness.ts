@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -20,6 +22,12 @@ export const BASE_URL = 'http://localhost:3999';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
+    // A copy of the run's migrated template (test/pglite-template.ts), or a new one migrated here.
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const h = await openPglite(undefined, new Blob([await fs.readFile(template)]));
+      return { ...h, drop: () => h.close() };
+    }
     const h = await openPglite();
     await h.migrate(migrationsFolder);
     return { ...h, drop: () => h.close() };
