@@ -1032,7 +1032,7 @@ export function createPriceListsService(deps: { db: Database }) {
       authorize(actor, 'prices.manage');
       const [a, b] = await Promise.all([resolve(db, input.a), resolve(db, input.b)]);
       if (!a || !b) throw notFound();
-      const raw = await repo.compareItems(db, a.id, b.id);
+      const raw = (await repo.compareItems(db, a.id, b.id)).sort(byCategoryAndName);
       const rows = new Array<PriceListCompare['rows'][number]>(raw.length);
       const counted = new Array<CompareRow>(raw.length);
       for (let i = 0; i < raw.length; i++) {
@@ -1041,9 +1041,9 @@ export function createPriceListsService(deps: { db: Database }) {
         const pb = r.b === null ? null : toCents(r.b);
         const difference = pa !== null && pb !== null ? pb - pa : null;
         const percent = percentChange(pa, pb);
-        counted[i] = { productId: r.productId, a: pa, b: pb, difference, percent };
+        counted[i] = { productId: r.id, a: pa, b: pb, difference, percent };
         rows[i] = {
-          productId: r.productId,
+          productId: r.id,
           nameEn: r.nameEn,
           nameEs: r.nameEs,
           category: r.category,
@@ -1091,6 +1091,7 @@ function activityView(l: repo.ListRow) {
   return { name: l.name, slug: l.slug, description: l.description, base: l.parentId, linked: l.linked, adjustment: adjustmentOf(l) };
 }
 
+/** Category (none last), English name, id: code-unit order, the same on every database and machine. */
 const CATEGORY_ORDER = (c: string | null) => (c === null ? '\uffff' : c);
 function byCategoryAndName(a: { category: string | null; nameEn: string; id: string }, b: { category: string | null; nameEn: string; id: string }) {
   const ca = CATEGORY_ORDER(a.category);

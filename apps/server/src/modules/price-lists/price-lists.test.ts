@@ -426,19 +426,22 @@ describe('item history, comparison and settings', () => {
     await createList(s, seller, { name: 'Cmp A', source: { kind: 'copy', from: 'small-business', adjustment: null, linked: false } });
     await createList(s, seller, { name: 'Cmp B', source: { kind: 'copy', from: 'small-business', adjustment: null, linked: false } });
     await savePrices(s, seller, 'cmp-a', [{ productId: p[4]!, price: null }]);
+    // Created last and priced last, it still comes first: rows are in category, then name order.
+    const [apple] = await makeProducts(s, 1, { prefix: 'Apple', category: 'fruits' });
     await savePrices(s, seller, 'cmp-b', [
       { productId: p[3]!, price: null },
       { productId: p[0]!, price: '9.00' },
+      { productId: apple!, price: '2.00' },
     ]);
     const res = await req('/api/price-lists/compare?a=cmp-a&b=cmp-b', { cookie: seller });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.a.slug).toBe('cmp-a');
-    expect(body.counts).toEqual({ all: 5, different: 1, onlyA: 1, onlyB: 1 });
-    expect(body.rows.map((r: { productId: string }) => r.productId)).toEqual([p[0], p[1], p[2], p[3], p[4]]);
-    expect(body.rows[0]).toMatchObject({ a: '10.00', b: '9.00', difference: '-1.00', percent: -10, category: 'fruits', nameEn: 'Fruit 00000' });
-    expect(body.rows[3]).toMatchObject({ a: '4.00', b: null, difference: null, percent: null });
-    expect(body.rows[4]).toMatchObject({ a: null, b: '1.00' });
+    expect(body.counts).toEqual({ all: 6, different: 1, onlyA: 1, onlyB: 2 });
+    expect(body.rows.map((r: { productId: string }) => r.productId)).toEqual([apple, p[0], p[1], p[2], p[3], p[4]]);
+    expect(body.rows[1]).toMatchObject({ a: '10.00', b: '9.00', difference: '-1.00', percent: -10, category: 'fruits', nameEn: 'Fruit 00000' });
+    expect(body.rows[4]).toMatchObject({ a: '4.00', b: null, difference: null, percent: null });
+    expect(body.rows[5]).toMatchObject({ a: null, b: '1.00' });
     expect((await req('/api/price-lists/compare?a=cmp-a&b=nope', { cookie: seller })).status).toBe(404);
   });
 
