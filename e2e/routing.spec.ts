@@ -15,18 +15,18 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/about-us');
   });
 
-  test('every private page sends the visitor to /login carrying the location, replacing history', async ({ page }) => {
-    for (const path of Object.keys(PAGE_ACCESS)) {
+  for (const path of Object.keys(PAGE_ACCESS)) {
+    test(`${path} sends the visitor to /login carrying the location, replacing history`, async ({ page }) => {
       await page.goto('/contact');
       await page.goto(`${path}?tab=1`);
-      await expect(page, path).toHaveURL((url) => url.pathname === '/login');
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
       const carried = new URL(page.url()).searchParams.get('redirectTo');
-      expect(carried, path).toBe(`${path}?tab=1`);
+      expect(carried).toBe(`${path}?tab=1`);
       // The redirect replaced the private page in history: back goes to the page before it.
       await page.goBack();
-      await expect(page, path).toHaveURL('/contact');
-    }
-  });
+      await expect(page).toHaveURL('/contact');
+    });
+  }
 
   test('signing in returns the user to the page first asked for', async ({ page }) => {
     await page.goto('/activity');

@@ -13,7 +13,9 @@ export function ThemeToggle() {
       type="button"
       aria-label={t('theme.toggle')}
       title={t(next === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
-      onClick={() => applyTheme(next)}
+      // The page's theme at the moment of the press, not the one this render saw: a press during
+      // hydration runs the handler of the hydration render, which still holds the server's light.
+      onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       className={iconButton}
     >
       {/* Drawn from the page's theme class, so server-rendered markup shows the right icon too. */}
