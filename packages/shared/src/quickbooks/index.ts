@@ -1,0 +1,3 @@
+export * from './read.js';
+export * from './names.js';
+export * from './classify.js';
