@@ -24,6 +24,7 @@ import { formatMoney, formatNumber, intlLocale } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { priceListsApi, usePriceLists } from '../api/price-lists-api';
 import { compareCsv, compareFileName, downloadText } from './compare-csv';
+import { inReadingOrder } from './compare-order';
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 const control =
@@ -162,12 +163,12 @@ export function CompareView() {
 
   const indexed = useMemo(
     () =>
-      (data?.rows ?? []).map((row) => ({
+      inReadingOrder(data?.rows ?? [], language).map((row) => ({
         row,
         compared: toCompareRow(row),
         haystack: foldSearchText(`${row.nameEn} \u0000 ${row.nameEs}`),
       })),
-    [data],
+    [data, language],
   );
   const visible = useMemo(() => {
     const words = searchWords(query);
