@@ -213,40 +213,8 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
               if (fromValue !== null && toValue !== null) setCompare({ from: fromValue, to: toValue });
             }}
           >
-            <div>
-              <label htmlFor={fromId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-                {t('versions.from')}
-              </label>
-              <select
-                id={fromId}
-                value={fromValue ?? ''}
-                onChange={(e) => setFrom(Number(e.target.value))}
-                className="mt-1 block h-10 rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
-              >
-                {items.map((v) => (
-                  <option key={v.number} value={v.number}>
-                    {t('versions.label', { number: v.number })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={toId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-                {t('versions.to')}
-              </label>
-              <select
-                id={toId}
-                value={toValue ?? ''}
-                onChange={(e) => setTo(Number(e.target.value))}
-                className="mt-1 block h-10 rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
-              >
-                {items.map((v) => (
-                  <option key={v.number} value={v.number}>
-                    {t('versions.label', { number: v.number })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <VersionSelect id={fromId} label={t('versions.from')} value={fromValue} onChange={setFrom} versions={items} />
+            <VersionSelect id={toId} label={t('versions.to')} value={toValue} onChange={setTo} versions={items} />
             <button type="submit" className={`${buttonSecondary} h-10 py-0`}>
               {t('versions.compare')}
             </button>
@@ -335,6 +303,30 @@ function DiffTable({ rows, language, caption, showCaption = false }: { rows: Pri
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** One end of a comparison of two versions. */
+function VersionSelect(props: { id: string; label: string; value: number | null; onChange: (n: number) => void; versions: readonly { number: number }[] }) {
+  const { t } = useTranslation('priceEditor');
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        className="mt-1 block h-10 rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
+      >
+        {props.versions.map((v) => (
+          <option key={v.number} value={v.number}>
+            {t('versions.label', { number: v.number })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
