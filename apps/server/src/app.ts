@@ -24,6 +24,7 @@ import { createFilesService } from './modules/files/files.service.js';
 import { registerMeRoutes } from './modules/me/me.routes.js';
 import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
+import { IMPORT_BODY_RULES, registerImportRoutes } from './modules/imports/imports.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps) {
   // Before anything reads a body or a handler runs, better-auth's included: where the request comes
   // from, how large its body is, and whether its text is text at all.
   app.use('/api/*', originGuard(deps.baseUrl));
-  app.use('/api/*', bodySizeLimit([...PRODUCT_BODY_RULES, ...PRICE_LIST_BODY_RULES]));
+  app.use('/api/*', bodySizeLimit([...PRODUCT_BODY_RULES, ...PRICE_LIST_BODY_RULES, ...IMPORT_BODY_RULES]));
   app.use('/api/*', textInputGuard());
   app.use('/api/*', actorMiddleware(auth, database.db));
 
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   registerCompanyRoutes(routes, createCompanyService({ db: database.db }), database.db);
   registerProductRoutes(routes, { db: database.db, logger });
   registerPriceListRoutes(routes, { db: database.db });
+  registerImportRoutes(routes, { db: database.db });
   registerUsersRoutes(routes, createUsersService({ db: database.db }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 

@@ -13,3 +13,4 @@ export * from './ssr.js';
 export * from './search.js';
 export * from './pricing.js';
 export * from './price-lists.js';
+export * from './imports.js';

@@ -3,3 +3,4 @@ export * from './catalogue.js';
 export * from './site.js';
 export * from './activity.js';
 export * from './storage.js';
+export * from './imports.js';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdjustmentKind, Category, Customer, Rounding, Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
+import { inChunks, rowsOf } from '../../db/statements.js';
 import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
 
 /**
@@ -9,18 +10,6 @@ import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '.
  * items. Writes take whole arrays as ONE parameter each (`unnest`), so a save of N items is a
  * handful of statements whatever N, chunked at ROWS_PER_STATEMENT rows all the same.
  */
-
-/** Rows per multi-row statement (as in products.repo). */
-export const ROWS_PER_STATEMENT = 2000;
-
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await write(rows.slice(i, i + ROWS_PER_STATEMENT));
-}
-
-/** The rows of a plain statement, the same way on pg and PGlite (both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A time as `Date.prototype.toISOString` writes it. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
+import { inChunks } from '../../db/statements.js';
 import { priceHistory, priceItems, priceLists, products } from '../../db/schema/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -18,16 +19,6 @@ export const publicProductColumns = {
   inStock: products.inStock,
   imageUrl: products.imageUrl,
 };
-
-/**
- * Rows per multi-row statement. PostgreSQL takes at most 65,535 parameters per statement; at a dozen
- * columns a row, 2,000 rows stay well below, and a save of N rows costs N/2,000 statements.
- */
-export const ROWS_PER_STATEMENT = 2000;
-
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await write(rows.slice(i, i + ROWS_PER_STATEMENT));
-}
 
 export interface PageQuery {
   /** The id of the last product of the previous page. */

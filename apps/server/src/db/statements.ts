@@ -1,0 +1,18 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './tx.js';
+
+/**
+ * Rows per multi-row statement. PostgreSQL takes at most 65,535 parameters per statement; at a dozen
+ * columns a row, 2,000 rows stay well below, and a write of N rows costs N/2,000 statements.
+ */
+export const ROWS_PER_STATEMENT = 2000;
+
+/** Writes `rows` ROWS_PER_STATEMENT at a time. */
+export async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) await write(rows.slice(i, i + ROWS_PER_STATEMENT));
+}
+
+/** The rows of a plain statement, the same way on pg and PGlite (both answer `{ rows }`). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

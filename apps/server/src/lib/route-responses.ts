@@ -1,0 +1,15 @@
+import type { z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@freshprice/shared';
+
+/** A JSON body of `schema`, for a route's request or response. */
+export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+/** The failures every signed-in route may answer. */
+export const commonErrors = {
+  400: { description: 'Invalid input', content: json(apiErrorSchema) },
+  401: { description: 'Not signed in', content: json(apiErrorSchema) },
+  403: { description: 'Not allowed for this role, or sent from another site (forbidden_origin)', content: json(apiErrorSchema) },
+};
+
+/** A named answer with the error body. */
+export const errorResponse = (description: string) => ({ description, content: json(apiErrorSchema) });

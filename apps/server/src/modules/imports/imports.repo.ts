@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import type { ImportState, ImportSummary } from '@freshprice/shared';
+import type { Db } from '../../db/tx.js';
+import { inChunks, rowsOf } from '../../db/statements.js';
+import { importBatches, importRows, imports } from '../../db/schema/index.js';
+
+/**
+ * Imports in SQL (ADR 013). Rows are written a batch at a time in multi-row statements; reads come
+ * out in the contract's shape (money as `numeric::text`, times as ISO text).
+ */
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export interface ImportRecordRow {
+  id: string;
+  userEmail: string;
+  fileName: string;
+  fileHash: string;
+  layout: string;
+  priceListId: string | null;
+  priceListSlug: string;
+  priceListName: string | null;
+  totalRows: number;
+  batchCount: number;
+  status: ImportState;
+  versionNumber: number | null;
+  undoVersionNumber: number | null;
+  summary: ImportSummary | null;
+  createdAt: string;
+  finishedAt: string | null;
+  stagedBatches: number[];
+  appliedBatches: number[];
+}
+
+const IMPORT_COLUMNS = sql`i.id, i.user_email as "userEmail", i.file_name as "fileName", i.file_hash as "fileHash", i.layout,
+  i.price_list_id as "priceListId", i.price_list_slug as "priceListSlug", l.name as "priceListName",
+  i.total_rows as "totalRows", i.batch_count as "batchCount", i.status, i.version_number as "versionNumber",
+  i.undo_version_number as "undoVersionNumber", i.summary, ${iso('i.created_at')} as "createdAt",
+  case when i.finished_at is null then null else ${iso('i.finished_at')} end as "finishedAt",
+  coalesce((select array_agg(b.number order by b.number) from import_batches b where b.import_id = i.id), '{}') as "stagedBatches",
+  coalesce((select array_agg(b.number order by b.number) from import_batches b where b.import_id = i.id and b.applied_at is not null), '{}') as "appliedBatches"`;
+
+export async function findImport(db: Db, id: string): Promise<ImportRecordRow | undefined> {
+  const [row] = await rowsOf<ImportRecordRow>(db, sql`select ${IMPORT_COLUMNS} from imports i left join price_lists l on l.id = i.price_list_id where i.id = ${id}::uuid`);
+  return row;
+}
+
+/** The newest import of these bytes into this list that has not finished: the one to resume. */
+export async function findUnfinished(db: Db, fileHash: string, priceListId: string): Promise<ImportRecordRow | undefined> {
+  const [row] = await rowsOf<ImportRecordRow>(
+    db,
+    sql`select ${IMPORT_COLUMNS} from imports i left join price_lists l on l.id = i.price_list_id
+      where i.file_hash = ${fileHash} and i.price_list_id = ${priceListId}::uuid and i.status in ('staging', 'ready', 'applying')
+      order by i.created_at desc limit 1`,
+  );
+  return row;
+}
+
+export async function recentImports(db: Db, limit: number): Promise<ImportRecordRow[]> {
+  return rowsOf<ImportRecordRow>(
+    db,
+    sql`select ${IMPORT_COLUMNS} from imports i left join price_lists l on l.id = i.price_list_id order by i.created_at desc limit ${limit}`,
+  );
+}
+
+/** Locks the import's row for the rest of the transaction: its batches are staged and applied one at a time. */
+export async function lockImport(db: Db, id: string): Promise<{ status: ImportState; batchCount: number } | undefined> {
+  const [row] = await rowsOf<{ status: ImportState; batchCount: number }>(
+    db,
+    sql`select status, batch_count as "batchCount" from imports where id = ${id}::uuid for update`,
+  );
+  return row;
+}
+
+export async function insertImport(db: Db, values: typeof imports.$inferInsert): Promise<string> {
+  const [row] = await db.insert(imports).values(values).returning({ id: imports.id });
+  return row!.id;
+}
+
+export async function setImport(db: Db, id: string, patch: Partial<typeof imports.$inferInsert>) {
+  await db
+    .update(imports)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(sql`${imports.id} = ${id}::uuid`);
+}
+
+export interface BatchRow {
+  number: number;
+  appliedAt: string | null;
+}
+
+export async function findBatch(db: Db, importId: string, number: number): Promise<BatchRow | undefined> {
+  const [row] = await rowsOf<BatchRow>(
+    db,
+    sql`select number, applied_at::text as "appliedAt" from import_batches where import_id = ${importId}::uuid and number = ${number}`,
+  );
+  return row;
+}
+
+export async function insertBatch(db: Db, importId: string, number: number, rows: number) {
+  await db.insert(importBatches).values({ importId, number, rows });
+}
+
+export async function markBatchApplied(db: Db, importId: string, number: number) {
+  await db.execute(sql`update import_batches set applied_at = now(), attempts = attempts + 1 where import_id = ${importId}::uuid and number = ${number}`);
+}
+
+export async function countBatches(db: Db, importId: string): Promise<{ staged: number; applied: number }> {
+  const [row] = await rowsOf<{ staged: number; applied: number }>(
+    db,
+    sql`select count(*)::int as staged, count(applied_at)::int as applied from import_batches where import_id = ${importId}::uuid`,
+  );
+  return row ?? { staged: 0, applied: 0 };
+}
+
+export type ImportRowValues = typeof importRows.$inferInsert;
+
+export async function insertRows(db: Db, rows: ImportRowValues[]) {
+  await inChunks(rows, (chunk) => db.insert(importRows).values(chunk));
+}
+
+export interface StagedRow {
+  line: number;
+  batch: number;
+  qbId: string;
+  sourceName: string;
+  nameKey: string;
+  rowClass: string;
+  nameEn: string;
+  nameEs: string;
+  category: string | null;
+  price: string | null;
+  cost: string | null;
+  priceProblem: string | null;
+  action: 'create' | 'update' | 'unchanged' | 'skip';
+  productId: string | null;
+  oldPrice: string | null;
+  status: string;
+  message: string | null;
+}
+
+const ROW_COLUMNS = sql`r.line, r.batch, r.qb_id as "qbId", r.source_name as "sourceName", r.name_key as "nameKey", r.row_class as "rowClass",
+  r.name_en as "nameEn", r.name_es as "nameEs", r.category, r.price::text as price, r.cost::text as cost,
+  r.price_problem as "priceProblem", r.action, r.product_id as "productId", r.old_price::text as "oldPrice", r.status, r.message`;
+
+export async function rowsOfImport(db: Db, importId: string, batch?: number): Promise<StagedRow[]> {
+  const only = batch === undefined ? sql`` : sql` and r.batch = ${batch}`;
+  return rowsOf<StagedRow>(db, sql`select ${ROW_COLUMNS} from import_rows r where r.import_id = ${importId}::uuid${only} order by r.line`);
+}
+
+/** Rows of earlier batches that will create a product: a later row naming the same product updates it instead. */
+export async function plannedCreates(db: Db, importId: string): Promise<{ qbId: string; nameKey: string }[]> {
+  return rowsOf(db, sql`select qb_id as "qbId", name_key as "nameKey" from import_rows where import_id = ${importId}::uuid and action = 'create'`);
+}
+
+/** One `update ... from (values ...)` per chunk: what became of each row. */
+export async function settleRows(db: Db, importId: string, rows: { line: number; productId: string | null; status: string; message: string | null }[]) {
+  await inChunks(rows, async (chunk) => {
+    const values = sql.join(
+      chunk.map((r) => sql`(${r.line}::int, ${r.productId}::uuid, ${r.status}::text, ${r.message}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update import_rows as r set product_id = coalesce(v.product_id, r.product_id), status = v.status, message = v.message
+      from (values ${values}) as v(line, product_id, status, message)
+      where r.import_id = ${importId}::uuid and r.line = v.line`);
+  });
+}
+
+/** Rows of batches never applied (given up after retries): they failed with the batch. */
+export async function failUnappliedRows(db: Db, importId: string) {
+  await db.execute(sql`
+    update import_rows r set status = 'error_system', message = 'batchFailed'
+    from import_batches b
+    where r.import_id = ${importId}::uuid and b.import_id = r.import_id and b.number = r.batch and b.applied_at is null`);
+}
+
+export interface MatchProduct {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  quickbooksId: string | null;
+  cost: string | null;
+  inStock: boolean;
+  archived: boolean;
+}
+
+/**
+ * Products with what matching needs (a catalogue is thousands of products, not millions): live ones,
+ * and archived ones that carry a QuickBooks id (an item imported again comes back instead of clashing).
+ */
+export async function matchableProducts(db: Db): Promise<MatchProduct[]> {
+  return rowsOf<MatchProduct>(
+    db,
+    sql`select id, name_en as "nameEn", name_es as "nameEs", quickbooks_id as "quickbooksId", cost::text as cost, in_stock as "inStock",
+        archived_at is not null as archived
+      from products where archived_at is null or quickbooks_id is not null`,
+  );
+}
+
+/** Updates what an import may change of an existing product: its cost, stock, a QuickBooks id it lacked; an archived one sold again comes back. */
+export async function updateImportedProducts(db: Db, rows: { id: string; cost: string | null; inStock: boolean; quickbooksId: string | null }[]) {
+  await inChunks(rows, async (chunk) => {
+    const values = sql.join(
+      chunk.map((r) => sql`(${r.id}::uuid, ${r.cost}::numeric, ${r.inStock}::boolean, ${r.quickbooksId}::text)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update products as p set cost = coalesce(v.cost, p.cost), in_stock = v.in_stock,
+        archived_at = case when v.in_stock then null else p.archived_at end,
+        quickbooks_id = coalesce(p.quickbooks_id, v.quickbooks_id), version = p.version + 1, updated_at = now()
+      from (values ${values}) as v(id, cost, in_stock, quickbooks_id)
+      where p.id = v.id`);
+  });
+}
+
+/** Slugs among `slugs` (made by `slugify`: letters, digits and dashes only) that products already use. */
+export async function takenSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
+  if (!slugs.length) return new Set();
+  const rows = await rowsOf<{ slug: string }>(db, sql`select slug from products where slug = any(${`{${slugs.join(',')}}`}::text[])`);
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** Products this import created that no price list holds: an undo archives them. */
+export async function createdAndUnused(db: Db, importId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select distinct r.product_id as id from import_rows r
+      where r.import_id = ${importId}::uuid and r.action = 'create' and r.product_id is not null
+        and not exists (select 1 from price_items i where i.product_id = r.product_id)`,
+  );
+  return rows.map((r) => r.id);
+}

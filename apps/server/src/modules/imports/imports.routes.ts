@@ -1,0 +1,139 @@
+import { z } from '@hono/zod-openapi';
+import {
+  finishImportInputSchema,
+  importBatchInputSchema,
+  importBatchResultSchema,
+  importIndexSchema,
+  importInfoSchema,
+  importPlanSchema,
+  startImportInputSchema,
+  startImportResultSchema,
+} from '@freshprice/shared';
+import type { Database } from '../../db/client.js';
+import type { BodyRule } from '../../lib/request-guards.js';
+import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
+import type { RouteRegistry } from '../../lib/routes.js';
+import { createImportsService } from './imports.service.js';
+
+/** A batch is at most IMPORT_BATCH_SIZE records of QuickBooks' own fields. */
+export const IMPORT_BODY_RULES: BodyRule[] = [
+  { match: (method, p) => method === 'POST' && /^\/api\/imports\/[^/]+\/batches\/\d+$/.test(p), maxBytes: 4 * 1024 * 1024 },
+];
+
+const Id = z.object({ id: z.string().min(1).max(100) });
+const BatchParams = Id.extend({ n: z.coerce.number().int().min(1).max(1_000_000) });
+const missing = { 404: errorResponse('No such import (or, when starting, no such price list)') };
+const conflict = { 409: errorResponse('conflict: the import is not in a state that allows this (fields.status says which it is in)') };
+
+export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database }) {
+  const service = createImportsService(deps);
+  const tags = ['imports'];
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/imports',
+      access: 'import.run',
+      tags,
+      summary: 'Start importing a QuickBooks file into a price list, or resume the unfinished import of the same file and list',
+      request: { body: { content: json(startImportInputSchema), required: true } },
+      responses: { 200: { description: 'The import, new or resumed', content: json(startImportResultSchema) }, ...missing, ...commonErrors },
+    },
+    async (c) => c.json(await service.start({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/imports',
+      access: 'import.run',
+      tags,
+      summary: 'The 50 most recent imports: who, when, file, list, counts and outcome',
+      responses: { 200: { description: 'Imports', content: json(importIndexSchema) }, ...commonErrors },
+    },
+    async (c) => c.json(await service.index({ actor: await c.var.actor(), input: undefined }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/imports/{id}',
+      access: 'import.run',
+      tags,
+      summary: 'An import with every row: what it would do (before Import) or what it did',
+      request: { params: Id },
+      responses: { 200: { description: 'The import', content: json(importPlanSchema) }, ...missing, ...commonErrors },
+    },
+    async (c) => c.json(await service.get({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/imports/{id}/batches/{n}',
+      access: 'import.run',
+      tags,
+      summary: 'Check batch n: classify and plan its records (nothing is written to the catalogue); sent again, it changes nothing',
+      request: { params: BatchParams, body: { content: json(importBatchInputSchema), required: true } },
+      responses: {
+        200: { description: 'Checked', content: json(importBatchResultSchema) },
+        413: errorResponse('Body over the size limit'),
+        ...conflict,
+        ...missing,
+        ...commonErrors,
+      },
+    },
+    async (c) => {
+      const { id, n } = c.req.valid('param');
+      return c.json(await service.stage({ actor: await c.var.actor(), input: { ...c.req.valid('json'), id, number: n } }), 200);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/imports/{id}/batches/{n}/apply',
+      access: 'import.run',
+      tags,
+      summary: 'Apply checked batch n in one transaction (products created and updated); applied again, it changes nothing',
+      request: { params: BatchParams },
+      responses: { 200: { description: 'Applied', content: json(importBatchResultSchema) }, ...conflict, ...missing, ...commonErrors },
+    },
+    async (c) => {
+      const { id, n } = c.req.valid('param');
+      return c.json(await service.apply({ actor: await c.var.actor(), input: { id, number: n } }), 200);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/imports/{id}/finish',
+      access: 'import.run',
+      tags,
+      summary: "Finish: the import's price changes become one version of the list; batches not applied count as failed",
+      request: { params: Id, body: { content: json(finishImportInputSchema), required: true } },
+      responses: {
+        200: { description: 'Finished', content: json(importInfoSchema) },
+        422: errorResponse('below_floor: prices below cost plus the minimum margin, not confirmed'),
+        ...conflict,
+        ...missing,
+        ...commonErrors,
+      },
+    },
+    async (c) => c.json(await service.finish({ actor: await c.var.actor(), input: { ...c.req.valid('json'), id: c.req.valid('param').id } }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/imports/{id}/undo',
+      access: 'import.run',
+      tags,
+      summary: "Undo: the list's prices as they were before the import (a new version); products it created that no list holds are archived",
+      request: { params: Id },
+      responses: { 200: { description: 'Undone', content: json(importInfoSchema) }, ...conflict, ...missing, ...commonErrors },
+    },
+    async (c) => c.json(await service.undo({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
+  );
+}

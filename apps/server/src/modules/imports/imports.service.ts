@@ -1,0 +1,449 @@
+import {
+  fromCents,
+  isBelowFloor,
+  isUuid,
+  slugify,
+  toCents,
+  type Cents,
+  type ImportAiStatus,
+  type ImportBatchInput,
+  type ImportBatchResult,
+  type ImportInfo,
+  type ImportPlan,
+  type ImportRow,
+  type ImportRowStatus,
+  type ImportSummary,
+  type StartImportInput,
+} from '@freshprice/shared';
+import { classifyRecord, nameKey, type QbItem } from '@freshprice/shared/quickbooks';
+import { authorize, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
+import { AppError } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import * as listsRepo from '../price-lists/price-lists.repo.js';
+import { applyPriceChanges, type PriceChangeCents } from '../price-lists/price-lists.service.js';
+import * as productsRepo from '../products/products.repo.js';
+import * as repo from './imports.repo.js';
+
+const notFound = () => new AppError('not_found', 'Import not found');
+const listNotFound = () => new AppError('not_found', 'Price list not found', { priceList: 'priceListNotFound' });
+const cents = (money: string | null): Cents | null => (money === null ? null : toCents(money));
+const money = (value: Cents | null) => (value === null ? null : fromCents(value));
+
+/** A row's product and price, as the dry run shows them and as the import writes them. */
+const SKIP_CLASSES = new Set(['skipped_service_item', 'skipped_known_non_product_code', 'skipped_not_a_product', 'skipped_invalid_description']);
+
+function aiStatusOf(rowClass: string): ImportAiStatus {
+  if (rowClass === 'skipped_not_a_product' || rowClass === 'skipped_known_non_product_code') return rowClass;
+  if (rowClass === 'skipped_invalid_description') return 'error';
+  return 'success';
+}
+
+function infoOf(row: repo.ImportRecordRow): ImportInfo {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    layout: row.layout as ImportInfo['layout'],
+    priceList: { id: row.priceListId, slug: row.priceListSlug, name: row.priceListName },
+    userEmail: row.userEmail,
+    status: row.status,
+    totalRows: row.totalRows,
+    batchCount: row.batchCount,
+    stagedBatches: row.stagedBatches,
+    appliedBatches: row.appliedBatches,
+    versionNumber: row.versionNumber,
+    undoVersionNumber: row.undoVersionNumber,
+    summary: row.summary,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+  };
+}
+
+/** Matching by QuickBooks id first (archived products too), then by name key of a live product in either language (ADR 013). */
+function matcher(products: repo.MatchProduct[]) {
+  const byQb = new Map<string, repo.MatchProduct>();
+  const byKey = new Map<string, repo.MatchProduct>();
+  for (const p of products) {
+    if (p.quickbooksId) byQb.set(p.quickbooksId, p);
+    if (p.archived) continue;
+    for (const key of [nameKey(p.nameEn), nameKey(p.nameEs)]) if (!byKey.has(key)) byKey.set(key, p);
+  }
+  return (qbId: string, key: string) => (qbId ? byQb.get(qbId) : undefined) ?? byKey.get(key);
+}
+
+/** The price an import writes for a row: a positive price from QuickBooks (0 means "no price there"). */
+const importedPrice = (price: string | null) => {
+  const c = cents(price);
+  return c !== null && c > 0 ? c : null;
+};
+
+export function createImportsService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function load(id: string): Promise<repo.ImportRecordRow> {
+    if (!isUuid(id)) throw notFound();
+    const row = await repo.findImport(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function locked(tx: Tx, id: string) {
+    if (!isUuid(id)) throw notFound();
+    const row = await repo.lockImport(tx, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Plans a batch's rows against the catalogue and the list: create, update, unchanged or skip. */
+  async function plan(tx: Tx, importId: string, listId: string, items: QbItem[], batch: number): Promise<repo.ImportRowValues[]> {
+    const match = matcher(await repo.matchableProducts(tx));
+    const planned = await repo.plannedCreates(tx, importId);
+    const plannedQb = new Set(planned.map((p) => p.qbId).filter(Boolean));
+    const plannedKey = new Set(planned.map((p) => p.nameKey));
+    const keyed = items.map((item) => ({ item, key: nameKey(item.nameEn) }));
+    const matched = new Map(keyed.map(({ item, key }) => [item.line, match(item.qbId, key)]));
+    const ids = [...new Set([...matched.values()].filter((p) => p !== undefined).map((p) => p.id))];
+    const prices = new Map((await listsRepo.itemsOf(tx, listId, ids)).map((i) => [i.productId, i.price]));
+    return keyed.map(({ item, key }) => {
+      const product = matched.get(item.line);
+      let action: repo.ImportRowValues['action'] = 'skip';
+      let oldPrice: string | null = null;
+      if (item.rowClass === 'product' || item.rowClass === 'processed_inactive') {
+        if (product) {
+          oldPrice = prices.get(product.id) ?? null;
+          const price = importedPrice(item.price === null ? null : fromCents(item.price));
+          const priceChanges = price !== null && price !== cents(oldPrice);
+          const active = item.rowClass === 'product';
+          const productChanges =
+            product.archived || (item.cost !== null && item.cost !== cents(product.cost)) || product.inStock !== active || (!product.quickbooksId && item.qbId !== '');
+          action = priceChanges || productChanges ? 'update' : 'unchanged';
+        } else if (item.rowClass === 'product') {
+          // A product an earlier row of this import creates is updated by this one, not created twice.
+          const earlier = (item.qbId !== '' && plannedQb.has(item.qbId)) || plannedKey.has(key);
+          action = earlier ? 'update' : 'create';
+          if (item.qbId) plannedQb.add(item.qbId);
+          plannedKey.add(key);
+        }
+      }
+      return {
+        importId,
+        line: item.line,
+        batch,
+        qbId: item.qbId,
+        sourceName: item.sourceName.slice(0, 500),
+        nameKey: key,
+        rowClass: item.rowClass,
+        nameEn: item.nameEn.slice(0, 200),
+        nameEs: item.nameEs.slice(0, 200),
+        category: item.category,
+        price: money(item.price),
+        cost: money(item.cost),
+        priceProblem: item.priceProblem ?? null,
+        action,
+        productId: product?.id ?? null,
+        oldPrice,
+        status: 'pending',
+        message: null,
+      };
+    });
+  }
+
+  /** The first free slug for each new product's English name. */
+  async function slugsFor(tx: Tx, names: string[]): Promise<string[]> {
+    const bases = names.map((n) => slugify(n).slice(0, 60).replace(/-+$/, '') || 'product');
+    const taken = await repo.takenSlugs(tx, [...new Set(bases)]);
+    const used = new Set<string>();
+    const out: string[] = [];
+    for (const base of bases) {
+      let slug = base;
+      for (let n = 2; taken.has(slug) || used.has(slug); n++) slug = `${base.slice(0, 55)}-${n}`;
+      if (slug !== base) {
+        // Rare: check the numbered slug against the catalogue too.
+        while ((await repo.takenSlugs(tx, [slug])).size || used.has(slug)) slug = `${base.slice(0, 50)}-${Math.random().toString(36).slice(2, 7)}`;
+      }
+      used.add(slug);
+      out.push(slug);
+    }
+    return out;
+  }
+
+  function rowView(row: repo.StagedRow, minMarginBp: number): ImportRow {
+    const newPrice = importedPrice(row.price);
+    // Inactive items get no price: they are marked out of stock, and their list prices stay.
+    const isProduct = row.rowClass === 'product';
+    return {
+      line: row.line,
+      qbId: row.qbId,
+      sourceName: row.sourceName,
+      aiStatus: aiStatusOf(row.rowClass),
+      nameEn: row.nameEn,
+      nameEs: row.nameEs,
+      category: row.category as ImportRow['category'],
+      action: row.action,
+      productId: row.productId,
+      oldPrice: row.oldPrice,
+      newPrice: isProduct && newPrice !== null ? fromCents(newPrice) : null,
+      cost: row.cost,
+      belowFloor: isProduct && newPrice !== null && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
+      status: (row.status === 'pending' && SKIP_CLASSES.has(row.rowClass) ? row.rowClass : row.status) as ImportRowStatus,
+      message: row.message ?? (row.priceProblem ? `price_${row.priceProblem}` : null),
+    };
+  }
+
+  return {
+    /** Starts an import of a file into a list, or resumes the unfinished one of the same file and list. */
+    async start({ actor, input }: ServiceCall<StartImportInput>) {
+      const caller = authorize(actor, 'import.run');
+      const list = await listsRepo.findList(db, input.priceList, isUuid(input.priceList));
+      if (!list) throw listNotFound();
+      const unfinished = await repo.findUnfinished(db, input.fileHash, list.id);
+      if (unfinished && unfinished.batchCount === input.batchCount && unfinished.totalRows === input.totalRows) {
+        return { ...infoOf(unfinished), resumed: true };
+      }
+      const id = await repo.insertImport(db, {
+        userId: caller.id,
+        userEmail: caller.email,
+        fileName: input.fileName,
+        fileHash: input.fileHash,
+        layout: input.layout,
+        priceListId: list.id,
+        priceListSlug: list.slug,
+        totalRows: input.totalRows,
+        batchCount: input.batchCount,
+      });
+      return { ...infoOf(await load(id)), resumed: false };
+    },
+
+    async index({ actor }: ServiceCall) {
+      authorize(actor, 'import.run');
+      return { items: (await repo.recentImports(db, 50)).map(infoOf) };
+    },
+
+    /** The import with every row: before Import, what it would do (the dry run); after, what it did. */
+    async get({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportPlan> {
+      authorize(actor, 'import.run');
+      const info = await load(input.id);
+      const [rows, minMarginBp] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.minMarginBp(db)]);
+      const views = rows.map((r) => rowView(r, minMarginBp));
+      const counts: Record<string, number> = {};
+      let create = 0;
+      let update = 0;
+      let unchanged = 0;
+      let priceChanges = 0;
+      let belowFloor = 0;
+      for (const [i, v] of views.entries()) {
+        const key = rows[i]!.status === 'pending' ? rows[i]!.rowClass : v.status;
+        counts[key] = (counts[key] ?? 0) + 1;
+        if (v.action === 'create') create++;
+        else if (v.action === 'update') update++;
+        else if (v.action === 'unchanged') unchanged++;
+        if (v.newPrice !== null && v.newPrice !== v.oldPrice) priceChanges++;
+        if (v.belowFloor) belowFloor++;
+      }
+      return { import: infoOf(info), counts, create, update, unchanged, priceChanges, belowFloor, rows: views };
+    },
+
+    /** Stages batch `number`: classifies and plans its records. Posting it again changes nothing. */
+    async stage({ actor, input }: ServiceCall<ImportBatchInput & { id: string; number: number }>): Promise<ImportBatchResult> {
+      authorize(actor, 'import.run');
+      return db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (input.number > imp.batchCount) throw new AppError('validation_failed', `This import has ${imp.batchCount} batches.`, { number: 'noSuchBatch' });
+        if (await repo.findBatch(tx, input.id, input.number)) return { number: input.number, rows: input.records.length, success: 0, errors: 0, repeated: true };
+        if (imp.status !== 'staging') throw new AppError('conflict', 'This import is past checking its file.', { status: imp.status });
+        const info = (await repo.findImport(tx, input.id))!;
+        if (!info.priceListId) throw listNotFound();
+        const rows = await plan(tx, input.id, info.priceListId, input.records.map(classifyRecord), input.number);
+        await repo.insertBatch(tx, input.id, input.number, rows.length);
+        await repo.insertRows(tx, rows);
+        const { staged } = await repo.countBatches(tx, input.id);
+        if (staged === imp.batchCount) await repo.setImport(tx, input.id, { status: 'ready' });
+        const skipped = rows.filter((r) => r.action === 'skip').length;
+        return { number: input.number, rows: rows.length, success: rows.length - skipped, errors: 0, repeated: false };
+      });
+    },
+
+    /** Applies staged batch `number` in one transaction: products created and updated. Applying it again changes nothing. */
+    async apply({ actor, input }: ServiceCall<{ id: string; number: number }>): Promise<ImportBatchResult> {
+      const caller = authorize(actor, 'import.run');
+      return db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        const batch = await repo.findBatch(tx, input.id, input.number);
+        if (!batch) throw new AppError('conflict', 'This batch has not been checked yet.', { number: 'batchNotStaged' });
+        if (batch.appliedAt) return { number: input.number, rows: 0, success: 0, errors: 0, repeated: true };
+        if (imp.status !== 'ready' && imp.status !== 'applying') throw new AppError('conflict', 'This import cannot be applied now.', { status: imp.status });
+        if (imp.status === 'ready') await repo.setImport(tx, input.id, { status: 'applying' });
+
+        const rows = await repo.rowsOfImport(tx, input.id, input.number);
+        const match = matcher(await repo.matchableProducts(tx));
+        const creates = new Map<string, repo.StagedRow[]>();
+        const updates = new Map<string, { id: string; cost: string | null; inStock: boolean; quickbooksId: string | null }>();
+        const settled: { line: number; productId: string | null; status: string; message: string | null }[] = [];
+        for (const row of rows) {
+          if (row.action === 'skip' && row.rowClass !== 'processed_inactive') {
+            settled.push({ line: row.line, productId: null, status: row.rowClass, message: row.priceProblem ? `price_${row.priceProblem}` : null });
+            continue;
+          }
+          const active = row.rowClass === 'product';
+          const product = match(row.qbId, row.nameKey);
+          if (product && row.action === 'unchanged') {
+            settled.push({ line: row.line, productId: product.id, status: 'success', message: null });
+          } else if (product) {
+            updates.set(product.id, { id: product.id, cost: row.cost, inStock: active, quickbooksId: row.qbId || null });
+            settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message: null });
+          } else if (active) {
+            const key = row.qbId || `key:${row.nameKey}`;
+            creates.set(key, [...(creates.get(key) ?? []), row]);
+          } else {
+            settled.push({ line: row.line, productId: null, status: 'processed_inactive', message: 'notInCatalogue' });
+          }
+        }
+        const newOnes = [...creates.values()];
+        const slugs = await slugsFor(
+          tx,
+          newOnes.map((group) => group[0]!.nameEn),
+        );
+        const inserted = await productsRepo.insertProducts(
+          tx,
+          newOnes.map((group, i) => {
+            const first = group[0]!;
+            return {
+              nameEn: first.nameEn,
+              nameEs: first.nameEs,
+              slug: slugs[i]!,
+              category: first.category as productsRepo.ProductValues['category'],
+              unit: 'each',
+              packEn: '',
+              packEs: '',
+              inStock: true,
+              quickbooksId: first.qbId || null,
+              quantity: '0',
+              cost: first.cost,
+            };
+          }),
+        );
+        const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+        newOnes.forEach((group, i) => {
+          for (const row of group) settled.push({ line: row.line, productId: idBySlug.get(slugs[i]!)!, status: 'success', message: null });
+        });
+        await repo.updateImportedProducts(tx, [...updates.values()]);
+        await repo.settleRows(tx, input.id, settled);
+        await repo.markBatchApplied(tx, input.id, input.number);
+        if (inserted.length || updates.size) {
+          await recordActivity(tx, caller, [
+            {
+              resourceType: 'products',
+              resourceId: input.id,
+              action: inserted.length ? 'created' : 'updated',
+              details: { name: `QuickBooks import, batch ${input.number}`, created: inserted.length, updated: updates.size },
+            },
+          ]);
+        }
+        const errors = settled.filter((s) => s.status.startsWith('error')).length;
+        return { number: input.number, rows: rows.length, success: rows.length - errors, errors, repeated: false };
+      });
+    },
+
+    /**
+     * Ends the import: rows of batches never applied failed with them; every price change of the
+     * import is written as ONE version of the list (linked lists follow once).
+     */
+    async finish({ actor, input }: ServiceCall<{ id: string; confirmBelowFloor?: boolean }>): Promise<ImportInfo> {
+      const caller = authorize(actor, 'import.run');
+      await db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (imp.status !== 'applying' && imp.status !== 'ready') throw new AppError('conflict', 'This import has already finished.', { status: imp.status });
+        const info = (await repo.findImport(tx, input.id))!;
+        if (!info.priceListId) throw listNotFound();
+        await repo.failUnappliedRows(tx, input.id);
+        const rows = await repo.rowsOfImport(tx, input.id);
+        const current = new Map((await listsRepo.itemsOf(tx, info.priceListId)).map((i) => [i.productId, cents(i.price)]));
+        const changes = new Map<string, PriceChangeCents>();
+        const messages: { line: number; productId: string | null; status: string; message: string | null }[] = [];
+        for (const row of rows) {
+          if (row.status !== 'success' || !row.productId) continue;
+          const price = importedPrice(row.price);
+          const before = current.get(row.productId) ?? null;
+          let message: string;
+          if (row.priceProblem) message = `price_${row.priceProblem}`;
+          else if (price === null) message = 'noPrice';
+          else if (price === before || changes.get(row.productId)?.price === price) message = 'priceUnchanged';
+          else {
+            message = before === null ? 'priceAdded' : 'priceChanged';
+            changes.set(row.productId, { productId: row.productId, price });
+          }
+          messages.push({ line: row.line, productId: row.productId, status: row.status, message });
+        }
+        const result = await applyPriceChanges(tx, caller, {
+          listId: info.priceListId,
+          changes: [...changes.values()],
+          reason: `QuickBooks import ${info.fileName}`.slice(0, 200),
+          confirmBelowFloor: input.confirmBelowFloor ?? false,
+        });
+        await repo.settleRows(tx, input.id, messages);
+        const settledRows = await repo.rowsOfImport(tx, input.id);
+        const summary = summarize(settledRows, changes.size, result.belowFloor.length);
+        const status = summary.errors === 0 ? 'completed' : summary.created + summary.updated + summary.unchanged > 0 ? 'completed_with_issues' : 'failed';
+        await repo.setImport(tx, input.id, { status, summary, versionNumber: result.version, finishedAt: new Date() });
+      });
+      return infoOf(await load(input.id));
+    },
+
+    /** Puts the list's prices back as they were before the import (a new version); archives products it created that no list holds. */
+    async undo({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportInfo> {
+      const caller = authorize(actor, 'import.run');
+      await db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (imp.status !== 'completed' && imp.status !== 'completed_with_issues') {
+          throw new AppError('conflict', 'Only a finished import can be undone.', { status: imp.status });
+        }
+        const info = (await repo.findImport(tx, input.id))!;
+        if (!info.priceListId) throw listNotFound();
+        let undoVersion: number | null = null;
+        if (info.versionNumber !== null) {
+          const changes = await listsRepo.versionChanges(tx, info.priceListId, info.versionNumber);
+          const result = await applyPriceChanges(tx, caller, {
+            listId: info.priceListId,
+            changes: changes.map((c) => ({ productId: c.productId, price: cents(c.oldPrice) })),
+            reason: `Undo QuickBooks import ${info.fileName}`.slice(0, 200),
+            confirmBelowFloor: true,
+          });
+          undoVersion = result.version;
+        }
+        const unused = await repo.createdAndUnused(tx, input.id);
+        if (unused.length) await productsRepo.archiveProducts(tx, unused);
+        await repo.setImport(tx, input.id, { status: 'undone', undoVersionNumber: undoVersion, undoneAt: new Date() });
+      });
+      return infoOf(await load(input.id));
+    },
+  };
+}
+
+/** The summary SPEC asks for, from the settled rows. */
+function summarize(rows: repo.StagedRow[], priceChanges: number, belowFloor: number): ImportSummary {
+  const summary: ImportSummary = {
+    totalProcessed: rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    invalid: 0,
+    errors: 0,
+    processedInactive: 0,
+    priceChanges,
+    belowFloor,
+  };
+  for (const row of rows) {
+    if (row.status.startsWith('error') || row.status === 'unknown_error') summary.errors++;
+    else if (row.status === 'processed_inactive') summary.processedInactive++;
+    else if (row.status === 'skipped_invalid_description') summary.invalid++;
+    else if (row.status.startsWith('skipped')) summary.skipped++;
+    else if (row.action === 'create') summary.created++;
+    else if (row.action === 'update') summary.updated++;
+    else summary.unchanged++;
+  }
+  return summary;
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;
