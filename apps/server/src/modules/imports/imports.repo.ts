@@ -198,18 +198,23 @@ export async function matchableProducts(db: Db): Promise<MatchProduct[]> {
   );
 }
 
-/** Updates what an import may change of an existing product: its cost, stock, a QuickBooks id it lacked; an archived one sold again comes back. */
-export async function updateImportedProducts(db: Db, rows: { id: string; cost: string | null; inStock: boolean; quickbooksId: string | null }[]) {
+/**
+ * Updates what an import may change of an existing product: its cost, a QuickBooks id it lacked; an
+ * item inactive in QuickBooks goes out of stock, an active one that had been archived comes back
+ * (being active says nothing of today's stock, which stays as it is).
+ */
+export async function updateImportedProducts(db: Db, rows: { id: string; cost: string | null; active: boolean; quickbooksId: string | null }[]) {
   await inChunks(rows, async (chunk) => {
     const values = sql.join(
-      chunk.map((r) => sql`(${r.id}::uuid, ${r.cost}::numeric, ${r.inStock}::boolean, ${r.quickbooksId}::text)`),
+      chunk.map((r) => sql`(${r.id}::uuid, ${r.cost}::numeric, ${r.active}::boolean, ${r.quickbooksId}::text)`),
       sql`, `,
     );
     await db.execute(sql`
-      update products as p set cost = coalesce(v.cost, p.cost), in_stock = v.in_stock,
-        archived_at = case when v.in_stock then null else p.archived_at end,
+      update products as p set cost = coalesce(v.cost, p.cost),
+        in_stock = case when v.active then p.in_stock else false end,
+        archived_at = case when v.active then null else p.archived_at end,
         quickbooks_id = coalesce(p.quickbooks_id, v.quickbooks_id), version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, cost, in_stock, quickbooks_id)
+      from (values ${values}) as v(id, cost, active, quickbooks_id)
       where p.id = v.id`);
   });
 }

@@ -72,6 +72,16 @@ function matcher(products: repo.MatchProduct[]) {
   return (qbId: string, key: string) => (qbId ? byQb.get(qbId) : undefined) ?? byKey.get(key);
 }
 
+/** Whether a row changes its product itself (not its price): cost, stock, a missing QuickBooks id, an archived product coming back. */
+function changesProduct(product: repo.MatchProduct, row: { active: boolean; cost: string | null; qbId: string }): boolean {
+  return (
+    (row.active && product.archived) ||
+    (row.cost !== null && cents(row.cost) !== cents(product.cost)) ||
+    (!row.active && product.inStock) ||
+    (!product.quickbooksId && row.qbId !== '')
+  );
+}
+
 /** The price an import writes for a row: a positive price from QuickBooks (0 means "no price there"). */
 const importedPrice = (price: string | null) => {
   const c = cents(price);
@@ -115,9 +125,7 @@ export function createImportsService(deps: { db: Database }) {
           const price = importedPrice(item.price === null ? null : fromCents(item.price));
           const priceChanges = price !== null && price !== cents(oldPrice);
           const active = item.rowClass === 'product';
-          const productChanges =
-            product.archived || (item.cost !== null && item.cost !== cents(product.cost)) || product.inStock !== active || (!product.quickbooksId && item.qbId !== '');
-          action = priceChanges || productChanges ? 'update' : 'unchanged';
+          action = priceChanges || changesProduct(product, { active, cost: money(item.cost), qbId: item.qbId }) ? 'update' : 'unchanged';
         } else if (item.rowClass === 'product') {
           // A product an earlier row of this import creates is updated by this one, not created twice.
           const earlier = (item.qbId !== '' && plannedQb.has(item.qbId)) || plannedKey.has(key);
@@ -185,7 +193,8 @@ export function createImportsService(deps: { db: Database }) {
       oldPrice: row.oldPrice,
       newPrice: isProduct && newPrice !== null ? fromCents(newPrice) : null,
       cost: row.cost,
-      belowFloor: isProduct && newPrice !== null && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
+      // Flagged only where the import sets the price: a price it leaves alone is not its doing.
+      belowFloor: isProduct && newPrice !== null && fromCents(newPrice) !== row.oldPrice && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
       status: (row.status === 'pending' && SKIP_CLASSES.has(row.rowClass) ? row.rowClass : row.status) as ImportRowStatus,
       message: row.message ?? (row.priceProblem ? `price_${row.priceProblem}` : null),
     };
@@ -278,7 +287,7 @@ export function createImportsService(deps: { db: Database }) {
         const rows = await repo.rowsOfImport(tx, input.id, input.number);
         const match = matcher(await repo.matchableProducts(tx));
         const creates = new Map<string, repo.StagedRow[]>();
-        const updates = new Map<string, { id: string; cost: string | null; inStock: boolean; quickbooksId: string | null }>();
+        const updates = new Map<string, { id: string; cost: string | null; active: boolean; quickbooksId: string | null }>();
         const settled: { line: number; productId: string | null; status: string; message: string | null }[] = [];
         for (const row of rows) {
           if (row.action === 'skip' && row.rowClass !== 'processed_inactive') {
@@ -290,7 +299,9 @@ export function createImportsService(deps: { db: Database }) {
           if (product && row.action === 'unchanged') {
             settled.push({ line: row.line, productId: product.id, status: 'success', message: null });
           } else if (product) {
-            updates.set(product.id, { id: product.id, cost: row.cost, inStock: active, quickbooksId: row.qbId || null });
+            if (changesProduct(product, { active, cost: row.cost, qbId: row.qbId })) {
+              updates.set(product.id, { id: product.id, cost: row.cost, active, quickbooksId: row.qbId || null });
+            }
             settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message: null });
           } else if (active) {
             const key = row.qbId || `key:${row.nameKey}`;

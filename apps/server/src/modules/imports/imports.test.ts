@@ -233,6 +233,34 @@ describe('an import', () => {
     expect(rows.filter((r: { status: string }) => r.status === 'error_system').map((r: { message: string }) => r.message)).toEqual(['batchFailed', 'batchFailed']);
   });
 
+  it('prices below cost plus the margin floor are flagged and need a confirmation to finish', async () => {
+    await createList(s, seller, { name: 'Floor target', source: { kind: 'empty' } });
+    const text = 'Product/Service Name,Type,Sales Price / Rate,Purchase Cost\nPAPAYA MARADOL 8CT,Inventory,8,10\nGUAVA PINK 10LB,Inventory,15,10';
+    const { info, batches } = await start(text, 'floor-target');
+    await post(`/api/imports/${info.id}/batches/1`, { records: batches[0] });
+    const plan = await json(req(`/api/imports/${info.id}`, { cookie: seller }));
+    expect(plan.belowFloor).toBe(1);
+    expect(plan.rows.map((r: { belowFloor: boolean }) => r.belowFloor)).toEqual([true, false]);
+    await post(`/api/imports/${info.id}/batches/1/apply`);
+    const refused = await post(`/api/imports/${info.id}/finish`, {}, 422);
+    expect(refused.error.code).toBe('below_floor');
+    expect(await post(`/api/imports/${info.id}/finish`, { confirmBelowFloor: true })).toMatchObject({ status: 'completed', summary: { belowFloor: 1 } });
+  });
+
+  it('an item inactive in QuickBooks marks its product out of stock, never deletes it', async () => {
+    const res = (await s.database.db.execute(
+      sql`insert into products (slug, name_en, name_es, category, unit, in_stock) values ('star-fruit-e2e', 'Star Fruit', 'Carambola', 'fruits', 'case', true) returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    const star = res.rows[0]!.id;
+    const text = 'Product/Service Name,Type,Sales Price / Rate,Status\nSTARFRUIT,Inventory,30,Inactive';
+    const { done } = await runImport(text, 'import-target');
+    expect(done.summary).toMatchObject({ processedInactive: 1, created: 0, priceChanges: 0 });
+    const row = (await s.database.db.execute(sql`select in_stock as "inStock", archived_at as archived from products where id = ${star}::uuid`)) as unknown as {
+      rows: { inStock: boolean; archived: string | null }[];
+    };
+    expect(row.rows[0]).toEqual({ inStock: false, archived: null });
+  });
+
   it('a batch out of range, or applied before it was checked, is refused', async () => {
     const { info, batches } = await start(`${FILE}\r\nKIWI,Inventory,3,,Active`, 'import-target');
     await post(`/api/imports/${info.id}/batches/9`, { records: batches[0] }, 400);

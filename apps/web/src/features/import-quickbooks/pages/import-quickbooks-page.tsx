@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/page-title';
+import { ImportView } from '../components/import-view';
 
+/** /import-quickbooks (admin, seller): QuickBooks items and prices into a price list. */
 export default function ImportQuickbooksPage() {
-  const { t } = useTranslation('pages');
-  return <PlaceholderPage title={t('importQuickbooks.title')} description={t('comingSoon')} />;
+  return <ImportView />;
 }

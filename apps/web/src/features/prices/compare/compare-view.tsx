@@ -23,7 +23,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber, intlLocale } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { priceListsApi, usePriceLists } from '../api/price-lists-api';
-import { compareCsv, compareFileName, downloadText } from './compare-csv';
+import { downloadText } from '../../../lib/download';
+import { compareCsv, compareFileName } from './compare-csv';
 import { inReadingOrder } from './compare-order';
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';

@@ -1,0 +1,19 @@
+import type { ImportBatchResult, ImportInfo, ImportPlan, PriceListSummary, StartImportInput } from '@freshprice/shared';
+import type { QbRecord } from '@freshprice/shared/quickbooks';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Every call of `/api/imports` the web makes (ADR 013), typed by the shared contract. */
+const base = '/api/imports';
+const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const importsApi = {
+  start: (input: StartImportInput) => apiFetch<ImportInfo & { resumed: boolean }>(base, { method: 'POST', body: input }),
+  index: (signal?: AbortSignal) => apiFetch<{ items: ImportInfo[] }>(base, { signal }).then((r) => r.items),
+  get: (id: string, signal?: AbortSignal) => apiFetch<ImportPlan>(at(id), { signal }),
+  stage: (id: string, n: number, records: QbRecord[]) => apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}`, { method: 'POST', body: { records } }),
+  apply: (id: string, n: number) => apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}/apply`, { method: 'POST', body: {} }),
+  finish: (id: string, confirmBelowFloor: boolean) => apiFetch<ImportInfo>(`${at(id)}/finish`, { method: 'POST', body: { confirmBelowFloor } }),
+  undo: (id: string) => apiFetch<ImportInfo>(`${at(id)}/undo`, { method: 'POST', body: {} }),
+  /** The lists an import may target, for the slug field's suggestions. */
+  priceLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
+};

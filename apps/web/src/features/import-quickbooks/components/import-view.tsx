@@ -1,0 +1,297 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ImportInfo, ImportPlan } from '@freshprice/shared';
+import { PageHeader } from '../../../components/ui/page-title';
+import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
+import { ApiError } from '../../../lib/api-client';
+import { importsApi } from '../api/imports-api';
+import { readImportFile, type ReadFile, type ReadProblem } from '../lib/read-file';
+import { runBatches, type BatchEvent } from '../lib/run-batches';
+import { ImportHistory } from './import-history';
+import { PlanView } from './plan-view';
+import { ResultView } from './result-view';
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'checking'; file: ReadFile }
+  | { kind: 'plan'; file: ReadFile; plan: ImportPlan }
+  | { kind: 'importing'; file: ReadFile; plan: ImportPlan }
+  | { kind: 'done'; plan: ImportPlan };
+
+interface Progress {
+  label: string;
+  number: number;
+  total: number;
+  log: { id: number; text: string; tone: 'info' | 'error' }[];
+}
+
+const fieldClass =
+  'mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
+
+/** /import-quickbooks (admin, seller): choose a file and a list, check, import in batches, see the results. */
+export function ImportView() {
+  const { t } = useTranslation('importQuickbooks');
+  const queryClient = useQueryClient();
+  const ids = { file: useId(), list: useId(), slugs: useId(), fileError: useId(), listError: useId(), fileHint: useId(), listHint: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [slug, setSlug] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [errors, setErrors] = useState<{ file?: string; list?: string; form?: string }>({});
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const lists = useQuery({
+    queryKey: ['imports', 'price-list-slugs'],
+    queryFn: ({ signal }) => importsApi.priceLists(signal),
+  });
+
+  const problemText = (problem: ReadProblem) => {
+    switch (problem.code) {
+      case 'noFile':
+        return t('errors.noFile');
+      case 'notCsv':
+        return t('errors.notCsv');
+      case 'tooLarge':
+        return t('errors.tooLarge');
+      case 'unterminated_quote':
+        return `${t('errors.parse')} ${t('errors.unterminatedQuote', { line: 'line' in problem ? problem.line : '?' })}`;
+      case 'unknown_layout':
+        return `${t('errors.parse')} ${t('errors.unknownLayout')}`;
+      case 'empty':
+        return `${t('errors.parse')} ${t('errors.empty')}`;
+      case 'not_text':
+        return `${t('errors.notCsv')} ${t('errors.notText')}`;
+      default:
+        return t('errors.file');
+    }
+  };
+
+  const log = (text: string, tone: 'info' | 'error' = 'info') =>
+    setProgress((p) => (p ? { ...p, log: [...p.log.slice(-49), { id: Date.now() + Math.random(), text, tone }] } : p));
+
+  const onBatchEvent = (kind: 'checking' | 'processing') => (event: BatchEvent) => {
+    if (event.type === 'batch') setProgress((p) => ({ label: kind, number: event.number, total: event.total, log: p?.log ?? [] }));
+    else if (event.type === 'retry') {
+      log(event.network ? t('progress.network') : t('progress.batchError', { number: event.number, error: event.error }), 'error');
+      log(t('progress.retrying', { number: event.number, attempt: event.attempt, max: event.max }));
+    } else if (event.type === 'done') {
+      if (kind === 'processing') log(t('progress.batchDone', { number: event.number, success: event.success, errors: event.errors }));
+    } else {
+      log(event.network ? t('progress.network') : t('progress.batchError', { number: event.number, error: event.error }), 'error');
+      log(t('progress.failedAfterRetries'), 'error');
+    }
+  };
+
+  const apiProblem = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return t('errors.notAuthenticated');
+    if (error instanceof ApiError && error.fields.priceList === 'priceListNotFound') return t('errors.priceListNotFound');
+    return t('errors.start');
+  };
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    const chosen = fileInput.current?.files?.[0] ?? null;
+    const next: typeof errors = {};
+    if (!chosen) next.file = t('errors.noFile');
+    if (slug.trim() === '') next.list = t('errors.priceListRequired');
+    setErrors(next);
+    if (next.file || next.list || !chosen) return;
+    let file: ReadFile;
+    try {
+      file = await readImportFile(chosen);
+    } catch (problem) {
+      setErrors({ file: problem && typeof problem === 'object' && 'code' in problem ? problemText(problem as ReadProblem) : t('errors.file') });
+      return;
+    }
+    let info: ImportInfo & { resumed: boolean };
+    try {
+      info = await importsApi.start({
+        fileName: file.name,
+        fileHash: file.hash,
+        layout: file.layout,
+        priceList: slug.trim(),
+        totalRows: file.records.length,
+        batchCount: file.batches.length,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.priceList) setErrors({ list: apiProblem(error) });
+      else setErrors({ form: apiProblem(error) });
+      return;
+    }
+    setStep({ kind: 'checking', file });
+    setProgress({ label: 'checking', number: 0, total: file.batches.length, log: [] });
+    if (info.resumed && info.appliedBatches.length) log(t('progress.resumed', { number: info.appliedBatches.length + 1 }));
+    const staged = new Set(info.stagedBatches);
+    const outcome = await runBatches({
+      total: file.batches.length,
+      skip: (n) => staged.has(n),
+      send: async (n) => importsApi.stage(info.id, n, file.batches[n - 1]!),
+      onEvent: onBatchEvent('checking'),
+    });
+    if (outcome.failed.length) {
+      setErrors({ form: t('progress.failedAfterRetries') });
+      setStep({ kind: 'choose' });
+      return;
+    }
+    try {
+      const plan = await importsApi.get(info.id);
+      setStep({ kind: 'plan', file, plan });
+      setProgress(null);
+    } catch (error) {
+      setErrors({ form: apiProblem(error) });
+      setStep({ kind: 'choose' });
+    }
+  }
+
+  async function runImport(file: ReadFile, plan: ImportPlan, confirmBelowFloor: boolean) {
+    const id = plan.import.id;
+    setStep({ kind: 'importing', file, plan });
+    setProgress({ label: 'processing', number: 0, total: file.batches.length, log: [] });
+    const applied = new Set(plan.import.appliedBatches);
+    const outcome = await runBatches({
+      total: file.batches.length,
+      skip: (n) => applied.has(n),
+      send: async (n) => importsApi.apply(id, n),
+      onEvent: onBatchEvent('processing'),
+    });
+    for (const n of outcome.failed) log(`${t('progress.processing', { number: n, total: file.batches.length })}: ${t('result.skippedBatch')}`, 'error');
+    log(t('progress.finishing'));
+    try {
+      await importsApi.finish(id, confirmBelowFloor);
+      setStep({ kind: 'done', plan: await importsApi.get(id) });
+    } catch (error) {
+      log(error instanceof ApiError && error.status === 401 ? t('errors.notAuthenticated') : t('result.failed'), 'error');
+      setStep({ kind: 'done', plan: await importsApi.get(id).catch(() => plan) });
+    }
+    void queryClient.invalidateQueries({ queryKey: ['imports'] });
+  }
+
+  const reset = () => {
+    setStep({ kind: 'choose' });
+    setProgress(null);
+    setErrors({});
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const busy = step.kind === 'checking' || step.kind === 'importing';
+  return (
+    <section className={`${pageContainer} py-6`}>
+      <PageHeader title={t('title')}>
+        <p>{t('intro')}</p>
+      </PageHeader>
+
+      {step.kind === 'choose' || step.kind === 'checking' ? (
+        <form noValidate onSubmit={(e) => void check(e)} className="max-w-2xl space-y-4 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
+          <div>
+            <label htmlFor={ids.file} className="block font-medium text-gray-900 dark:text-gray-100">
+              {t('form.file')}
+            </label>
+            <input
+              ref={fileInput}
+              id={ids.file}
+              type="file"
+              accept=".csv,.iif,.txt,text/csv"
+              disabled={busy}
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={`${ids.fileHint}${errors.file ? ` ${ids.fileError}` : ''}`}
+              className={fieldClass}
+              onChange={() => setErrors((e) => ({ ...e, file: undefined }))}
+            />
+            <p id={ids.fileHint} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              {t('form.fileHint')}
+            </p>
+            {errors.file ? (
+              <p id={ids.fileError} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.file}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={ids.list} className="block font-medium text-gray-900 dark:text-gray-100">
+              {t('form.priceList')}
+            </label>
+            <input
+              id={ids.list}
+              list={ids.slugs}
+              value={slug}
+              disabled={busy}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.list ? true : undefined}
+              aria-describedby={`${ids.listHint}${errors.list ? ` ${ids.listError}` : ''}`}
+              onChange={(e) => {
+                setSlug(e.target.value);
+                setErrors((x) => ({ ...x, list: undefined }));
+              }}
+              className={`${fieldClass} font-mono`}
+            />
+            <datalist id={ids.slugs}>
+              {(lists.data ?? []).map((l) => (
+                <option key={l.id} value={l.slug}>
+                  {l.name}
+                </option>
+              ))}
+            </datalist>
+            <p id={ids.listHint} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              {t('form.priceListHint')}
+            </p>
+            {errors.list ? (
+              <p id={ids.listError} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.list}
+              </p>
+            ) : null}
+          </div>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.form}
+            </p>
+          ) : null}
+          <button type="submit" className={buttonPrimary} disabled={busy}>
+            {t('form.check')}
+          </button>
+        </form>
+      ) : null}
+
+      {progress ? <ProgressPanel progress={progress} /> : null}
+
+      {step.kind === 'plan' ? (
+        <PlanView plan={step.plan} onImport={(confirm) => void runImport(step.file, step.plan, confirm)} onCancel={reset} />
+      ) : null}
+
+      {step.kind === 'done' ? (
+        <>
+          <ResultView plan={step.plan} />
+          <button type="button" className={`${buttonSecondary} mt-4`} onClick={reset}>
+            {t('result.another')}
+          </button>
+        </>
+      ) : null}
+
+      <ImportHistory />
+    </section>
+  );
+}
+
+function ProgressPanel({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('importQuickbooks');
+  const label =
+    progress.number === 0
+      ? t('progress.finishing')
+      : t(progress.label === 'checking' ? 'progress.checking' : 'progress.processing', { number: progress.number, total: progress.total });
+  return (
+    <section className="mt-6 max-w-2xl" aria-label={t('progress.label')}>
+      <p className="font-medium text-gray-900 dark:text-gray-100" aria-live="polite">
+        {label}
+      </p>
+      <progress className="mt-2 h-3 w-full accent-emerald-700" max={progress.total} value={progress.number} aria-label={label} />
+      {progress.log.length ? (
+        <ul className="mt-2 space-y-1 text-sm" aria-live="polite">
+          {progress.log.map((entry) => (
+            <li key={entry.id} className={entry.tone === 'error' ? 'text-red-700 dark:text-red-300' : 'text-gray-700 dark:text-gray-300'}>
+              {entry.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

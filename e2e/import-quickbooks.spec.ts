@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
+
+// A QuickBooks Online export into a customer list of the test's own: a produce item the demo catalogue
+// has (matched by name, so only its price in this list changes) and two new items of the test's own that
+// name no produce (they stay uncategorized: other tests count the demo categories).
+
+const FIRST_PAINT = { timeout: 20_000 };
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+function exportFor(id: string) {
+  return [
+    'Product/Service Name,Sales Description,Type,Sales Price / Rate,Purchase Cost',
+    `E2E${id} SAMPLE CRATE 10CT,,Inventory,"$12.50 ",8`,
+    `E2E${id} GIFT BOX 4CT,,Non-inventory,20,`,
+    'AVOCADO HASS 48CT,,Inventory,45,',
+    'Labor,Hourly labor,Service,125,',
+    'DELIVERY,Charge for delivery,Non-inventory,15,',
+  ].join('\r\n');
+}
+
+async function newList(page: Page, id: string) {
+  const res = await page.request.post('/api/price-lists', {
+    data: { name: `E2E import ${id}`, slug: `e2e-import-${id}`, source: { kind: 'empty' } },
+    headers: { origin: origin() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return `e2e-import-${id}`;
+}
+
+const text = {
+  en: {
+    file: 'QuickBooks file',
+    list: 'Price List ID',
+    check: 'Check file',
+    plan: 'Before importing',
+    importButton: 'Import',
+    done: 'Import completed successfully!',
+    noFile: 'No file selected. Please choose a CSV file to import.',
+    noList: 'Price List ID is required.',
+    notCsv: 'Invalid file format; please upload a CSV file.',
+    download: 'Download rejected rows (CSV)',
+    filter: 'Show',
+    service: 'Service or charge (1)',
+    another: 'Import another file',
+    newProducts: 'New products',
+    unchanged: 'Unchanged skipped',
+    rows: 'Every row',
+    avocado: 'Hass Avocado 48 ct',
+  },
+  es: {
+    file: 'Archivo de QuickBooks',
+    list: 'ID de la lista de precios',
+    check: 'Revisar archivo',
+    plan: 'Antes de importar',
+    importButton: 'Importar',
+    done: '¡Importación completada con éxito!',
+    noFile: 'No se seleccionó ningún archivo. Elija un archivo CSV para importar.',
+    noList: 'El ID de la lista de precios es obligatorio.',
+    notCsv: 'Formato de archivo no válido; suba un archivo CSV.',
+    download: 'Descargar filas rechazadas (CSV)',
+    filter: 'Mostrar',
+    service: 'Servicio o cargo (1)',
+    another: 'Importar otro archivo',
+    newProducts: 'Productos nuevos',
+    unchanged: 'Sin cambios omitidos',
+    rows: 'Todas las filas',
+    avocado: 'Aguacate Hass 48 u.',
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  const t = text[language];
+  test(`import an export into a customer list, check it first, see the results and import it again unchanged (${language})`, async ({ page }) => {
+    test.slow();
+    if (language === 'es') {
+      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
+    }
+    await signInAs(page, 'seller');
+    const id = unique();
+    const slug = await newList(page, id);
+    const file = { name: 'items.csv', mimeType: 'text/csv', buffer: Buffer.from(exportFor(id)) };
+
+    await page.goto('/import-quickbooks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+
+    // Nothing chosen: both of SPEC's messages; a PDF: the format message.
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByText(t.noFile)).toBeVisible();
+    await expect(page.getByText(t.noList)).toBeVisible();
+    await page.getByLabel(t.file).setInputFiles({ name: 'items.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByLabel(t.list).fill(slug);
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByText(t.notCsv)).toBeVisible();
+
+    await page.getByLabel(t.file).setInputFiles(file);
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByRole('heading', { name: t.plan })).toBeVisible();
+    const figures = page.locator('dl').first();
+    await expect(figures.getByText(t.newProducts).locator('..')).toContainText('2');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.download }).click()]);
+    const csv = await fs.readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('Labor');
+    expect(csv).toContain('DELIVERY');
+    expect(csv).not.toContain('SAMPLE CRATE');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.importButton, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible({ timeout: 20_000 });
+    // The AI-processed name, in the reader's language.
+    await expect(page.getByRole('table', { name: t.rows })).toContainText(t.avocado);
+    await page.getByLabel(t.filter).selectOption({ label: t.service });
+    await expect(page.getByRole('table', { name: t.rows }).getByRole('rowheader')).toHaveText(['Labor']);
+
+    const prices = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { price: string }[] };
+    expect(prices.items.map((i) => i.price).sort()).toEqual(['12.50', '20.00', '45.00']);
+
+    // The same file again: nothing new, every product unchanged.
+    await page.getByRole('button', { name: t.another }).click();
+    await page.getByLabel(t.file).setInputFiles(file);
+    await page.getByLabel(t.list).fill(slug);
+    await page.getByRole('button', { name: t.check }).click();
+    await expect(page.getByRole('heading', { name: t.plan })).toBeVisible();
+    await page.getByRole('button', { name: t.importButton, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('dl').nth(1).getByText(t.unchanged).locator('..')).toContainText('3');
+    await expectAccessible(page);
+  });
+}
+
+test('a customer cannot open the import page', async ({ page }) => {
+  await signInAs(page, 'customer');
+  await page.goto('/import-quickbooks');
+  await expect(page).toHaveURL(/\/unauthorized/, FIRST_PAINT);
+});
