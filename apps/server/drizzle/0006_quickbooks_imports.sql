@@ -61,5 +61,7 @@ ALTER TABLE "import_rows" ADD CONSTRAINT "import_rows_product_id_products_id_fk"
 ALTER TABLE "imports" ADD CONSTRAINT "imports_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_rows_batch_idx" ON "import_rows" USING btree ("import_id","batch");--> statement-breakpoint
+CREATE INDEX "import_rows_qb_idx" ON "import_rows" USING btree ("import_id","qb_id");--> statement-breakpoint
+CREATE INDEX "import_rows_key_idx" ON "import_rows" USING btree ("import_id","name_key");--> statement-breakpoint
 CREATE INDEX "imports_resume_idx" ON "imports" USING btree ("file_hash","price_list_id");--> statement-breakpoint
 CREATE INDEX "imports_created_idx" ON "imports" USING btree ("created_at");

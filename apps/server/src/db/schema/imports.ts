@@ -90,5 +90,11 @@ export const importRows = pgTable(
     status: text('status').notNull().default('pending'),
     message: text('message'),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.line] }), index('import_rows_batch_idx').on(t.importId, t.batch)],
+  (t) => [
+    primaryKey({ columns: [t.importId, t.line] }),
+    index('import_rows_batch_idx').on(t.importId, t.batch),
+    // A batch looks up earlier rows of its import by QuickBooks id and by name key.
+    index('import_rows_qb_idx').on(t.importId, t.qbId),
+    index('import_rows_key_idx').on(t.importId, t.nameKey),
+  ],
 );

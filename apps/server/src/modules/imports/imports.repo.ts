@@ -148,9 +148,29 @@ export async function rowsOfImport(db: Db, importId: string, batch?: number): Pr
   return rowsOf<StagedRow>(db, sql`select ${ROW_COLUMNS} from import_rows r where r.import_id = ${importId}::uuid${only} order by r.line`);
 }
 
-/** Rows of earlier batches that will create a product: a later row naming the same product updates it instead. */
-export async function plannedCreates(db: Db, importId: string): Promise<{ qbId: string; nameKey: string }[]> {
-  return rowsOf(db, sql`select qb_id as "qbId", name_key as "nameKey" from import_rows where import_id = ${importId}::uuid and action = 'create'`);
+/** An array of texts as ONE parameter (a text[] literal, each element quoted). */
+const texts = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/**
+ * Rows of earlier batches that create a product one of `qbIds` or `keys` names: a later row naming the
+ * same product updates it instead. Only this batch's names are looked up, so a batch costs the same
+ * whether it is the first or the hundredth.
+ */
+export async function plannedCreates(db: Db, importId: string, qbIds: string[], keys: string[]): Promise<{ qbId: string; nameKey: string }[]> {
+  return rowsOf(
+    db,
+    sql`select qb_id as "qbId", name_key as "nameKey" from import_rows
+      where import_id = ${importId}::uuid and action = 'create' and (qb_id = any(${texts(qbIds)}) or name_key = any(${texts(keys)}))`,
+  );
+}
+
+/** Products earlier batches of this import created for these names. */
+export async function createdEarlier(db: Db, importId: string, qbIds: string[], keys: string[]): Promise<{ qbId: string; nameKey: string; productId: string }[]> {
+  return rowsOf(
+    db,
+    sql`select qb_id as "qbId", name_key as "nameKey", product_id as "productId" from import_rows
+      where import_id = ${importId}::uuid and action = 'create' and product_id is not null and (qb_id = any(${texts(qbIds)}) or name_key = any(${texts(keys)}))`,
+  );
 }
 
 /** One `update ... from (values ...)` per chunk: what became of each row. */
@@ -185,16 +205,23 @@ export interface MatchProduct {
   archived: boolean;
 }
 
+const MATCH_COLUMNS = sql`id, name_en as "nameEn", name_es as "nameEs", quickbooks_id as "quickbooksId", cost::text as cost, in_stock as "inStock",
+  archived_at is not null as archived`;
+
 /**
  * Products with what matching needs (a catalogue is thousands of products, not millions): live ones,
  * and archived ones that carry a QuickBooks id (an item imported again comes back instead of clashing).
  */
 export async function matchableProducts(db: Db): Promise<MatchProduct[]> {
+  return rowsOf<MatchProduct>(db, sql`select ${MATCH_COLUMNS} from products where archived_at is null or quickbooks_id is not null`);
+}
+
+/** The products with these ids, or these QuickBooks ids (archived ones too). */
+export async function productsFor(db: Db, ids: string[], qbIds: string[]): Promise<MatchProduct[]> {
+  if (!ids.length && !qbIds.length) return [];
   return rowsOf<MatchProduct>(
     db,
-    sql`select id, name_en as "nameEn", name_es as "nameEs", quickbooks_id as "quickbooksId", cost::text as cost, in_stock as "inStock",
-        archived_at is not null as archived
-      from products where archived_at is null or quickbooks_id is not null`,
+    sql`select ${MATCH_COLUMNS} from products where id = any(${`{${ids.join(',')}}`}::uuid[]) or quickbooks_id = any(${texts(qbIds)})`,
   );
 }
 

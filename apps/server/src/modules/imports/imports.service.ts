@@ -108,10 +108,15 @@ export function createImportsService(deps: { db: Database }) {
   /** Plans a batch's rows against the catalogue and the list: create, update, unchanged or skip. */
   async function plan(tx: Tx, importId: string, listId: string, items: QbItem[], batch: number): Promise<repo.ImportRowValues[]> {
     const match = matcher(await repo.matchableProducts(tx));
-    const planned = await repo.plannedCreates(tx, importId);
+    const keyed = items.map((item) => ({ item, key: nameKey(item.nameEn) }));
+    const planned = await repo.plannedCreates(
+      tx,
+      importId,
+      keyed.map(({ item }) => item.qbId).filter(Boolean),
+      keyed.map(({ key }) => key),
+    );
     const plannedQb = new Set(planned.map((p) => p.qbId).filter(Boolean));
     const plannedKey = new Set(planned.map((p) => p.nameKey));
-    const keyed = items.map((item) => ({ item, key: nameKey(item.nameEn) }));
     const matched = new Map(keyed.map(({ item, key }) => [item.line, match(item.qbId, key)]));
     const ids = [...new Set([...matched.values()].filter((p) => p !== undefined).map((p) => p.id))];
     const prices = new Map((await listsRepo.itemsOf(tx, listId, ids)).map((i) => [i.productId, i.price]));
@@ -285,7 +290,24 @@ export function createImportsService(deps: { db: Database }) {
         if (imp.status === 'ready') await repo.setImport(tx, input.id, { status: 'applying' });
 
         const rows = await repo.rowsOfImport(tx, input.id, input.number);
-        const match = matcher(await repo.matchableProducts(tx));
+        // The products checking matched, the ones earlier batches created, and any that took one of
+        // these QuickBooks ids since: looked up by this batch's names only.
+        const qbIds = rows.map((r) => r.qbId).filter(Boolean);
+        const earlier = await repo.createdEarlier(
+          tx,
+          input.id,
+          qbIds,
+          rows.map((r) => r.nameKey),
+        );
+        const known = await repo.productsFor(tx, [...new Set([...rows.map((r) => r.productId), ...earlier.map((e) => e.productId)].filter((id) => id !== null))], qbIds);
+        const byId = new Map(known.map((p) => [p.id, p]));
+        const byQb = new Map(known.filter((p) => p.quickbooksId).map((p) => [p.quickbooksId!, p]));
+        const earlierByQb = new Map(earlier.filter((e) => e.qbId).map((e) => [e.qbId, e.productId]));
+        const earlierByKey = new Map(earlier.map((e) => [e.nameKey, e.productId]));
+        const match = (qbId: string, key: string, productId: string | null) =>
+          (productId ? byId.get(productId) : undefined) ??
+          (qbId ? byQb.get(qbId) : undefined) ??
+          byId.get((qbId ? earlierByQb.get(qbId) : undefined) ?? earlierByKey.get(key) ?? '');
         const creates = new Map<string, repo.StagedRow[]>();
         const updates = new Map<string, { id: string; cost: string | null; active: boolean; quickbooksId: string | null }>();
         const settled: { line: number; productId: string | null; status: string; message: string | null }[] = [];
@@ -295,7 +317,7 @@ export function createImportsService(deps: { db: Database }) {
             continue;
           }
           const active = row.rowClass === 'product';
-          const product = match(row.qbId, row.nameKey);
+          const product = match(row.qbId, row.nameKey, row.productId);
           if (product && row.action === 'unchanged') {
             settled.push({ line: row.line, productId: product.id, status: 'success', message: null });
           } else if (product) {
