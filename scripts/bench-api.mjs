@@ -26,10 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { freePort } from './free-port.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/index.js');
-const userCreateEntry = path.join(root, 'apps/server/dist/user-create.js');
+import { createDatabase, run, serverEntry, signIn, startServer, stopServer, userCreateEntry, waitFor } from './bench-lib.mjs';
 
 const PRODUCT_COUNT = 2000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -566,47 +563,6 @@ async function openEmbedded(dir) {
   };
 }
 
-async function createDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `fp_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function signIn(baseUrl, email, password) {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function startServer(env, logFile, baseUrl) {
-  const out = fs.openSync(logFile, 'a');
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, serverEntry], { env, cwd: root, stdio: ['ignore', out, out] });
-  fs.closeSync(out);
-  return waitFor(`${baseUrl}/api/health`, child, logFile);
-}
-
 function startBare(databaseUrl, port, limit, logFile, customerId) {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare'], {
@@ -616,40 +572,6 @@ function startBare(databaseUrl, port, limit, logFile, customerId) {
   fs.closeSync(out);
   return waitFor(`http://127.0.0.1:${port}/`, child, logFile);
 }
-
-async function waitFor(url, child, logFile, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode}; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function run(cmd, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(args[0])} exited ${code}: ${output}`))));
-  });
-}
-
 
 /** The yardstick: node:http and pg, no framework, no session, the same JSON as GET /api/products. */
 async function runBare() {
