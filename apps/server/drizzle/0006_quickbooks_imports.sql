@@ -64,4 +64,8 @@ CREATE INDEX "import_rows_batch_idx" ON "import_rows" USING btree ("import_id","
 CREATE INDEX "import_rows_qb_idx" ON "import_rows" USING btree ("import_id","qb_id");--> statement-breakpoint
 CREATE INDEX "import_rows_key_idx" ON "import_rows" USING btree ("import_id","name_key");--> statement-breakpoint
 CREATE INDEX "imports_resume_idx" ON "imports" USING btree ("file_hash","price_list_id");--> statement-breakpoint
-CREATE INDEX "imports_created_idx" ON "imports" USING btree ("created_at");
+CREATE INDEX "imports_created_idx" ON "imports" USING btree ("created_at");--> statement-breakpoint
+-- Each row is written once when its batch is checked, then settled when the batch is applied and again
+-- when the import finishes (none of which changes an indexed column): room on every page lets those
+-- updates stay on the page (HOT) instead of rewriting four indexes per row.
+ALTER TABLE "import_rows" SET (fillfactor = 40);

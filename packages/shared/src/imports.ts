@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CATEGORIES } from './catalogue.js';
 import { moneyOut } from './contract.js';
 
-/** Records per batch the browser posts (ADR 013): a 10 MB export of 50,000 rows is 100 batches. */
-export const IMPORT_BATCH_SIZE = 500;
+/** Records per batch the browser posts (ADR 013): a 10 MB export of 50,000 rows is 50 batches. */
+export const IMPORT_BATCH_SIZE = 1_000;
 /** The most batches one import may have: 10 MB of one-line records stays well below it. */
 export const IMPORT_MAX_BATCHES = 1_000;
 /** Attempts of one batch before the import gives up on it (the browser waits 1 s, 2 s, 4 s between). */

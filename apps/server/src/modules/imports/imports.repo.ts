@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ImportState, ImportSummary } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { inChunks, rowsOf } from '../../db/statements.js';
-import { importBatches, importRows, imports } from '../../db/schema/index.js';
+import { jsonRecords, rowsOf } from '../../db/statements.js';
+import { importBatches, type importRows, imports } from '../../db/schema/index.js';
 
 /**
  * Imports in SQL (ADR 013). Rows are written a batch at a time in multi-row statements; reads come
@@ -113,10 +113,19 @@ export async function countBatches(db: Db, importId: string): Promise<{ staged: 
   return row ?? { staged: 0, applied: 0 };
 }
 
-export type ImportRowValues = typeof importRows.$inferInsert;
+export type ImportRowValues = Omit<typeof importRows.$inferInsert, 'importId'>;
 
-export async function insertRows(db: Db, rows: ImportRowValues[]) {
-  await inChunks(rows, (chunk) => db.insert(importRows).values(chunk));
+/** One statement for a batch's rows, whatever their number. */
+export async function insertRows(db: Db, importId: string, rows: ImportRowValues[]) {
+  if (!rows.length) return;
+  await db.execute(sql`
+    insert into import_rows (import_id, line, batch, qb_id, source_name, name_key, row_class, name_en, name_es, category,
+      price, cost, price_problem, action, product_id, old_price, status, message)
+    select ${importId}::uuid, line, batch, "qbId", "sourceName", "nameKey", "rowClass", "nameEn", "nameEs", category,
+      price, cost, "priceProblem", action, "productId", "oldPrice", status, message
+    from json_to_recordset(${jsonRecords(rows)}) as x(line int, batch int, "qbId" text, "sourceName" text, "nameKey" text,
+      "rowClass" text, "nameEn" text, "nameEs" text, category text, price numeric, cost numeric, "priceProblem" text,
+      action text, "productId" uuid, "oldPrice" numeric, status text, message text)`);
 }
 
 export interface StagedRow {
@@ -173,18 +182,13 @@ export async function createdEarlier(db: Db, importId: string, qbIds: string[], 
   );
 }
 
-/** One `update ... from (values ...)` per chunk: what became of each row. */
+/** What became of each row, in one statement. */
 export async function settleRows(db: Db, importId: string, rows: { line: number; productId: string | null; status: string; message: string | null }[]) {
-  await inChunks(rows, async (chunk) => {
-    const values = sql.join(
-      chunk.map((r) => sql`(${r.line}::int, ${r.productId}::uuid, ${r.status}::text, ${r.message}::text)`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update import_rows as r set product_id = coalesce(v.product_id, r.product_id), status = v.status, message = v.message
-      from (values ${values}) as v(line, product_id, status, message)
-      where r.import_id = ${importId}::uuid and r.line = v.line`);
-  });
+  if (!rows.length) return;
+  await db.execute(sql`
+    update import_rows as r set product_id = coalesce(v."productId", r.product_id), status = v.status, message = v.message
+    from json_to_recordset(${jsonRecords(rows)}) as v(line int, "productId" uuid, status text, message text)
+    where r.import_id = ${importId}::uuid and r.line = v.line`);
 }
 
 /** Rows of batches never applied (given up after retries): they failed with the batch. */
@@ -208,12 +212,9 @@ export interface MatchProduct {
 const MATCH_COLUMNS = sql`id, name_en as "nameEn", name_es as "nameEs", quickbooks_id as "quickbooksId", cost::text as cost, in_stock as "inStock",
   archived_at is not null as archived`;
 
-/**
- * Products with what matching needs (a catalogue is thousands of products, not millions): live ones,
- * and archived ones that carry a QuickBooks id (an item imported again comes back instead of clashing).
- */
-export async function matchableProducts(db: Db): Promise<MatchProduct[]> {
-  return rowsOf<MatchProduct>(db, sql`select ${MATCH_COLUMNS} from products where archived_at is null or quickbooks_id is not null`);
+/** Live products with what matching by name needs (a catalogue is thousands of products, not millions). */
+export async function liveProducts(db: Db): Promise<MatchProduct[]> {
+  return rowsOf<MatchProduct>(db, sql`select ${MATCH_COLUMNS} from products where archived_at is null`);
 }
 
 /** The products with these ids, or these QuickBooks ids (archived ones too). */
@@ -231,19 +232,14 @@ export async function productsFor(db: Db, ids: string[], qbIds: string[]): Promi
  * (being active says nothing of today's stock, which stays as it is).
  */
 export async function updateImportedProducts(db: Db, rows: { id: string; cost: string | null; active: boolean; quickbooksId: string | null }[]) {
-  await inChunks(rows, async (chunk) => {
-    const values = sql.join(
-      chunk.map((r) => sql`(${r.id}::uuid, ${r.cost}::numeric, ${r.active}::boolean, ${r.quickbooksId}::text)`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update products as p set cost = coalesce(v.cost, p.cost),
-        in_stock = case when v.active then p.in_stock else false end,
-        archived_at = case when v.active then null else p.archived_at end,
-        quickbooks_id = coalesce(p.quickbooks_id, v.quickbooks_id), version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, cost, active, quickbooks_id)
-      where p.id = v.id`);
-  });
+  if (!rows.length) return;
+  await db.execute(sql`
+    update products as p set cost = coalesce(v.cost, p.cost),
+      in_stock = case when v.active then p.in_stock else false end,
+      archived_at = case when v.active then null else p.archived_at end,
+      quickbooks_id = coalesce(p.quickbooks_id, v."quickbooksId"), version = p.version + 1, updated_at = now()
+    from json_to_recordset(${jsonRecords(rows)}) as v(id uuid, cost numeric, active boolean, "quickbooksId" text)
+    where p.id = v.id`);
 }
 
 /** Slugs among `slugs` (made by `slugify`: letters, digits and dashes only) that products already use. */

@@ -60,13 +60,15 @@ function infoOf(row: repo.ImportRecordRow): ImportInfo {
   };
 }
 
-/** Matching by QuickBooks id first (archived products too), then by name key of a live product in either language (ADR 013). */
-function matcher(products: repo.MatchProduct[]) {
-  const byQb = new Map<string, repo.MatchProduct>();
+/**
+ * Matching by QuickBooks id first (archived products too), then by name key of a live product in
+ * either language (ADR 013). `byQb` holds the products with the batch's QuickBooks ids; `live` is the
+ * live catalogue, read only when some row is left without a QuickBooks match.
+ */
+function matcher(byQbId: repo.MatchProduct[], live: repo.MatchProduct[]) {
+  const byQb = new Map(byQbId.map((p) => [p.quickbooksId, p]));
   const byKey = new Map<string, repo.MatchProduct>();
-  for (const p of products) {
-    if (p.quickbooksId) byQb.set(p.quickbooksId, p);
-    if (p.archived) continue;
+  for (const p of live) {
     for (const key of [nameKey(p.nameEn), nameKey(p.nameEs)]) if (!byKey.has(key)) byKey.set(key, p);
   }
   return (qbId: string, key: string) => (qbId ? byQb.get(qbId) : undefined) ?? byKey.get(key);
@@ -88,6 +90,15 @@ const importedPrice = (price: string | null) => {
   return c !== null && c > 0 ? c : null;
 };
 
+/** What an import does to a row's price in the list, given the list's price for its product before. */
+function priceMessage(row: { priceProblem: string | null; price: string | null }, before: Cents | null): string {
+  if (row.priceProblem) return `price_${row.priceProblem}`;
+  const price = importedPrice(row.price);
+  if (price === null) return 'noPrice';
+  if (price === before) return 'priceUnchanged';
+  return before === null ? 'priceAdded' : 'priceChanged';
+}
+
 export function createImportsService(deps: { db: Database }) {
   const { db } = deps;
 
@@ -107,8 +118,11 @@ export function createImportsService(deps: { db: Database }) {
 
   /** Plans a batch's rows against the catalogue and the list: create, update, unchanged or skip. */
   async function plan(tx: Tx, importId: string, listId: string, items: QbItem[], batch: number): Promise<repo.ImportRowValues[]> {
-    const match = matcher(await repo.matchableProducts(tx));
     const keyed = items.map((item) => ({ item, key: nameKey(item.nameEn) }));
+    const byQbId = await repo.productsFor(tx, [], [...new Set(items.map((i) => i.qbId).filter(Boolean))]);
+    const qbMatched = new Set(byQbId.map((p) => p.quickbooksId));
+    const needsNames = items.some((i) => (i.rowClass === 'product' || i.rowClass === 'processed_inactive') && !qbMatched.has(i.qbId));
+    const match = matcher(byQbId, needsNames ? await repo.liveProducts(tx) : []);
     const planned = await repo.plannedCreates(
       tx,
       importId,
@@ -140,7 +154,6 @@ export function createImportsService(deps: { db: Database }) {
         }
       }
       return {
-        importId,
         line: item.line,
         batch,
         qbId: item.qbId,
@@ -270,7 +283,7 @@ export function createImportsService(deps: { db: Database }) {
         if (!info.priceListId) throw listNotFound();
         const rows = await plan(tx, input.id, info.priceListId, input.records.map(classifyRecord), input.number);
         await repo.insertBatch(tx, input.id, input.number, rows.length);
-        await repo.insertRows(tx, rows);
+        await repo.insertRows(tx, input.id, rows);
         const { staged } = await repo.countBatches(tx, input.id);
         if (staged === imp.batchCount) await repo.setImport(tx, input.id, { status: 'ready' });
         const skipped = rows.filter((r) => r.action === 'skip').length;
@@ -318,13 +331,15 @@ export function createImportsService(deps: { db: Database }) {
           }
           const active = row.rowClass === 'product';
           const product = match(row.qbId, row.nameKey, row.productId);
+          // The price message as it stands now (the list's price when checked); finishing corrects the few it must.
+          const message = active ? priceMessage(row, row.productId === product?.id ? cents(row.oldPrice) : null) : null;
           if (product && row.action === 'unchanged') {
-            settled.push({ line: row.line, productId: product.id, status: 'success', message: null });
+            settled.push({ line: row.line, productId: product.id, status: 'success', message });
           } else if (product) {
             if (changesProduct(product, { active, cost: row.cost, qbId: row.qbId })) {
               updates.set(product.id, { id: product.id, cost: row.cost, active, quickbooksId: row.qbId || null });
             }
-            settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message: null });
+            settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message });
           } else if (active) {
             const key = row.qbId || `key:${row.nameKey}`;
             creates.set(key, [...(creates.get(key) ?? []), row]);
@@ -358,7 +373,7 @@ export function createImportsService(deps: { db: Database }) {
         );
         const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
         newOnes.forEach((group, i) => {
-          for (const row of group) settled.push({ line: row.line, productId: idBySlug.get(slugs[i]!)!, status: 'success', message: null });
+          for (const row of group) settled.push({ line: row.line, productId: idBySlug.get(slugs[i]!)!, status: 'success', message: priceMessage(row, null) });
         });
         await repo.updateImportedProducts(tx, [...updates.values()]);
         await repo.settleRows(tx, input.id, settled);
@@ -397,16 +412,17 @@ export function createImportsService(deps: { db: Database }) {
         for (const row of rows) {
           if (row.status !== 'success' || !row.productId) continue;
           const price = importedPrice(row.price);
-          const before = current.get(row.productId) ?? null;
-          let message: string;
-          if (row.priceProblem) message = `price_${row.priceProblem}`;
-          else if (price === null) message = 'noPrice';
-          else if (price === before || changes.get(row.productId)?.price === price) message = 'priceUnchanged';
-          else {
-            message = before === null ? 'priceAdded' : 'priceChanged';
-            changes.set(row.productId, { productId: row.productId, price });
+          let message = priceMessage(row, current.get(row.productId) ?? null);
+          if (price !== null && (message === 'priceAdded' || message === 'priceChanged')) {
+            // A second row of the same product and price changes nothing more.
+            if (changes.get(row.productId)?.price === price) message = 'priceUnchanged';
+            else changes.set(row.productId, { productId: row.productId, price });
           }
-          messages.push({ line: row.line, productId: row.productId, status: row.status, message });
+          // Applying wrote each row's message as it stood then: only those that changed since are written.
+          if (message !== row.message) {
+            messages.push({ line: row.line, productId: row.productId, status: row.status, message });
+            row.message = message;
+          }
         }
         const result = await applyPriceChanges(tx, caller, {
           listId: info.priceListId,
@@ -415,8 +431,7 @@ export function createImportsService(deps: { db: Database }) {
           confirmBelowFloor: input.confirmBelowFloor ?? false,
         });
         await repo.settleRows(tx, input.id, messages);
-        const settledRows = await repo.rowsOfImport(tx, input.id);
-        const summary = summarize(settledRows, changes.size, result.belowFloor.length);
+        const summary = summarize(rows, changes.size, result.belowFloor.length);
         const status = summary.errors === 0 ? 'completed' : summary.created + summary.updated + summary.unchanged > 0 ? 'completed_with_issues' : 'failed';
         await repo.setImport(tx, input.id, { status, summary, versionNumber: result.version, finishedAt: new Date() });
       });

@@ -261,6 +261,36 @@ describe('an import', () => {
     expect(row.rows[0]).toEqual({ inStock: false, archived: null });
   });
 
+  it('says per row what became of its price, against the list as it is when the import finishes', async () => {
+    await createList(s, seller, { name: 'Messages target', source: { kind: 'empty' } });
+    await savePrices(s, seller, 'messages-target', [{ productId: avocado, price: '45.00' }]);
+    const text = [
+      'Product/Service Name,Sales Description,Type,Sales Price / Rate,Purchase Cost,Status',
+      'AVOCADO HASS 48CT,,Inventory,45.00,30,Active',
+      'LIME PERSIAN 110CT,,Inventory,20,,Active',
+      'LIME PERSIAN 110CT,,Inventory,20,,Active',
+      'PAPAYA MARADOL 8CT,,Inventory,0,,Active',
+      'MANGO TOMMY 9CT,,Inventory,abc,,Active',
+    ].join('\r\n');
+    const { info, batches } = await start(text, 'messages-target', 2, 'messages.csv');
+    for (const [i, records] of batches.entries()) await post(`/api/imports/${info.id}/batches/${i + 1}`, { records });
+    for (let n = 1; n <= batches.length; n++) await post(`/api/imports/${info.id}/batches/${n}/apply`);
+    // Someone changes the avocado's price after the file was checked: the import now changes it back.
+    await savePrices(s, seller, 'messages-target', [{ productId: avocado, price: '47.00' }]);
+    const done = await post(`/api/imports/${info.id}/finish`, { confirmBelowFloor: true });
+    expect(done.summary).toMatchObject({ priceChanges: 2 });
+    const rows = (await json(req(`/api/imports/${info.id}`, { cookie: seller }))).rows;
+    expect(rows.map((r: { line: number; message: string | null }) => [r.line, r.message])).toEqual([
+      [2, 'priceChanged'],
+      [3, 'priceAdded'],
+      // The same item twice: its price was added by the row before.
+      [4, 'priceUnchanged'],
+      [5, 'noPrice'],
+      [6, 'price_not_a_number'],
+    ]);
+    expect((await pricesOf(s, seller, 'messages-target'))[avocado]).toBe('45.00');
+  });
+
   it('a batch out of range, or applied before it was checked, is refused', async () => {
     const { info, batches } = await start(`${FILE}\r\nKIWI,Inventory,3,,Active`, 'import-target');
     await post(`/api/imports/${info.id}/batches/9`, { records: batches[0] }, 400);

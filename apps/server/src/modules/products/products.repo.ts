@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { inChunks } from '../../db/statements.js';
+import { inChunks, jsonRecords, rowsOf } from '../../db/statements.js';
 import { priceHistory, priceItems, priceLists, products } from '../../db/schema/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -41,11 +41,6 @@ const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::
 
 export type PublicProductRow = Pick<ProductRow, keyof typeof publicProductColumns>;
 type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'cost' | 'version' | 'updatedAt'>;
-
-/** The rows of a plain statement, the same way on pg and PGlite (both answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Live products in (English name, id) order, after the cursor product, one more row than asked (so
@@ -161,13 +156,17 @@ export interface ProductValues {
   cost: string | null;
 }
 
-/** Multi-row insert; returns each new id with its slug, which is unique and so names the row. */
+/** One insert of every row (one json parameter); returns each new id with its slug, which is unique and so names the row. */
 export async function insertProducts(db: Db, rows: ProductValues[]) {
-  const out: { id: string; slug: string }[] = [];
-  await inChunks(rows, async (chunk) => {
-    out.push(...(await db.insert(products).values(chunk).returning({ id: products.id, slug: products.slug })));
-  });
-  return out;
+  if (!rows.length) return [];
+  return rowsOf<{ id: string; slug: string }>(
+    db,
+    sql`insert into products (name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost)
+      select "nameEn", "nameEs", slug, category, unit, "packEn", "packEs", "inStock", "quickbooksId", quantity, cost
+      from json_to_recordset(${jsonRecords(rows)}) as x("nameEn" text, "nameEs" text, slug text, category text, unit text,
+        "packEn" text, "packEs" text, "inStock" boolean, "quickbooksId" text, quantity numeric, cost numeric)
+      returning id, slug`,
+  );
 }
 
 /** One `update ... from (values ...)` per chunk: new values, version + 1, updated now. */
