@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
 
 // A QuickBooks Online export into a customer list of the test's own: a produce item the demo catalogue
@@ -134,4 +134,61 @@ test('a customer cannot open the import page', async ({ page }) => {
   await signInAs(page, 'customer');
   await page.goto('/import-quickbooks');
   await expect(page).toHaveURL(/\/unauthorized/, FIRST_PAINT);
+});
+
+test('an import interrupted by a reload resumes from the first batch not applied, and can be undone', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'seller');
+  const id = unique();
+  const slug = await newList(page, id);
+  // Two batches: the first product and 999 service lines, then the second product. Services are
+  // skipped, so the file creates two products however many lines it has.
+  const services = Array.from({ length: 999 }, (_, i) => `E2E${id} LABOR ${i + 1},Hourly labor,Service,125,`);
+  const lines = [
+    'Product/Service Name,Sales Description,Type,Sales Price / Rate,Purchase Cost',
+    `E2E${id} SAMPLE CRATE 10CT,,Inventory,12.50,8`,
+    ...services,
+    `E2E${id} GIFT BOX 4CT,,Non-inventory,20,`,
+  ];
+  const fileName = `resume-${id}.csv`;
+  const file = { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) };
+
+  await page.goto('/import-quickbooks');
+  await page.getByLabel('QuickBooks file').setInputFiles(file);
+  await page.getByLabel('Price List ID').fill(slug);
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByRole('heading', { name: 'Before importing' })).toBeVisible({ timeout: 20_000 });
+
+  // The second batch's apply never reaches the server: the page is reloaded while it hangs.
+  const secondBatch = new Promise<Route>((resolve) => void page.route('**/api/imports/*/batches/2/apply', resolve));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const hanging = await secondBatch;
+  await page.reload();
+  await hanging.abort().catch(() => undefined);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const history = page.getByRole('table', { name: 'Past imports' });
+  await expect(history.getByRole('row', { name: new RegExp(fileName) })).toContainText('Interrupted', FIRST_PAINT);
+
+  // The same file for the same list: the import goes on from batch 2; nothing is created twice.
+  await page.getByLabel('QuickBooks file').setInputFiles(file);
+  await page.getByLabel('Price List ID').fill(slug);
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('This file was being imported into this list before: the import continues from batch 2.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before importing' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import completed successfully!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('dl').nth(1).getByText('New products').locator('..')).toContainText('2');
+  const listItems = async () => ((await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { nameEn: string; price: string }[] }).items;
+  expect((await listItems()).map((i) => i.price).sort()).toEqual(['12.50', '20.00']);
+
+  // Undo: the list's prices as they were before (none), as a new version.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  const row = history.getByRole('row', { name: new RegExp(fileName) });
+  await expect(row).toContainText('Completed');
+  await row.getByRole('button', { name: 'Undo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Import undone')).toBeVisible();
+  await expect(row).toContainText('Undone');
+  expect(await listItems()).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { importsApi } from '../api/imports-api';
 import { readImportFile, type ReadFile, type ReadProblem } from '../lib/read-file';
 import { runBatches, type BatchEvent } from '../lib/run-batches';
+import { resumesAt } from '../lib/rows';
 import { ImportHistory } from './import-history';
 import { PlanView } from './plan-view';
 import { ResultView } from './result-view';
@@ -119,7 +120,8 @@ export function ImportView() {
     }
     setStep({ kind: 'checking', file });
     setProgress({ label: 'checking', number: 0, total: file.batches.length, log: [] });
-    if (info.resumed && info.appliedBatches.length) log(t('progress.resumed', { number: info.appliedBatches.length + 1 }));
+    const resumed = resumesAt(info);
+    if (info.resumed && resumed !== null) log(t('progress.resumed', { number: resumed }));
     const staged = new Set(info.stagedBatches);
     const outcome = await runBatches({
       total: file.batches.length,

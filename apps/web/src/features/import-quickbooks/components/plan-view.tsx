@@ -4,7 +4,7 @@ import type { ImportPlan, ImportRow } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { downloadText } from '../../../lib/download';
 import { formatNumber } from '../../../lib/format';
-import { isRejected, rejectedCsv } from '../lib/rows';
+import { isRejected, rejectedCsv, resumesAt } from '../lib/rows';
 import { RowsTable } from './rows-table';
 
 /** Counts as a row of figures. */
@@ -32,6 +32,7 @@ export function PlanView({ plan, onImport, onCancel }: { plan: ImportPlan; onImp
   const rejected = plan.rows.filter(isRejected);
   const priced = plan.rows.filter((r) => r.newPrice !== null && r.newPrice !== r.oldPrice);
   const listName = plan.import.priceList.name ?? plan.import.priceList.slug;
+  const resumed = resumesAt(plan.import);
   return (
     <section className="mt-6 space-y-6" aria-labelledby="plan-title">
       <div>
@@ -39,6 +40,11 @@ export function PlanView({ plan, onImport, onCancel }: { plan: ImportPlan; onImp
           {t('plan.title')}
         </h2>
         <p className="mt-1 text-gray-700 dark:text-gray-300">{t('plan.file', { file: plan.import.fileName, list: listName, count: plan.import.totalRows })}</p>
+        {resumed !== null ? (
+          <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {t('progress.resumed', { number: resumed })}
+          </p>
+        ) : null}
       </div>
       <Figures
         items={[

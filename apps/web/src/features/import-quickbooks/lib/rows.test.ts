@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@freshprice/shared';
-import { isRejected, rejectedCsv } from './rows';
+import { isRejected, rejectedCsv, resumesAt } from './rows';
 
 const row = (line: number, status: ImportRow['status'], sourceName: string, message: string | null = null): ImportRow => ({
   line,
@@ -44,5 +44,15 @@ describe('rejected rows', () => {
       ['4', 'GUAVA', 'processed_inactive'],
       ['6', `'=HYPERLINK("x")`, 'error_system'],
     ]);
+  });
+});
+
+describe('resumesAt', () => {
+  it('is the first batch not applied, once some were', () => {
+    expect(resumesAt({ appliedBatches: [], batchCount: 3 })).toBeNull();
+    expect(resumesAt({ appliedBatches: [1], batchCount: 3 })).toBe(2);
+    // A batch given up earlier is retried first.
+    expect(resumesAt({ appliedBatches: [1, 3], batchCount: 4 })).toBe(2);
+    expect(resumesAt({ appliedBatches: [1, 2], batchCount: 2 })).toBeNull();
   });
 });

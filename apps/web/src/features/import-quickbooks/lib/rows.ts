@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ImportRow } from '@freshprice/shared';
+import type { ImportInfo, ImportRow } from '@freshprice/shared';
 
 /** Rows the import does not bring in: skipped, failed, or inactive items not in the catalogue. */
 export function isRejected(row: ImportRow): boolean {
@@ -13,4 +13,12 @@ export function isRejected(row: ImportRow): boolean {
 export function rejectedCsv(rows: ImportRow[], headers: { line: string; name: string; reason: string }, reason: (row: ImportRow) => string): string {
   const data = rows.filter(isRejected).map((row) => [row.line, row.sourceName, reason(row)]);
   return `\uFEFF${Papa.unparse({ fields: [headers.line, headers.name, headers.reason], data }, { escapeFormulae: true, newline: '\r\n' })}`;
+}
+
+/** The batch an interrupted import goes on from: the first not applied (null when none was applied yet). */
+export function resumesAt(info: Pick<ImportInfo, 'appliedBatches' | 'batchCount'>): number | null {
+  if (!info.appliedBatches.length) return null;
+  const applied = new Set(info.appliedBatches);
+  for (let n = 1; n <= info.batchCount; n++) if (!applied.has(n)) return n;
+  return null;
 }
