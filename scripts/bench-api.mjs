@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { freePort } from './free-port.mjs';
-import { createDatabase, run, serverEntry, signIn, startServer, stopServer, userCreateEntry, waitFor } from './bench-lib.mjs';
+import { benchSetup, run, serverEntry, signIn, startServer, stopServer, userCreateEntry, waitFor } from './bench-lib.mjs';
 
 const PRODUCT_COUNT = 2000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -112,31 +112,8 @@ async function main() {
 }
 
 async function benchDatabase(kind) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fp-bench-${kind}-`));
-  const cleanups = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
+  const { dataDir, databaseUrl, baseUrl, env, cleanups } = await benchSetup(kind, 'fp-bench');
   try {
-    let databaseUrl;
-    if (kind === 'postgres') {
-      const { url, drop } = await createDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
-      databaseUrl = url;
-      cleanups.unshift(drop);
-    }
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    };
-    if (!databaseUrl) delete env.DATABASE_URL;
-
     // First start migrates and seeds the demo catalogue; then, with the server stopped (the embedded
     // database has one owner), the catalogue is topped up to 2,000 products and a seller is created.
     const log = path.join(dataDir, 'server.log');

@@ -23,8 +23,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { IMPORT_BATCH_SIZE } from '@freshprice/shared';
 import { decodeQuickBooks, readQuickBooks } from '@freshprice/shared/quickbooks';
-import { freePort } from './free-port.mjs';
-import { createDatabase, run, signIn, startServer, stopServer, userCreateEntry, serverEntry } from './bench-lib.mjs';
+import { benchSetup, run, signIn, startServer, stopServer, userCreateEntry, serverEntry } from './bench-lib.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const TARGET_RATIO = 2;
@@ -122,30 +121,8 @@ function fmt(ms) {
 }
 
 async function benchDatabase(kind) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fp-bench-import-${kind}-`));
-  const cleanups = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
+  const { dataDir, databaseUrl, baseUrl, env, cleanups } = await benchSetup(kind, 'fp-bench-import');
   try {
-    let databaseUrl;
-    if (kind === 'postgres') {
-      const { url, drop } = await createDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
-      databaseUrl = url;
-      cleanups.unshift(drop);
-    }
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    };
-    if (!databaseUrl) delete env.DATABASE_URL;
     const log = path.join(dataDir, 'server.log');
     // The first start migrates and seeds; the seller is created with the server stopped (the embedded
     // database has one owner).

@@ -1,10 +1,12 @@
-// Helpers the benches share: a throw-away PostgreSQL database, the built server started and stopped,
-// a sign-in, a command run to its end.
+// Helpers the benches share: a throw-away PostgreSQL database or data directory with the server's
+// environment, the built server started and stopped, a sign-in, a command run to its end.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/dist/index.js');
@@ -82,4 +84,36 @@ export function run(cmd, args, env) {
     child.stderr.on('data', (d) => (output += d));
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(args[0])} exited ${code}: ${output}`))));
   });
+}
+
+/**
+ * A run's ground: a data directory (the embedded database lives there), a throw-away PostgreSQL
+ * database when `kind` is 'postgres', a free port, and the built server's environment (production,
+ * demo data seeded). `cleanups` undo it, newest first; callers add theirs with `unshift`.
+ */
+export async function benchSetup(kind, prefix) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-${kind}-`));
+  const cleanups = [async () => fs.rmSync(dataDir, { recursive: true, force: true })];
+  let databaseUrl;
+  if (kind === 'postgres') {
+    const { url, drop } = await createDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
+    databaseUrl = url;
+    cleanups.unshift(drop);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return { dataDir, databaseUrl, baseUrl, env, cleanups };
 }
