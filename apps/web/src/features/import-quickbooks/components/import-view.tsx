@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportInfo, ImportPlan } from '@freshprice/shared';
 import { PageHeader } from '../../../components/ui/page-title';
+import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
 import { importsApi } from '../api/imports-api';
@@ -27,14 +28,11 @@ interface Progress {
   log: { id: number; text: string; tone: 'info' | 'error' }[];
 }
 
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
-
 /** /import-quickbooks (admin, seller): choose a file and a list, check, import in batches, see the results. */
 export function ImportView() {
   const { t } = useTranslation('importQuickbooks');
   const queryClient = useQueryClient();
-  const ids = { file: useId(), list: useId(), slugs: useId(), fileError: useId(), listError: useId(), fileHint: useId(), listHint: useId() };
+  const slugsId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [slug, setSlug] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -183,65 +181,37 @@ export function ImportView() {
 
       {step.kind === 'choose' || step.kind === 'checking' ? (
         <form noValidate onSubmit={(e) => void check(e)} className="max-w-2xl space-y-4 rounded-lg border border-gray-200 p-4 dark:border-gray-700">
-          <div>
-            <label htmlFor={ids.file} className="block font-medium text-gray-900 dark:text-gray-100">
-              {t('form.file')}
-            </label>
-            <input
-              ref={fileInput}
-              id={ids.file}
-              type="file"
-              accept=".csv,.iif,.txt,text/csv"
-              disabled={busy}
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={`${ids.fileHint}${errors.file ? ` ${ids.fileError}` : ''}`}
-              className={fieldClass}
-              onChange={() => setErrors((e) => ({ ...e, file: undefined }))}
-            />
-            <p id={ids.fileHint} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-              {t('form.fileHint')}
-            </p>
-            {errors.file ? (
-              <p id={ids.fileError} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.file}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={ids.list} className="block font-medium text-gray-900 dark:text-gray-100">
-              {t('form.priceList')}
-            </label>
-            <input
-              id={ids.list}
-              list={ids.slugs}
-              value={slug}
-              disabled={busy}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={errors.list ? true : undefined}
-              aria-describedby={`${ids.listHint}${errors.list ? ` ${ids.listError}` : ''}`}
-              onChange={(e) => {
-                setSlug(e.target.value);
-                setErrors((x) => ({ ...x, list: undefined }));
-              }}
-              className={`${fieldClass} font-mono`}
-            />
-            <datalist id={ids.slugs}>
-              {(lists.data ?? []).map((l) => (
-                <option key={l.id} value={l.slug}>
-                  {l.name}
-                </option>
-              ))}
-            </datalist>
-            <p id={ids.listHint} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-              {t('form.priceListHint')}
-            </p>
-            {errors.list ? (
-              <p id={ids.listError} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.list}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            ref={fileInput}
+            label={t('form.file')}
+            hint={t('form.fileHint')}
+            error={errors.file}
+            type="file"
+            accept=".csv,.iif,.txt,text/csv"
+            disabled={busy}
+            onChange={() => setErrors((e) => ({ ...e, file: undefined }))}
+          />
+          <TextField
+            label={t('form.priceList')}
+            hint={t('form.priceListHint')}
+            error={errors.list}
+            list={slugsId}
+            value={slug}
+            disabled={busy}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => {
+              setSlug(e.target.value);
+              setErrors((x) => ({ ...x, list: undefined }));
+            }}
+          />
+          <datalist id={slugsId}>
+            {(lists.data ?? []).map((l) => (
+              <option key={l.id} value={l.slug}>
+                {l.name}
+              </option>
+            ))}
+          </datalist>
           {errors.form ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {errors.form}
