@@ -102,7 +102,10 @@ test.describe('a page whose code cannot be loaded', () => {
     await openApp(page);
     await page.getByRole('banner').getByRole('link', { name: 'About us', exact: true }).click();
     await expect(page).toHaveURL('/about-us');
-    await expect(page.locator('main h1')).toBeVisible();
+    // The address changes while the page's code loads, with the old page still on screen: wait for
+    // the reload and the new page's own heading.
+    await expect.poll(() => loads.length).toBe(1);
+    await expect(page.locator('main h1')).toHaveText('About us');
     expect(failed).toBe(true);
     expect(loads).toHaveLength(1);
     await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
