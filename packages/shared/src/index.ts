@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './pricing.js';
 export * from './price-lists.js';
 export * from './imports.js';
+export * from './price-sheet.js';

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY_FACTS } from './company-defaults.js';
+import {
+  buildWhatsAppMessage,
+  sheetSections,
+  splitWhatsAppMessage,
+  validityLine,
+  whatsAppUrl,
+  WHATSAPP_PART_ENCODED_LIMIT,
+  type SheetContext,
+  type SheetItem,
+  type SheetOptions,
+} from './price-sheet.js';
+
+const NOW = new Date('2026-11-25T14:00:00Z');
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000).toISOString();
+
+const item = (over: Partial<SheetItem> & Pick<SheetItem, 'nameEn' | 'nameEs' | 'price'>): SheetItem => ({
+  category: 'vegetables',
+  packEn: '',
+  packEs: '',
+  previousPrice: null,
+  changedAt: null,
+  inStock: true,
+  ...over,
+});
+
+const ITEMS: SheetItem[] = [
+  item({ nameEn: 'Roma Tomatoes 25 lb', nameEs: 'Tomate roma 25 lb', price: '32.50', previousPrice: '30.00', changedAt: daysAgo(2) }),
+  item({ nameEn: 'Green Cabbage', nameEs: 'Repollo verde', packEn: '50 lb sack', packEs: 'saco de 50 lb', price: '24.00' }),
+  item({ nameEn: 'Yellow Onions Jumbo 50 lb', nameEs: 'Cebolla amarilla jumbo 50 lb', price: '28.75', previousPrice: '31.00', changedAt: daysAgo(1) }),
+  item({ nameEn: 'Name', nameEs: 'Ñame', price: '2.10', inStock: false }),
+  item({ category: 'fruits', nameEn: 'Hass Avocado 48 ct', nameEs: 'Aguacate Hass 48 u.', price: '45.00', previousPrice: '41.00', changedAt: daysAgo(10) }),
+  item({ category: 'fruits', nameEn: 'Golden Pineapple 6 ct', nameEs: 'Piña dorada 6 u.', price: '19.99' }),
+  item({ category: 'fruits', nameEn: 'Persian Limes 110 ct', nameEs: 'Limón persa 110 u.', price: '1450.00', previousPrice: '1500.00', changedAt: daysAgo(3) }),
+  item({ category: 'herbs', nameEn: 'Cilantro 30 bunches', nameEs: 'Cilantro 30 manojos', price: '18.00' }),
+  item({ category: null, nameEn: 'Gift Box', nameEs: 'Caja de regalo', price: '20.00' }),
+];
+
+const CONTEXT: SheetContext = { company: DEFAULT_COMPANY_FACTS, listName: 'Restaurant list', customerName: 'La Cocina de Ana', tier: 'medium' };
+const base = (language: 'en' | 'es', over: Partial<SheetOptions> = {}): SheetOptions => ({
+  language,
+  categories: null,
+  inStockOnly: false,
+  changedOnly: false,
+  arrows: false,
+  validUntil: null,
+  now: NOW,
+  ...over,
+});
+
+const golden = (name: string) => `../test-fixtures/price-sheet/${name}.txt`;
+
+describe('WhatsApp message, golden files', () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`the whole list, no validity line (${language})`, async () => {
+      await expect(buildWhatsAppMessage(ITEMS, CONTEXT, base(language))).toMatchFileSnapshot(golden(`all-${language}`));
+    });
+    it(`in stock only, with arrows and a validity line (${language})`, async () => {
+      const options = base(language, { inStockOnly: true, arrows: true, validUntil: { date: '2026-11-27', time: '18:00' } });
+      await expect(buildWhatsAppMessage(ITEMS, CONTEXT, options)).toMatchFileSnapshot(golden(`arrows-validity-${language}`));
+    });
+    it(`changed in the last 7 days only, two categories (${language})`, async () => {
+      const options = base(language, { changedOnly: true, arrows: true, categories: ['vegetables', 'fruits'] });
+      await expect(buildWhatsAppMessage(ITEMS, CONTEXT, options)).toMatchFileSnapshot(golden(`changed-${language}`));
+    });
+  }
+});
+
+describe('sections', () => {
+  it('orders categories as the catalogue does, uncategorized last, names in the reader’s alphabet', () => {
+    const es = sheetSections(ITEMS, base('es'));
+    expect(es.map((s) => s.heading)).toEqual(['Verduras', 'Frutas', 'Hierbas', 'Sin categoría']);
+    expect(es[0]!.rows.map((r) => r.name)).toEqual(['Cebolla amarilla jumbo 50 lb', 'Ñame', 'Repollo verde', 'Tomate roma 25 lb']);
+    expect(es[1]!.rows.map((r) => [r.name, r.priceText])).toEqual([
+      ['Aguacate Hass 48 u.', '$45.00'],
+      ['Limón persa 110 u.', '$1,450.00'],
+      ['Piña dorada 6 u.', '$19.99'],
+    ]);
+  });
+
+  it('marks only changes of the last 7 days, up or down', () => {
+    const rows = sheetSections(ITEMS, base('en')).flatMap((s) => s.rows);
+    const trend = (name: string) => rows.find((r) => r.name === name)!.trend;
+    expect(trend('Roma Tomatoes 25 lb')).toBe('up');
+    expect(trend('Yellow Onions Jumbo 50 lb')).toBe('down');
+    expect(trend('Hass Avocado 48 ct')).toBeNull();
+    expect(trend('Green Cabbage')).toBeNull();
+  });
+
+  it('filters by category, stock and recent change', () => {
+    expect(sheetSections(ITEMS, base('en', { categories: ['uncategorized'] })).map((s) => s.heading)).toEqual(['Uncategorized']);
+    expect(sheetSections(ITEMS, base('en', { inStockOnly: true })).flatMap((s) => s.rows).some((r) => r.name === 'Name')).toBe(false);
+    expect(sheetSections(ITEMS, base('en', { changedOnly: true })).flatMap((s) => s.rows.map((r) => r.name))).toEqual([
+      'Roma Tomatoes 25 lb',
+      'Yellow Onions Jumbo 50 lb',
+      'Persian Limes 110 ct',
+    ]);
+  });
+
+  it('says so when nothing is left', () => {
+    expect(buildWhatsAppMessage(ITEMS, CONTEXT, base('es', { categories: ['dry_produce'] }))).toContain('Ningún artículo coincide con estas opciones.');
+  });
+});
+
+describe('validity line', () => {
+  it('names the weekday and the time in the reader’s language', () => {
+    expect(validityLine({ date: '2026-11-27', time: '18:00' }, 'en')).toBe('Prices valid until Friday 6:00 PM');
+    expect(validityLine({ date: '2026-11-27', time: '18:00' }, 'es')).toBe('Precios válidos hasta el viernes 6:00 p. m.');
+  });
+});
+
+describe('splitting', () => {
+  const many: SheetItem[] = Array.from({ length: 400 }, (_, i) =>
+    item({ category: (['vegetables', 'fruits', 'herbs'] as const)[i % 3], nameEn: `Item number ${i + 1} of the big list`, nameEs: `Artículo número ${i + 1} de la lista grande`, price: `${10 + (i % 50)}.25` }),
+  );
+
+  it('keeps a message that fits one link whole', () => {
+    const text = buildWhatsAppMessage(ITEMS, CONTEXT, base('en'));
+    expect(splitWhatsAppMessage(text, 'en')).toEqual([text]);
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it(`cuts a long one into numbered parts that each fit a link, losing no line (${language})`, () => {
+      const text = buildWhatsAppMessage(many, CONTEXT, base(language));
+      const parts = splitWhatsAppMessage(text, language);
+      expect(parts.length).toBeGreaterThan(2);
+      for (const [i, part] of parts.entries()) {
+        expect(encodeURIComponent(part).length).toBeLessThanOrEqual(WHATSAPP_PART_ENCODED_LIMIT);
+        expect(part.split('\n')[0]).toBe(language === 'en' ? `*Part ${i + 1} of ${parts.length}*` : `*Parte ${i + 1} de ${parts.length}*`);
+        // Every monospace block opened is closed in the same part.
+        expect(part.split('\n').filter((l) => l === '```').length % 2).toBe(0);
+      }
+      const priceLines = (s: string) => s.split('\n').filter((l) => /\$\d/.test(l) && !l.startsWith('*'));
+      expect(parts.flatMap(priceLines)).toEqual(priceLines(text));
+    });
+  }
+
+  it('cuts at the limit: one character more than fits makes two parts', () => {
+    const text = buildWhatsAppMessage(ITEMS, CONTEXT, base('en'));
+    const limit = encodeURIComponent(text).length;
+    expect(splitWhatsAppMessage(text, 'en', limit)).toHaveLength(1);
+    expect(splitWhatsAppMessage(text, 'en', limit - 1).length).toBeGreaterThan(1);
+  });
+});
+
+describe('link', () => {
+  it('carries the text to the number, or to a chat the user picks', () => {
+    expect(whatsAppUrl('Hola *mundo*\n¿ok?', '+1 (305) 555-0142')).toBe('https://wa.me/13055550142?text=Hola%20*mundo*%0A%C2%BFok%3F');
+    expect(whatsAppUrl('Hi', null)).toBe('https://wa.me/?text=Hi');
+  });
+});

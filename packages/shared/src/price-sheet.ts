@@ -1,0 +1,267 @@
+import { CATEGORIES, RECENT_PRICE_DAYS, type Category, type Tier } from './catalogue.js';
+import type { CompanyFacts } from './company.js';
+import { capitalize, dayName, formatClockTime, intlLocale, openingHours } from './company-format.js';
+
+/**
+ * A price list as customers receive it: the WhatsApp message and the printed sheet are built here,
+ * from the same sections, in English or Spanish (DECISIONS: generated content in either language).
+ * Pure: the page builds the message, the server the PDF, and golden tests pin both languages.
+ */
+export type SheetLanguage = 'en' | 'es';
+
+export interface SheetItem {
+  category: Category | null;
+  nameEn: string;
+  nameEs: string;
+  packEn: string;
+  packEs: string;
+  /** Money as exact strings ("12.50"). */
+  price: string;
+  /** The price before the last change, when that change was within RECENT_PRICE_DAYS. */
+  previousPrice: string | null;
+  changedAt: string | null;
+  inStock: boolean;
+}
+
+/** A day and a time the prices hold until, as the user picked them ("2026-11-27", "18:00"). */
+export interface ValidUntil {
+  date: string;
+  time: string;
+}
+
+export interface SheetOptions {
+  language: SheetLanguage;
+  /** Categories to include ('uncategorized' for products without one); null: all. */
+  categories: readonly (Category | 'uncategorized')[] | null;
+  inStockOnly: boolean;
+  /** Only items whose price changed in the last RECENT_PRICE_DAYS days. */
+  changedOnly: boolean;
+  /** Up and down arrows on recently changed prices. */
+  arrows: boolean;
+  validUntil: ValidUntil | null;
+  /** "Now", for the date line and what counts as recent. */
+  now: Date;
+}
+
+export interface SheetContext {
+  company: CompanyFacts;
+  listName: string;
+  customerName: string | null;
+  /** The customer's tier, for the minimum order line (none: no such line). */
+  tier: Tier | null;
+}
+
+export interface SheetRow {
+  name: string;
+  pack: string;
+  price: string;
+  /** Formatted in the sheet's language ("$32.50"). */
+  priceText: string;
+  trend: 'up' | 'down' | null;
+}
+
+export interface SheetSection {
+  category: Category | null;
+  heading: string;
+  rows: SheetRow[];
+}
+
+/** A line ending in one full stop, also after "a. m.". */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
+const TEXT = {
+  en: {
+    categories: { vegetables: 'Vegetables', fruits: 'Fruits', dry_produce: 'Dried produce', herbs: 'Herbs', others: 'Others' } as Record<Category, string>,
+    uncategorized: 'Uncategorized',
+    list: 'Price list',
+    validUntil: (day: string, time: string) => `Prices valid until ${day} ${time}`,
+    orders: 'Orders',
+    hours: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
+    sameDay: (cutoff: string) => sentence(`Same-day delivery for orders before ${cutoff}`),
+    minimum: (amount: string) => `Minimum order: ${amount}.`,
+    noMinimum: 'No minimum order.',
+    empty: 'No items match these options.',
+    part: (n: number, total: number) => `*Part ${n} of ${total}*`,
+    continued: '(continued)',
+  },
+  es: {
+    categories: { vegetables: 'Verduras', fruits: 'Frutas', dry_produce: 'Productos secos', herbs: 'Hierbas', others: 'Otros' } as Record<Category, string>,
+    uncategorized: 'Sin categoría',
+    list: 'Lista de precios',
+    validUntil: (day: string, time: string) => `Precios válidos hasta el ${day} ${time}`,
+    orders: 'Pedidos',
+    hours: (days: string, opens: string, closes: string) => `${days}, de ${opens} a ${closes}`,
+    sameDay: (cutoff: string) => sentence(`Entrega el mismo día en pedidos antes de las ${cutoff}`),
+    minimum: (amount: string) => `Pedido mínimo: ${amount}.`,
+    noMinimum: 'Sin pedido mínimo.',
+    empty: 'Ningún artículo coincide con estas opciones.',
+    part: (n: number, total: number) => `*Parte ${n} de ${total}*`,
+    continued: '(continuación)',
+  },
+} as const;
+
+export function categoryName(category: Category | null, language: SheetLanguage): string {
+  return category === null ? TEXT[language].uncategorized : TEXT[language].categories[category];
+}
+
+export function formatSheetMoney(money: string, language: SheetLanguage): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(Number(money));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isRecent(item: SheetItem, now: Date): boolean {
+  if (item.previousPrice === null || item.changedAt === null) return false;
+  return now.getTime() - new Date(item.changedAt).getTime() <= RECENT_PRICE_DAYS * DAY_MS;
+}
+
+/** The items the options keep, by category in catalogue order (uncategorized last), names in the sheet's language. */
+export function sheetSections(items: readonly SheetItem[], options: SheetOptions): SheetSection[] {
+  const { language } = options;
+  const wanted = options.categories === null ? null : new Set(options.categories);
+  const collator = new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
+  const order: (Category | null)[] = [...CATEGORIES, null];
+  return order
+    .map((category) => {
+      if (wanted && !wanted.has(category ?? 'uncategorized')) return null;
+      const rows = items
+        .filter((item) => item.category === category && (!options.inStockOnly || item.inStock) && (!options.changedOnly || isRecent(item, options.now)))
+        .map((item): SheetRow => {
+          const recent = isRecent(item, options.now);
+          const trend = recent && item.previousPrice !== null && Number(item.price) !== Number(item.previousPrice) ? (Number(item.price) > Number(item.previousPrice) ? 'up' : 'down') : null;
+          return {
+            name: language === 'es' ? item.nameEs : item.nameEn,
+            pack: language === 'es' ? item.packEs : item.packEn,
+            price: item.price,
+            priceText: formatSheetMoney(item.price, language),
+            trend,
+          };
+        })
+        .sort((a, b) => collator.compare(a.name, b.name));
+      return rows.length ? { category, heading: categoryName(category, language), rows } : null;
+    })
+    .filter((s): s is SheetSection => s !== null);
+}
+
+/** "November 25, 2026" / "25 de noviembre de 2026". */
+export function sheetDate(now: Date, language: SheetLanguage): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'America/New_York' }).format(now);
+}
+
+/** "Prices valid until Friday 6:00 PM" / "Precios válidos hasta el viernes 6:00 p. m.". */
+export function validityLine(validUntil: ValidUntil, language: SheetLanguage): string {
+  const [y, m, d] = validUntil.date.split('-').map(Number) as [number, number, number];
+  const weekday = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+  const day = dayName(weekday, language);
+  return TEXT[language].validUntil(language === 'es' ? day : capitalize(day), formatClockTime(validUntil.time, language));
+}
+
+/** The header lines: company, list (and customer), date, and the validity line when there is one. */
+export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null } {
+  const t = TEXT[options.language];
+  return {
+    title: context.company.name,
+    list: `${t.list}: ${context.listName}${context.customerName ? ` · ${context.customerName}` : ''}`,
+    date: capitalize(sheetDate(options.now, options.language)),
+    validity: options.validUntil ? validityLine(options.validUntil, options.language) : null,
+  };
+}
+
+/** The footer lines from the company facts: phone and hours, same-day cutoff, the tier's minimum order. */
+export function sheetFooter(context: SheetContext, language: SheetLanguage): string[] {
+  const t = TEXT[language];
+  const { days, opens, closes } = openingHours(context.company.hours, language);
+  const lines = [`${t.orders}: ${context.company.phone} · ${t.hours(capitalize(days), opens, closes)}`, t.sameDay(formatClockTime(context.company.sameDayCutoff, language))];
+  if (context.tier) {
+    const minimum = context.company.minimumOrder[context.tier];
+    lines.push(minimum === null || minimum === 0 ? t.noMinimum : t.minimum(formatSheetMoney(String(minimum), language).replace(/\.00$/, '')));
+  }
+  return lines;
+}
+
+/** Columns a phone shows in WhatsApp's monospace text before it wraps. */
+export const WHATSAPP_LINE_WIDTH = 32;
+
+/** One category's rows for WhatsApp: a monospace block, names left and prices right, so prices line up. */
+function whatsAppRows(rows: readonly SheetRow[], arrows: boolean): string[] {
+  const labelOf = (row: SheetRow) => (row.pack ? `${row.name} (${row.pack})` : row.name);
+  const priceOf = (row: SheetRow) => `${row.priceText}${arrows ? (row.trend === 'up' ? ' ↑' : row.trend === 'down' ? ' ↓' : '  ') : ''}`;
+  const priceWidth = Math.max(...rows.map((r) => [...priceOf(r)].length));
+  const nameWidth = WHATSAPP_LINE_WIDTH - priceWidth - 1;
+  const lines: string[] = [];
+  for (const row of rows) {
+    const label = labelOf(row);
+    const price = priceOf(row).padStart(priceWidth);
+    // A name too long for its column gets its own line; its price follows, right-aligned.
+    if ([...label].length > nameWidth) lines.push(label, `${' '.repeat(nameWidth)} ${price}`.trimEnd());
+    else lines.push(`${label.padEnd(nameWidth)} ${price}`.trimEnd());
+  }
+  return lines;
+}
+
+/** The WhatsApp message: `*bold*` headings, each category's prices aligned in a monospace block. */
+export function buildWhatsAppMessage(items: readonly SheetItem[], context: SheetContext, options: SheetOptions): string {
+  const header = sheetHeader(context, options);
+  const blocks: string[] = [[`*${header.title}*`, header.list, header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
+  const sections = sheetSections(items, options);
+  if (!sections.length) blocks.push(TEXT[options.language].empty);
+  for (const section of sections) blocks.push(`*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, options.arrows).join('\n')}\n\`\`\``);
+  blocks.push(sheetFooter(context, options.language).join('\n'));
+  return blocks.join('\n\n');
+}
+
+/**
+ * What one part may hold: WhatsApp takes 65,536 characters, but a wa.me link carrying more than a few
+ * thousand encoded characters is cut by browsers and the app. A part's text, URL-encoded, stays below this.
+ */
+export const WHATSAPP_PART_ENCODED_LIMIT = 6_000;
+
+const encodedLength = (text: string) => encodeURIComponent(text).length;
+
+/**
+ * Splits a message that does not fit one link into parts, each headed "Part n of N", at blank lines
+ * (between sections) where it can, else between lines. A monospace block cut in two is closed at the
+ * end of one part and opened again, under its heading marked "(continued)", in the next.
+ */
+export function splitWhatsAppMessage(text: string, language: SheetLanguage, limit = WHATSAPP_PART_ENCODED_LIMIT): string[] {
+  if (encodedLength(text) <= limit) return [text];
+  const t = TEXT[language];
+  const room = limit - encodedLength(`${t.part(999, 999)}\n\n`);
+  // Pieces that may not be cut further: a section is cut into its heading and lines first.
+  const pieces: string[] = [];
+  for (const block of text.split(/\n{2,}/)) {
+    if (encodedLength(block) <= room) {
+      pieces.push(block);
+      continue;
+    }
+    const lines = block.split('\n');
+    const heading = lines[0]!.startsWith('*') ? lines[0]! : null;
+    let inCode = false;
+    let current: string[] = [];
+    const flush = () => {
+      if (!current.length) return;
+      pieces.push([...current, ...(inCode ? ['```'] : [])].join('\n'));
+      current = [...(heading ? [`${heading} ${t.continued}`] : []), ...(inCode ? ['```'] : [])];
+    };
+    for (const line of lines) {
+      const toggles = line.trim() === '```';
+      if (current.length && encodedLength([...current, line, ...(inCode || toggles ? ['```'] : [])].join('\n')) > room) flush();
+      current.push(line.length > 0 && encodedLength(line) > room ? line.slice(0, Math.floor(room / 9)) : line);
+      if (toggles) inCode = !inCode;
+    }
+    if (current.length && !(current.length <= 2 && current.every((l) => l === '```' || l.endsWith(t.continued)))) pieces.push(current.join('\n'));
+  }
+  const parts: string[][] = [[]];
+  for (const piece of pieces) {
+    const last = parts[parts.length - 1]!;
+    if (last.length && encodedLength([...last, piece].join('\n\n')) > room) parts.push([piece]);
+    else last.push(piece);
+  }
+  return parts.map((part, i) => `${t.part(i + 1, parts.length)}\n\n${part.join('\n\n')}`);
+}
+
+/** A link that opens WhatsApp with the text: to a number (digits only), or to pick a chat when there is none. */
+export function whatsAppUrl(text: string, phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
