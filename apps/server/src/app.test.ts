@@ -60,6 +60,7 @@ describe('every API route', () => {
         "GET /api/price-lists prices.view",
         "GET /api/price-lists/:ref prices.view",
         "GET /api/price-lists/:ref/items/:productId/history prices.view",
+        "GET /api/price-lists/:ref/sheet.pdf prices.view",
         "GET /api/price-lists/:ref/versions prices.manage",
         "GET /api/price-lists/:ref/versions/:n prices.manage",
         "GET /api/price-lists/:ref/versions/compare prices.manage",

@@ -347,3 +347,23 @@ export type PriceListCompare = z.infer<typeof priceListCompareSchema>;
 /** `GET/PUT /api/price-lists/settings`: read by staff, changed by an admin. */
 export const pricingSettingsSchema = z.object({ minMarginBp: z.number().int().min(0).max(9999) }).meta({ id: 'PricingSettings' });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+
+/** `GET /api/price-lists/{ref}/sheet.pdf`: the printable sheet's options, as query parameters. */
+export const priceSheetQuerySchema = z.object({
+  language: z.enum(['en', 'es']).default('en'),
+  /** Comma-separated categories (and `uncategorized`); absent: all. */
+  categories: z
+    .string()
+    .max(200)
+    .regex(/^(vegetables|fruits|dry_produce|herbs|others|uncategorized)(,(vegetables|fruits|dry_produce|herbs|others|uncategorized))*$/)
+    .optional(),
+  inStockOnly: z.enum(['true', 'false']).optional(),
+  changedOnly: z.enum(['true', 'false']).optional(),
+  /** The validity line: a day and a time, both or neither. */
+  validDate: z.iso.date().optional(),
+  validTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
+});
+export type PriceSheetQuery = z.infer<typeof priceSheetQuerySchema>;

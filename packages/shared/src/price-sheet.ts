@@ -83,6 +83,8 @@ const TEXT = {
     empty: 'No items match these options.',
     part: (n: number, total: number) => `*Part ${n} of ${total}*`,
     continued: '(continued)',
+    columns: { product: 'Product', pack: 'Pack', price: 'Price' },
+    page: (n: number, total: number) => `Page ${n} of ${total}`,
   },
   es: {
     categories: { vegetables: 'Verduras', fruits: 'Frutas', dry_produce: 'Productos secos', herbs: 'Hierbas', others: 'Otros' } as Record<Category, string>,
@@ -97,6 +99,8 @@ const TEXT = {
     empty: 'Ningún artículo coincide con estas opciones.',
     part: (n: number, total: number) => `*Parte ${n} de ${total}*`,
     continued: '(continuación)',
+    columns: { product: 'Producto', pack: 'Empaque', price: 'Precio' },
+    page: (n: number, total: number) => `Página ${n} de ${total}`,
   },
 } as const;
 
@@ -104,8 +108,11 @@ export function categoryName(category: Category | null, language: SheetLanguage)
   return category === null ? TEXT[language].uncategorized : TEXT[language].categories[category];
 }
 
+const moneyFormats: Partial<Record<SheetLanguage, Intl.NumberFormat>> = {};
+
 export function formatSheetMoney(money: string, language: SheetLanguage): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(Number(money));
+  const format = (moneyFormats[language] ??= new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }));
+  return format.format(Number(money));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -177,6 +184,12 @@ export function sheetFooter(context: SheetContext, language: SheetLanguage): str
     lines.push(minimum === null || minimum === 0 ? t.noMinimum : t.minimum(formatSheetMoney(String(minimum), language).replace(/\.00$/, '')));
   }
   return lines;
+}
+
+/** The printed sheet's column names, page numbers and empty-list line. */
+export function sheetLabels(language: SheetLanguage) {
+  const t = TEXT[language];
+  return { ...t.columns, page: t.page, empty: t.empty };
 }
 
 /** Columns a phone shows in WhatsApp's monospace text before it wraps. */

@@ -1,0 +1,36 @@
+import { z } from '@hono/zod-openapi';
+import { priceSheetQuerySchema } from '@freshprice/shared';
+import type { Database } from '../../db/client.js';
+import { commonErrors, errorResponse } from '../../lib/route-responses.js';
+import type { RouteRegistry } from '../../lib/routes.js';
+import { createExportsService } from './exports.service.js';
+
+const Ref = z.object({ ref: z.string().min(1).max(200).openapi({ description: 'The list’s slug or id' }) });
+
+export function registerExportRoutes(routes: RouteRegistry, deps: { db: Database }) {
+  const service = createExportsService(deps);
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/price-lists/{ref}/sheet.pdf',
+      access: 'prices.view',
+      tags: ['exports'],
+      summary: 'The printable price sheet (PDF) of a list, in English or Spanish; customers only for lists shared with them',
+      request: { params: Ref, query: priceSheetQuerySchema },
+      responses: {
+        200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        404: errorResponse('No such price list (or, for a customer, not one shared with them)'),
+        ...commonErrors,
+      },
+    },
+    async (c) => {
+      const { pdf, fileName } = await service.sheet({ actor: await c.var.actor(), input: { ref: c.req.valid('param').ref, query: c.req.valid('query') } });
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(new Uint8Array(pdf), 200);
+    },
+  );
+}

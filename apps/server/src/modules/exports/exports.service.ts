@@ -1,0 +1,58 @@
+import {
+  sheetFooter,
+  sheetHeader,
+  sheetLabels,
+  sheetSections,
+  type Category,
+  type PriceSheetQuery,
+  type SheetOptions,
+} from '@freshprice/shared';
+import { authorize, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { readFacts } from '../company/company.repo.js';
+import { createPriceListsService } from '../price-lists/price-lists.service.js';
+import { renderPriceSheetPdf } from './price-sheet.pdf.js';
+
+/** Price lists as customers receive them: the printable sheet (the WhatsApp message is built by the page from the same shared sections). */
+export function createExportsService(deps: { db: Database }) {
+  const { db } = deps;
+  const lists = createPriceListsService(deps);
+
+  return {
+    /**
+     * The PDF of a list in one language. Who may read the list may print it: staff any list, a
+     * customer only the lists shared with them (404 otherwise, as for the list itself).
+     */
+    async sheet({ actor, input }: ServiceCall<{ ref: string; query: PriceSheetQuery; now?: Date }>): Promise<{ pdf: Buffer; fileName: string }> {
+      const caller = authorize(actor, 'prices.view');
+      const { query } = input;
+      if ((query.validDate === undefined) !== (query.validTime === undefined)) {
+        throw new AppError('validation_failed', 'The validity line needs both a day and a time.', { validDate: 'validityIncomplete' });
+      }
+      const [list, company] = await Promise.all([lists.detail({ actor, input: { ref: input.ref } }), readFacts(db)]);
+      const options: SheetOptions = {
+        language: query.language,
+        categories: query.categories ? (query.categories.split(',') as (Category | 'uncategorized')[]) : null,
+        inStockOnly: query.inStockOnly === 'true',
+        changedOnly: query.changedOnly === 'true',
+        arrows: false,
+        validUntil: query.validDate && query.validTime ? { date: query.validDate, time: query.validTime } : null,
+        now: input.now ?? new Date(),
+      };
+      const context = { company, listName: list.name, customerName: caller.role === 'customer' ? caller.name || null : null, tier: list.tier };
+      const header = sheetHeader(context, options);
+      const pdf = await renderPriceSheetPdf({
+        title: header.title,
+        lines: [header.list, header.date, ...(header.validity ? [header.validity] : [])],
+        sections: sheetSections(list.items, options),
+        footer: sheetFooter(context, options.language),
+        labels: sheetLabels(options.language),
+        language: options.language,
+      });
+      return { pdf, fileName: `${list.slug}-${options.language}.pdf` };
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { createList, savePrices } from '../price-lists/test/fixtures.js';
+
+// pdf.js reads the standard fonts' metrics from its own package.
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+let s: TestServer;
+let seller: string;
+let customer: string;
+let otherCustomer: string;
+
+/** The text of every page, as a reader selecting it would get it. */
+async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+const sheet = (ref: string, query: string, cookie?: string) => s.request(`/api/price-lists/${ref}/sheet.pdf${query}`, cookie ? { cookie } : {});
+
+beforeAll(async () => {
+  s = await createTestServer();
+  seller = (await s.signedInAs('seller')).cookie;
+  const c = await s.signedInAs('customer');
+  customer = c.cookie;
+  otherCustomer = (await s.signedInAs('customer')).cookie;
+  const products = (await s.database.db.execute(sql`insert into products (slug, name_en, name_es, category, unit, pack_en, pack_es) values
+    ('sheet-pineapple', 'Golden Pineapple 6 ct', 'Piña dorada 6 u.', 'fruits', 'case', 'case', 'caja'),
+    ('sheet-lime', 'Persian Limes 110 ct', 'Limón persa 110 u.', 'fruits', 'case', 'case', 'caja'),
+    ('sheet-name', 'Yam', 'Ñame', 'vegetables', 'lb', '40 lb box', 'caja de 40 lb')
+    returning id`)) as unknown as { rows: { id: string }[] };
+  await createList(s, seller, { name: 'Cocina de Ana', slug: 'sheet-list', source: { kind: 'empty' } });
+  const [pineapple, lime, yam] = products.rows.map((r) => r.id);
+  await savePrices(s, seller, 'sheet-list', [
+    { productId: pineapple!, price: '19.99' },
+    { productId: lime!, price: '1450.00' },
+    { productId: yam!, price: '2.10' },
+  ]);
+  const { rows } = (await s.database.db.execute(sql`select id from "user" where email = ${c.email}`)) as unknown as { rows: { id: string }[] };
+  const shared = await s.request('/api/price-lists/sheet-list/shares', { method: 'PUT', cookie: seller, json: { userIds: [rows[0]!.id] } });
+  expect(shared.status, await shared.clone().text()).toBe(200);
+});
+afterAll(() => s.close());
+
+describe('the printable price sheet', () => {
+  it('is a real PDF whose text reads back in Spanish, accents included', async () => {
+    const res = await sheet('sheet-list', '?language=es&validDate=2026-11-27&validTime=18:00', seller);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="sheet-list-es.pdf"');
+    const bytes = await res.arrayBuffer();
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = (await pdfText(bytes)).join('\n');
+    for (const expected of ['Fresh Produce Wholesale', 'Lista de precios: Cocina de Ana', 'Precios válidos hasta el viernes 6:00 p. m.', 'Frutas', 'Verduras', 'Piña dorada 6 u.', 'Limón persa 110 u.', 'Ñame', 'caja de 40 lb', '$1,450.00', 'Producto', 'Empaque', 'Precio', 'Página 1 de 1']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('in English, with the options applied', async () => {
+    const text = (await pdfText(await (await sheet('sheet-list', '?language=en&categories=vegetables', seller)).arrayBuffer())).join('\n');
+    expect(text).toContain('Price list: Cocina de Ana');
+    expect(text).toContain('Yam');
+    expect(text).not.toContain('Golden Pineapple');
+    expect(text).not.toContain('Prices valid until');
+  });
+
+  it('a customer prints the lists shared with them, with their name, and no other (404)', async () => {
+    const own = await sheet('sheet-list', '?language=es', customer);
+    expect(own.status).toBe(200);
+    expect((await pdfText(await own.arrayBuffer())).join('\n')).toContain('Piña dorada');
+    expect((await sheet('sheet-list', '?language=es', otherCustomer)).status).toBe(404);
+    expect((await sheet('small-business', '', otherCustomer)).status).toBe(404);
+  });
+
+  it('refuses anonymous callers, unknown lists and bad options', async () => {
+    expect((await sheet('sheet-list', '')).status).toBe(401);
+    expect((await sheet('no-such-list', '', seller)).status).toBe(404);
+    expect((await sheet('sheet-list', '?language=fr', seller)).status).toBe(400);
+    expect((await sheet('sheet-list', '?categories=meat', seller)).status).toBe(400);
+    const half = await sheet('sheet-list', '?validDate=2026-11-27', seller);
+    expect(half.status).toBe(400);
+    expect((await json(half)).error.fields).toEqual({ validDate: 'validityIncomplete' });
+  });
+
+  it('a list of 2,000 items comes out on as many pages as it needs, each numbered', async () => {
+    const ids = (await s.database.db.execute(sql`insert into products (slug, name_en, name_es, category, unit)
+      select 'sheet-bulk-' || g, 'Bulk item ' || g, 'Artículo ' || g, (array['vegetables','fruits','herbs'])[1 + g % 3], 'case'
+      from generate_series(1, 2000) g returning id`)) as unknown as { rows: { id: string }[] };
+    await createList(s, seller, { name: 'Big sheet', slug: 'sheet-big', source: { kind: 'empty' } });
+    await savePrices(s, seller, 'sheet-big', ids.rows.map((r, i) => ({ productId: r.id, price: `${10 + (i % 90)}.50` })));
+    const start = performance.now();
+    const res = await sheet('sheet-big', '?language=es', seller);
+    const bytes = await res.arrayBuffer();
+    const ms = performance.now() - start;
+    console.log(`[price sheet] 2,000 items: ${ms.toFixed(0)} ms, ${(bytes.byteLength / 1024).toFixed(0)} KB`);
+    const pages = await pdfText(bytes);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
+    expect(pages.join('\n')).toContain('Artículo 2000');
+  });
+});
