@@ -82,6 +82,7 @@ describe('every API route', () => {
         "POST /api/imports/:id/undo import.run",
         "POST /api/price-lists prices.manage",
         "POST /api/price-lists/:ref/duplicate prices.manage",
+        "POST /api/price-lists/:ref/exports export.whatsapp",
         "POST /api/price-lists/:ref/rollback prices.manage",
         "POST /api/price-lists/:ref/save prices.manage",
         "POST /api/price-lists/preview prices.manage",

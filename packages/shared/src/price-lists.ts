@@ -367,3 +367,14 @@ export const priceSheetQuerySchema = z.object({
     .optional(),
 });
 export type PriceSheetQuery = z.infer<typeof priceSheetQuerySchema>;
+
+/** `POST /api/price-lists/{ref}/exports`: a list sent to a customer (recorded in the activity log). */
+export const recordExportInputSchema = z.object({
+  channel: z.enum(['whatsapp', 'pdf']),
+  language: z.enum(['en', 'es']),
+  /** How many messages the text was split into (1 when it fitted one). */
+  parts: z.number().int().min(1).max(100).default(1),
+  /** The phone number the message went to, when one was given. */
+  phone: z.string().trim().max(30).optional(),
+});
+export type RecordExportInput = z.infer<typeof recordExportInputSchema>;

@@ -5,7 +5,7 @@ import { activity } from '../../db/schema/index.js';
 export interface ActivityEntry {
   resourceType: (typeof ACTIVITY_RESOURCES)[number];
   resourceId: string;
-  action: 'created' | 'updated' | 'deleted';
+  action: 'created' | 'updated' | 'deleted' | 'exported';
   details: { name?: string; old?: Record<string, unknown>; new?: Record<string, unknown>; [k: string]: unknown };
 }
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { priceSheetQuerySchema } from '@freshprice/shared';
+import { priceSheetQuerySchema, recordExportInputSchema } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
-import { commonErrors, errorResponse } from '../../lib/route-responses.js';
+import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import { createExportsService } from './exports.service.js';
 
@@ -31,6 +31,22 @@ export function registerExportRoutes(routes: RouteRegistry, deps: { db: Database
       c.header('Cache-Control', 'private, no-store');
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(new Uint8Array(pdf), 200);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/price-lists/{ref}/exports',
+      access: 'export.whatsapp',
+      tags: ['exports'],
+      summary: 'Record that a list was sent out (WhatsApp message or PDF) in the activity log',
+      request: { params: Ref, body: { content: json(recordExportInputSchema), required: true } },
+      responses: { 204: { description: 'Recorded' }, 404: errorResponse('No such price list'), ...commonErrors },
+    },
+    async (c) => {
+      await service.record({ actor: await c.var.actor(), input: { ...c.req.valid('json'), ref: c.req.valid('param').ref } });
+      return c.body(null, 204);
     },
   );
 }

@@ -3,14 +3,18 @@ import {
   sheetHeader,
   sheetLabels,
   sheetSections,
+  isUuid,
   type Category,
   type PriceSheetQuery,
+  type RecordExportInput,
   type SheetOptions,
 } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity.repo.js';
 import { readFacts } from '../company/company.repo.js';
+import * as listsRepo from '../price-lists/price-lists.repo.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import { renderPriceSheetPdf } from './price-sheet.pdf.js';
 
@@ -20,6 +24,23 @@ export function createExportsService(deps: { db: Database }) {
   const lists = createPriceListsService(deps);
 
   return {
+    /** Records that staff sent a list out (WhatsApp or the PDF): which list, in which language, by whom. */
+    async record({ actor, input }: ServiceCall<RecordExportInput & { ref: string }>): Promise<void> {
+      const caller = authorize(actor, 'export.whatsapp');
+      const list = await listsRepo.findList(db, input.ref, isUuid(input.ref));
+      if (!list) throw new AppError('not_found', 'Price list not found');
+      await db.transaction((tx) =>
+        recordActivity(tx, caller, [
+          {
+            resourceType: 'price_lists',
+            resourceId: list.id,
+            action: 'exported',
+            details: { name: list.name, channel: input.channel, language: input.language, parts: input.parts, ...(input.phone ? { phone: input.phone } : {}) },
+          },
+        ]),
+      );
+    },
+
     /**
      * The PDF of a list in one language. Who may read the list may print it: staff any list, a
      * customer only the lists shared with them (404 otherwise, as for the list itself).

@@ -109,3 +109,27 @@ describe('the printable price sheet', () => {
     expect(pages.join('\n')).toContain('Artículo 2000');
   });
 });
+
+describe('recording an export', () => {
+  const record = (cookie: string | undefined, body: unknown, ref = 'sheet-list') =>
+    s.request(`/api/price-lists/${ref}/exports`, { method: 'POST', ...(cookie ? { cookie } : {}), json: body });
+
+  it('writes who sent which list, how and in which language', async () => {
+    const res = await record(seller, { channel: 'whatsapp', language: 'es', parts: 2, phone: '+1 305 555 0199' });
+    expect(res.status).toBe(204);
+    const { rows } = (await s.database.db.execute(
+      sql`select a.action, a.resource_type as "resourceType", a.details, a.user_email as "userEmail" from activity a
+        join price_lists l on l.id::text = a.resource_id where l.slug = 'sheet-list' and a.action = 'exported'`,
+    )) as unknown as { rows: { action: string; resourceType: string; details: Record<string, unknown>; userEmail: string }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ resourceType: 'price_lists', details: { name: 'Cocina de Ana', channel: 'whatsapp', language: 'es', parts: 2, phone: '+1 305 555 0199' } });
+    expect(rows[0]!.userEmail).toMatch(/^seller-/);
+  });
+
+  it('is for staff only, and checks its input', async () => {
+    expect((await record(undefined, { channel: 'pdf', language: 'en' })).status).toBe(401);
+    expect((await record(customer, { channel: 'pdf', language: 'en' })).status).toBe(403);
+    expect((await record(seller, { channel: 'fax', language: 'en' })).status).toBe(400);
+    expect((await record(seller, { channel: 'pdf', language: 'en' }, 'no-such-list')).status).toBe(404);
+  });
+});
