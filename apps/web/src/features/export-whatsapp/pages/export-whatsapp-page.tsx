@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/page-title';
+import { ExportView } from '../components/export-view';
 
 export default function ExportWhatsappPage() {
-  const { t } = useTranslation('pages');
-  return <PlaceholderPage title={t('exportWhatsapp.title')} description={t('comingSoon')} />;
+  return <ExportView />;
 }

@@ -1,0 +1,303 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { buildWhatsAppMessage, CATEGORIES, splitWhatsAppMessage, whatsAppUrl, type Category, type SheetLanguage } from '@freshprice/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-title';
+import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../components/ui/toast';
+import { useCompanyFacts } from '../../../lib/company-facts';
+import { readerLanguage } from '../../../lib/format';
+import { exportApi } from '../api/export-api';
+import { WhatsAppPreview } from './whatsapp-preview';
+
+type CategoryChoice = Category | 'uncategorized';
+const CATEGORY_CHOICES: CategoryChoice[] = [...CATEGORIES, 'uncategorized'];
+
+/** The next Friday (today when it is Friday), as YYYY-MM-DD in the machine's time zone. */
+function nextFriday(now = new Date()): string {
+  const day = new Date(now);
+  day.setDate(day.getDate() + ((5 - day.getDay() + 7) % 7));
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+const fieldset = 'rounded-lg border border-gray-200 p-4 dark:border-gray-700';
+const legend = 'px-1 font-medium text-gray-900 dark:text-gray-100';
+const check = 'flex items-center gap-2 text-gray-900 dark:text-gray-100';
+const box = 'h-4 w-4 accent-emerald-700';
+
+/** /exportlistswhatsapp (admin, seller): a list as a WhatsApp message (previewed, editable, split when long) or a PDF. */
+export function ExportView() {
+  const { t, i18n } = useTranslation(['exportWhatsapp', 'common']);
+  const facts = useCompanyFacts();
+  const ids = { list: useId(), message: useId() };
+  const lists = useQuery({ queryKey: ['exports', 'lists'], queryFn: ({ signal }) => exportApi.lists(signal) });
+  const [slug, setSlug] = useState('');
+  const [language, setLanguage] = useState<SheetLanguage>(readerLanguage(i18n.resolvedLanguage));
+  const [categories, setCategories] = useState<Set<CategoryChoice>>(new Set(CATEGORY_CHOICES));
+  const [inStockOnly, setInStockOnly] = useState(false);
+  const [changedOnly, setChangedOnly] = useState(false);
+  const [arrows, setArrows] = useState(true);
+  const [validity, setValidity] = useState(false);
+  const [validDate, setValidDate] = useState(nextFriday);
+  const [validTime, setValidTime] = useState('18:00');
+  const [phone, setPhone] = useState('');
+  const [message, setMessage] = useState<{ text: string; slug: string; language: SheetLanguage } | null>(null);
+  const [errors, setErrors] = useState<{ list?: string; form?: string; validity?: string }>({});
+  const [generating, setGenerating] = useState(false);
+  const recorded = useRef(false);
+
+  const parts = useMemo(() => (message ? splitWhatsAppMessage(message.text, message.language) : []), [message]);
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!slug) next.list = t('errors.selectList');
+    if (validity && (!validDate || !validTime)) next.validity = t('errors.validity');
+    setErrors(next);
+    if (next.list || next.validity) return;
+    setGenerating(true);
+    try {
+      const list = await exportApi.detail(slug);
+      const text = buildWhatsAppMessage(
+        list.items,
+        { company: facts, listName: list.name, customerName: null, tier: list.tier },
+        {
+          language,
+          categories: categories.size === CATEGORY_CHOICES.length ? null : [...categories],
+          inStockOnly,
+          changedOnly,
+          arrows,
+          validUntil: validity ? { date: validDate, time: validTime } : null,
+          now: new Date(),
+        },
+      );
+      setMessage({ text, slug, language });
+      recorded.current = false;
+    } catch {
+      setErrors({ form: t('errors.generate') });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  /** The first copy or send of a generated message goes in the activity log. */
+  function record() {
+    if (!message || recorded.current) return;
+    recorded.current = true;
+    void exportApi.record(message.slug, { channel: 'whatsapp', language: message.language, parts: parts.length, ...(phone.trim() ? { phone: phone.trim() } : {}) }).catch(() => {
+      recorded.current = false;
+    });
+  }
+
+  async function copy(text: string | undefined) {
+    if (!text) {
+      notify('error', t('errors.noMessage'));
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('success', t('message.copied'));
+      record();
+    } catch {
+      notify('error', t('errors.copy'));
+    }
+  }
+
+  const toggleCategory = (c: CategoryChoice) =>
+    setCategories((current) => {
+      const next = new Set(current);
+      if (next.has(c)) next.delete(c);
+      else next.add(c);
+      return next;
+    });
+
+  const sheetHref = slug
+    ? exportApi.sheetUrl(slug, {
+        language,
+        categories: categories.size === CATEGORY_CHOICES.length ? '' : [...categories].join(','),
+        inStockOnly: inStockOnly ? 'true' : '',
+        changedOnly: changedOnly ? 'true' : '',
+        validDate: validity ? validDate : '',
+        validTime: validity ? validTime : '',
+      })
+    : null;
+
+  return (
+    <section className={`${pageContainer} py-6`}>
+      <PageHeader title={t('title')}>
+        <p>{t('intro')}</p>
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form noValidate onSubmit={(e) => void generate(e)} className="min-w-0 space-y-4">
+          {lists.isError ? (
+            <LoadError message={t('errors.loadLists')} retryLabel={t('errors.retry')} onRetry={() => void lists.refetch()} />
+          ) : null}
+          <div>
+            <label htmlFor={ids.list} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+              {t('form.list')}
+            </label>
+            <select
+              id={ids.list}
+              value={slug}
+              aria-invalid={errors.list ? true : undefined}
+              aria-describedby={errors.list ? `${ids.list}-error` : undefined}
+              onChange={(e) => {
+                setSlug(e.target.value);
+                setErrors((x) => ({ ...x, list: undefined }));
+              }}
+              className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100"
+            >
+              <option value="">{t('form.listPlaceholder')}</option>
+              {(lists.data ?? []).map((l) => (
+                <option key={l.id} value={l.slug}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            {errors.list ? (
+              <p id={`${ids.list}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.list}
+              </p>
+            ) : null}
+          </div>
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('form.language')}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(['en', 'es'] as const).map((l) => (
+                <label key={l} className={check}>
+                  <input type="radio" name="language" className={box} checked={language === l} onChange={() => setLanguage(l)} />
+                  {l === 'en' ? t('form.english') : t('form.spanish')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('form.categories')}</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {CATEGORY_CHOICES.map((c) => (
+                <label key={c} className={check}>
+                  <input type="checkbox" className={box} checked={categories.has(c)} onChange={() => toggleCategory(c)} />
+                  {t(`common:categories.${c}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="space-y-2">
+            <label className={check}>
+              <input type="checkbox" className={box} checked={inStockOnly} onChange={(e) => setInStockOnly(e.target.checked)} />
+              {t('form.inStockOnly')}
+            </label>
+            <label className={check}>
+              <input type="checkbox" className={box} checked={changedOnly} onChange={(e) => setChangedOnly(e.target.checked)} />
+              {t('form.changedOnly')}
+            </label>
+            <label className={check}>
+              <input type="checkbox" className={box} checked={arrows} onChange={(e) => setArrows(e.target.checked)} />
+              {t('form.arrows')}
+            </label>
+            <label className={check}>
+              <input type="checkbox" className={box} checked={validity} onChange={(e) => setValidity(e.target.checked)} />
+              {t('form.validity')}
+            </label>
+          </div>
+          {validity ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t('form.validDate')} type="date" value={validDate} onChange={(e) => setValidDate(e.target.value)} error={errors.validity} />
+              <TextField label={t('form.validTime')} type="time" value={validTime} onChange={(e) => setValidTime(e.target.value)} />
+            </div>
+          ) : null}
+          <TextField label={t('form.phone')} hint={t('form.phoneHint')} type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonPrimary} disabled={generating}>
+              {t('form.generate')}
+            </button>
+            {sheetHref ? (
+              <a className={buttonSecondary} href={sheetHref} download onClick={() => void exportApi.record(slug, { channel: 'pdf', language, parts: 1 }).catch(() => undefined)}>
+                {t('form.pdf')}
+              </a>
+            ) : (
+              <button type="button" className={buttonSecondary} onClick={() => setErrors({ list: t('errors.selectList') })}>
+                {t('form.pdf')}
+              </button>
+            )}
+          </div>
+        </form>
+
+        <div className="min-w-0 space-y-4">
+          <div>
+            <label htmlFor={ids.message} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+              {t('message.label')}
+            </label>
+            <textarea
+              id={ids.message}
+              value={message?.text ?? ''}
+              readOnly={!message}
+              aria-describedby={`${ids.message}-hint`}
+              onChange={(e) => message && setMessage({ ...message, text: e.target.value })}
+              rows={12}
+              className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 font-mono text-sm text-gray-900 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100"
+            />
+            <p id={`${ids.message}-hint`} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              {t('message.hint')} {message ? t('message.length', { count: message.text.length }) : null}
+            </p>
+          </div>
+
+          {parts.length > 1 ? (
+            <div className="space-y-2">
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                {t('message.parts', { count: parts.length })}
+              </p>
+              <ol className="space-y-2">
+                {parts.map((part, i) => (
+                  <li key={i} className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium text-gray-900 dark:text-gray-100">{t('message.part', { number: i + 1, total: parts.length })}</span>
+                    <button type="button" className={buttonSecondary} onClick={() => void copy(part)}>
+                      {t('message.copyPart', { number: i + 1 })}
+                    </button>
+                    <a className={buttonPrimary} href={whatsAppUrl(part, phone || null)} target="_blank" rel="noopener noreferrer" onClick={record}>
+                      {t('message.sendPart', { number: i + 1 })}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={buttonSecondary} onClick={() => void copy(message?.text)}>
+                {t('message.copy')}
+              </button>
+              {message ? (
+                <a className={buttonPrimary} href={whatsAppUrl(message.text, phone || null)} target="_blank" rel="noopener noreferrer" onClick={record}>
+                  {t('message.send')}
+                </a>
+              ) : (
+                <button type="button" className={buttonPrimary} onClick={() => notify('error', t('errors.noMessage'))}>
+                  {t('message.send')}
+                </button>
+              )}
+            </div>
+          )}
+
+          {message ? (
+            <div>
+              <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{t('message.preview')}</h2>
+              <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{t('message.previewHint')}</p>
+              <WhatsAppPreview text={message.text} label={t('message.preview')} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

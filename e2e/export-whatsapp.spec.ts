@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
+
+// A customer list of the test's own with two demo products, sent as a WhatsApp message and as a PDF.
+
+const FIRST_PAINT = { timeout: 20_000 };
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+async function listWithTwoProducts(page: Page) {
+  const id = unique();
+  const slug = `e2e-export-${id}`;
+  const headers = { origin: origin() };
+  const created = await page.request.post('/api/price-lists', { data: { name: `E2E export ${id}`, slug, source: { kind: 'empty' } }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const products = ((await (await page.request.get('/api/products')).json()) as { items: { id: string; nameEn: string; nameEs: string }[] }).items.slice(0, 2);
+  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
+  const saved = await page.request.post(`/api/price-lists/${slug}/save`, {
+    data: { version, changes: products.map((p, i) => ({ productId: p.id, price: i === 0 ? '12.50' : '1450.00' })), confirmBelowFloor: true },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { slug, name: `E2E export ${id}`, products };
+}
+
+const text = {
+  en: {
+    list: 'Price list',
+    generate: 'Generate message',
+    selectFirst: 'Please select a price list first.',
+    validity: 'Add a validity line',
+    validityLine: 'Prices valid until Friday 6:00 PM',
+    listLine: 'Price list: ',
+    copy: 'Copy',
+    copied: 'Message copied to clipboard!',
+    noMessage: 'No message generated yet to copy or send.',
+    send: 'Send in WhatsApp',
+    message: 'Message',
+    preview: 'Preview',
+    pdf: 'Download PDF',
+    phone: "Customer's WhatsApp number (optional)",
+    price: '$1,450.00',
+    name: (p: { nameEn: string }) => p.nameEn,
+  },
+  es: {
+    list: 'Lista de precios',
+    generate: 'Generar mensaje',
+    selectFirst: 'Primero seleccione una lista de precios.',
+    validity: 'Agregar una línea de vigencia',
+    validityLine: 'Precios válidos hasta el viernes 6:00 p. m.',
+    listLine: 'Lista de precios: ',
+    copy: 'Copiar',
+    copied: '¡Mensaje copiado al portapapeles!',
+    noMessage: 'Todavía no se ha generado ningún mensaje para copiar o enviar.',
+    send: 'Enviar por WhatsApp',
+    message: 'Mensaje',
+    preview: 'Vista previa',
+    pdf: 'Descargar PDF',
+    phone: 'Número de WhatsApp del cliente (opcional)',
+    price: '$1,450.00',
+    name: (p: { nameEs: string }) => p.nameEs,
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  const t = text[language];
+  test(`generate a list's WhatsApp message, copy it, send it and download the PDF (${language})`, async ({ page, context }) => {
+    test.slow();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+    if (language === 'es') {
+      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+      await context.addCookies([{ name: 'language', value: 'es', url: origin() }]);
+    }
+    await signInAs(page, 'seller');
+    const list = await listWithTwoProducts(page);
+    await page.goto('/exportlistswhatsapp');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+
+    // Nothing chosen yet: SPEC's messages.
+    await page.getByRole('button', { name: t.copy, exact: true }).click();
+    await expect(page.getByText(t.noMessage)).toBeVisible();
+    await page.getByRole('button', { name: t.generate }).click();
+    await expect(page.getByText(t.selectFirst)).toBeVisible();
+
+    await page.getByLabel(t.list).selectOption({ label: list.name });
+    await page.getByLabel(t.validity).check();
+    // The next Friday is the default day; 18:00 the default time.
+    await page.getByLabel(t.phone).fill('+1 305 555 0199');
+    await page.getByRole('button', { name: t.generate }).click();
+    const message = page.getByLabel(t.message, { exact: true });
+    await expect(message).toHaveValue(new RegExp(`^\\*Fresh Produce Wholesale\\*\\n${t.listLine}${list.name}`));
+    const body = await message.inputValue();
+    expect(body).toContain(t.validityLine);
+    expect(body).toContain(t.price);
+    for (const p of list.products) expect(body).toContain(t.name(p as never));
+    // The preview shows the bold heading as bold.
+    await expect(page.getByRole('region', { name: t.preview }).locator('strong').first()).toHaveText('Fresh Produce Wholesale');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.copy, exact: true }).click();
+    await expect(page.getByText(t.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body);
+
+    const send = page.getByRole('link', { name: t.send });
+    const href = new URL((await send.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/13055550199');
+    expect(href.searchParams.get('text')).toBe(body);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.pdf }).click()]);
+    expect(download.suggestedFilename()).toBe(`${list.slug}-${language}.pdf`);
+    expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+}
+
+test('a customer cannot open the export page', async ({ page }) => {
+  await signInAs(page, 'customer');
+  await page.goto('/exportlistswhatsapp');
+  await expect(page).toHaveURL(/\/unauthorized/, FIRST_PAINT);
+});
