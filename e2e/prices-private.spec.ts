@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { fromCents, toCents, type PriceListDetail, type PriceListSummary } from '@freshprice/shared';
 import { authPost, expect, expectAccessible, latestMail, test, unique, users } from './fixtures.js';
@@ -158,11 +159,17 @@ for (const language of ['en', 'es'] as const) {
     expect(breaks.slice(1).every((b) => b === 'page')).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 
+    // The printable sheet, made by the server in the reader's language.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: es ? 'Descargar PDF' : 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${created.slug}-${es ? 'es' : 'en'}.pdf`);
+    expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
     // The other customer: the list does not exist for them, in the page and in the API.
     await outsider.goto(`/pricesprivate/${created.slug}`);
     await expect(outsider.getByRole('heading', { level: 1, name: text.notFound })).toBeVisible();
     await expect(outsider.getByText(name)).toHaveCount(0);
     expect((await outsider.request.get(`/api/price-lists/${created.slug}`)).status()).toBe(404);
+    expect((await outsider.request.get(`/api/price-lists/${created.slug}/sheet.pdf`)).status()).toBe(404);
     await expectAccessible(outsider);
     await outsider.context().close();
   });

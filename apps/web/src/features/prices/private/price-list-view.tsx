@@ -180,10 +180,19 @@ function PriceListView({ list }: { list: PriceListDetail }) {
               {t('filters.inStockOnly')}
             </label>
           </div>
-          <button type="button" onClick={() => window.print()} className={`${buttonSecondary} h-11`}>
-            <PrinterIcon />
-            {t('print.button')}
-          </button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={() => window.print()} className={`${buttonSecondary} h-11`}>
+              <PrinterIcon />
+              {t('print.button')}
+            </button>
+            <a
+              href={`/api/price-lists/${encodeURIComponent(list.slug)}/sheet.pdf?language=${language === 'es' ? 'es' : 'en'}${inStockOnly ? '&inStockOnly=true' : ''}`}
+              download
+              className={`${buttonSecondary} h-11`}
+            >
+              {t('print.pdf')}
+            </a>
+          </div>
         </div>
       </div>
 
