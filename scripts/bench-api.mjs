@@ -34,7 +34,7 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PGLITE_MIN_SECONDS = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGETS = { productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000, listVsBare: 0.8, save2000Ms: 500, baseSaveMs: 2000, compareMs: 50 };
+const TARGETS = { productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000, listVsBare: 0.8, save2000Ms: 500, baseSaveMs: 2000, compareMs: 50, exportMs: 300 };
 const COPY_LISTS = 30;
 const LINKED_LISTS = 20;
 const COMPARE_ITEMS = 10_000;
@@ -201,7 +201,7 @@ async function benchDatabase(kind) {
     }
     const soloMs = new Map();
     for (const t of targets) soloMs.set(t.name, await solo(t));
-    const operations = only ? [] : await timeWrites(baseUrl, signedIn);
+    const operations = only ? [] : [...(await timeExports(baseUrl, signedIn)), ...(await timeWrites(baseUrl, signedIn))];
     if (!only) {
       // The comparison needs 10,000 products: added with the server stopped, after every measurement
       // of the 2,000-product catalogue.
@@ -461,6 +461,48 @@ function summarize(label, targetMs, times, note) {
     maxMs: Math.max(...times),
     note,
   };
+}
+
+/**
+ * Issue 11: a 2,000-item list as a customer receives it. The PDF is timed through the API (wall
+ * clock, one request at a time) beside the same list read as JSON, the yardstick; the WhatsApp message
+ * is built here with the page's own code from that JSON, as the browser does.
+ */
+async function timeExports(baseUrl, staff) {
+  const { buildWhatsAppMessage, DEFAULT_COMPANY_FACTS } = await import('@freshprice/shared');
+  const timed = async (url) => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: staff });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    return { ms: performance.now() - started, body };
+  };
+  const pdf = [];
+  const json = [];
+  const message = [];
+  let list;
+  let bytes = 0;
+  let chars = 0;
+  for (let i = 0; i < 3 + 9; i++) {
+    const read = await timed(`${baseUrl}/api/price-lists/bench-copy-1`);
+    const sheet = await timed(`${baseUrl}/api/price-lists/bench-copy-1/sheet.pdf?language=es&validDate=2026-11-27&validTime=18:00`);
+    list = JSON.parse(read.body.toString());
+    const started = performance.now();
+    const text = buildWhatsAppMessage(list.items, { company: DEFAULT_COMPANY_FACTS, listName: list.name, customerName: null, tier: list.tier }, {
+      language: 'es', categories: null, inStockOnly: false, changedOnly: false, arrows: true, validUntil: { date: '2026-11-27', time: '18:00' }, now: new Date(),
+    });
+    const built = performance.now() - started;
+    if (i < 3) continue;
+    json.push(read.ms);
+    pdf.push(sheet.ms);
+    message.push(built);
+    bytes = sheet.body.length;
+    chars = text.length;
+  }
+  const jsonMedian = [...json].sort((a, b) => a - b)[Math.floor(json.length / 2)];
+  const pdfOp = summarize(`PDF of a ${list.items.length}-item list`, TARGETS.exportMs, pdf, `${(bytes / 1024).toFixed(0)} KB; the same list as JSON: median ${jsonMedian.toFixed(0)} ms`);
+  pdfOp.note += `, PDF / JSON ${(pdfOp.medianMs / jsonMedian).toFixed(1)}`;
+  return [pdfOp, summarize(`WhatsApp message of a ${list.items.length}-item list (built as the page does)`, TARGETS.exportMs, message, `${chars} characters`)];
 }
 
 /**
