@@ -23,4 +23,13 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  * columns is 9,000 parameters, and building it was most of an import batch's CPU.) Keys are the
  * objects' own, so quote camelCase ones in the column list.
  */
-export const jsonRecords = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::json`;
+export const jsonRecords = (rows: readonly object[]) => sql`${JSON.stringify(rows, wellFormed)}::json`;
+
+/**
+ * PostgreSQL refuses JSON holding half of a surrogate pair (an emoji cut in two), where a plain text
+ * parameter would have taken it: such halves become U+FFFD, as the driver does for text.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function wellFormed(_key: string, value: unknown) {
+  return typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+}

@@ -30,6 +30,8 @@ const notFound = () => new AppError('not_found', 'Import not found');
 const listNotFound = () => new AppError('not_found', 'Price list not found', { priceList: 'priceListNotFound' });
 const cents = (money: string | null): Cents | null => (money === null ? null : toCents(money));
 const money = (value: Cents | null) => (value === null ? null : fromCents(value));
+/** At most `n` UTF-16 units, never half of an emoji. */
+const clip = (text: string, n: number) => (text.length <= n ? text : text.slice(0, /[\uD800-\uDBFF]/.test(text[n - 1]!) ? n - 1 : n));
 
 /** A row's product and price, as the dry run shows them and as the import writes them. */
 const SKIP_CLASSES = new Set(['skipped_service_item', 'skipped_known_non_product_code', 'skipped_not_a_product', 'skipped_invalid_description']);
@@ -157,11 +159,11 @@ export function createImportsService(deps: { db: Database }) {
         line: item.line,
         batch,
         qbId: item.qbId,
-        sourceName: item.sourceName.slice(0, 500),
+        sourceName: clip(item.sourceName, 500),
         nameKey: key,
         rowClass: item.rowClass,
-        nameEn: item.nameEn.slice(0, 200),
-        nameEs: item.nameEs.slice(0, 200),
+        nameEn: clip(item.nameEn, 200),
+        nameEs: clip(item.nameEs, 200),
         category: item.category,
         price: money(item.price),
         cost: money(item.cost),

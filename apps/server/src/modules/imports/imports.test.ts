@@ -291,6 +291,17 @@ describe('an import', () => {
     expect((await pricesOf(s, seller, 'messages-target'))[avocado]).toBe('45.00');
   });
 
+  it('a name cut at its length limit in the middle of an emoji is still stored', async () => {
+    // No name: the description names the row, and is cut to 500 characters where the emoji starts.
+    const long = `${'a'.repeat(499)}😀 MANGO TOMMY 9CT ${'b'.repeat(400)}`;
+    const text = ['Product/Service Name,Sales Description,Type,Sales Price / Rate', `,"${long}",Inventory,18`].join('\r\n');
+    const { info, batches } = await start(text, 'import-target', 10, 'emoji.csv');
+    await post(`/api/imports/${info.id}/batches/1`, { records: batches[0] });
+    const row = (await json(req(`/api/imports/${info.id}`, { cookie: seller }))).rows[0];
+    expect(row.sourceName.length).toBeLessThanOrEqual(500);
+    expect(row.sourceName).toBe('a'.repeat(499));
+  });
+
   it('a batch out of range, or applied before it was checked, is refused', async () => {
     const { info, batches } = await start(`${FILE}\r\nKIWI,Inventory,3,,Active`, 'import-target');
     await post(`/api/imports/${info.id}/batches/9`, { records: batches[0] }, 400);
