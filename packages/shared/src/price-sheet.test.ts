@@ -136,6 +136,40 @@ describe('splitting', () => {
     });
   }
 
+  /** The message's own lines, without part headings, continued headings and fences, long lines joined back. */
+  const content = (parts: string[]) =>
+    parts
+      .flatMap((p) => p.split('\n'))
+      .filter((l) => l.trim() !== '' && l !== '```' && !/^\*Part\w* \d+ (of|de) \d+\*$/.test(l) && !/\((continued|continuación)\)$/.test(l))
+      .join('');
+
+  it('at any limit: every part fits, every block is closed, no block is empty, no text is lost', () => {
+    const text = buildWhatsAppMessage(many, CONTEXT, base('es', { arrows: true }));
+    const original = text.split('\n').filter((l) => l.trim() !== '' && l !== '```').join('');
+    for (let limit = 400; limit <= 9_000; limit += 397) {
+      const parts = splitWhatsAppMessage(text, 'es', limit);
+      for (const part of parts) {
+        expect(encodeURIComponent(part).length, `limit ${limit}`).toBeLessThanOrEqual(limit);
+        expect(part.split('\n').filter((l) => l === '```').length % 2, `limit ${limit}`).toBe(0);
+        expect(part, `limit ${limit}`).not.toMatch(/```\n```/);
+      }
+      expect(content(parts), `limit ${limit}`).toBe(original);
+    }
+  });
+
+  it('an edited message: a line too long for a part, emoji included, is cut between characters and kept whole', () => {
+    const line = '🍍 piña '.repeat(600);
+    const parts = splitWhatsAppMessage(`*Hola*\n\n${line}\n\nfin`, 'es');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(encodeURIComponent(part).length).toBeLessThanOrEqual(WHATSAPP_PART_ENCODED_LIMIT);
+    expect(content(parts)).toBe(`*Hola*${line}fin`);
+  });
+
+  it('an edited message: a blank line typed inside a price block does not leave a block open', () => {
+    const text = buildWhatsAppMessage(many, CONTEXT, base('en')).replace('```\n', '```\n\n');
+    for (const part of splitWhatsAppMessage(text, 'en')) expect(part.split('\n').filter((l) => l === '```').length % 2).toBe(0);
+  });
+
   it('cuts at the limit: one character more than fits makes two parts', () => {
     const text = buildWhatsAppMessage(ITEMS, CONTEXT, base('en'));
     const limit = encodeURIComponent(text).length;

@@ -231,39 +231,100 @@ export const WHATSAPP_PART_ENCODED_LIMIT = 6_000;
 
 const encodedLength = (text: string) => encodeURIComponent(text).length;
 
+/** `line` in pieces whose URL-encoded length is at most `max`, cut between code points (an emoji stays whole). */
+function cutLine(line: string, max: number): string[] {
+  if (encodedLength(line) <= max) return [line];
+  const pieces: string[] = [];
+  let piece = '';
+  let size = 0;
+  for (const char of line) {
+    const n = encodedLength(char);
+    if (size + n > max && piece) {
+      pieces.push(piece);
+      piece = '';
+      size = 0;
+    }
+    piece += char;
+    size += n;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+const FENCE = '```';
+const isFence = (line: string) => line.trim() === FENCE;
+
+/** Drops monospace blocks with nothing in them (a fence right after a fence). */
+function withoutEmptyBlocks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (isFence(lines[i]!) && i + 1 < lines.length && isFence(lines[i + 1]!) && out.filter(isFence).length % 2 === 0) {
+      i++;
+      continue;
+    }
+    out.push(lines[i]!);
+  }
+  return out;
+}
+
 /**
- * Splits a message that does not fit one link into parts, each headed "Part n of N", at blank lines
- * (between sections) where it can, else between lines. A monospace block cut in two is closed at the
- * end of one part and opened again, under its heading marked "(continued)", in the next.
+ * Splits a message that does not fit one link into parts, each headed "Part n of N". It cuts at blank
+ * lines outside monospace blocks (between sections) where it can, else between lines, else inside a
+ * line too long for a part; no text is lost. A monospace block cut in two is closed at the end of one
+ * part and opened again, under its heading marked "(continued)", in the next.
  */
 export function splitWhatsAppMessage(text: string, language: SheetLanguage, limit = WHATSAPP_PART_ENCODED_LIMIT): string[] {
   if (encodedLength(text) <= limit) return [text];
   const t = TEXT[language];
   const room = limit - encodedLength(`${t.part(999, 999)}\n\n`);
-  // Pieces that may not be cut further: a section is cut into its heading and lines first.
-  const pieces: string[] = [];
-  for (const block of text.split(/\n{2,}/)) {
-    if (encodedLength(block) <= room) {
-      pieces.push(block);
+
+  // Sections: runs of lines between blank lines that are not inside a monospace block.
+  const sections: string[][] = [];
+  let lines: string[] = [];
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    if (!fenced && line.trim() === '') {
+      if (lines.length) sections.push(lines);
+      lines = [];
       continue;
     }
-    const lines = block.split('\n');
-    const heading = lines[0]!.startsWith('*') ? lines[0]! : null;
-    let inCode = false;
-    let current: string[] = [];
-    const flush = () => {
-      if (!current.length) return;
-      pieces.push([...current, ...(inCode ? ['```'] : [])].join('\n'));
-      current = [...(heading ? [`${heading} ${t.continued}`] : []), ...(inCode ? ['```'] : [])];
-    };
-    for (const line of lines) {
-      const toggles = line.trim() === '```';
-      if (current.length && encodedLength([...current, line, ...(inCode || toggles ? ['```'] : [])].join('\n')) > room) flush();
-      current.push(line.length > 0 && encodedLength(line) > room ? line.slice(0, Math.floor(room / 9)) : line);
-      if (toggles) inCode = !inCode;
-    }
-    if (current.length && !(current.length <= 2 && current.every((l) => l === '```' || l.endsWith(t.continued)))) pieces.push(current.join('\n'));
+    lines.push(line);
+    if (isFence(line)) fenced = !fenced;
   }
+  if (lines.length) sections.push(lines);
+
+  // Pieces no longer than a part: a section whole when it fits, else cut.
+  const pieces: string[] = [];
+  for (const section of sections) {
+    const whole = section.join('\n');
+    if (encodedLength(whole) <= room) {
+      pieces.push(whole);
+      continue;
+    }
+    const heading = section[0]!.startsWith('*') ? `${section[0]} ${t.continued}` : null;
+    const lineRoom = room - encodedLength([heading ?? '', FENCE, FENCE].join('\n')) - 3;
+    let inCode = false;
+    let piece: string[] = [];
+    let filled = false;
+    const flush = () => {
+      const out = withoutEmptyBlocks([...piece, ...(inCode ? [FENCE] : [])]);
+      if (filled && out.some((l) => l !== heading && !isFence(l))) pieces.push(out.join('\n'));
+      piece = [...(heading ? [heading] : []), ...(inCode ? [FENCE] : [])];
+      filled = false;
+    };
+    for (const raw of section) {
+      const fence = isFence(raw);
+      for (const line of fence ? [raw] : cutLine(raw, lineRoom)) {
+        const codeAfter = fence ? !inCode : inCode;
+        if (filled && encodedLength([...piece, line, ...(codeAfter ? [FENCE] : [])].join('\n')) > room) flush();
+        piece.push(line);
+        if (fence) inCode = !inCode;
+        else filled = true;
+      }
+    }
+    flush();
+  }
+
   const parts: string[][] = [[]];
   for (const piece of pieces) {
     const last = parts[parts.length - 1]!;
