@@ -182,5 +182,8 @@ describe('link', () => {
   it('carries the text to the number, or to a chat the user picks', () => {
     expect(whatsAppUrl('Hola *mundo*\n¿ok?', '+1 (305) 555-0142')).toBe('https://wa.me/13055550142?text=Hola%20*mundo*%0A%C2%BFok%3F');
     expect(whatsAppUrl('Hi', null)).toBe('https://wa.me/?text=Hi');
+    // A US number written without its country code.
+    expect(whatsAppUrl('Hi', '(305) 555-0142')).toBe('https://wa.me/13055550142?text=Hi');
+    expect(whatsAppUrl('Hi', '+52 55 1234 5678')).toBe('https://wa.me/525512345678?text=Hi');
   });
 });

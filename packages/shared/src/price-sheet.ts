@@ -334,8 +334,12 @@ export function splitWhatsAppMessage(text: string, language: SheetLanguage, limi
   return parts.map((part, i) => `${t.part(i + 1, parts.length)}\n\n${part.join('\n\n')}`);
 }
 
-/** A link that opens WhatsApp with the text: to a number (digits only), or to pick a chat when there is none. */
+/**
+ * A link that opens WhatsApp with the text: to a number, or to pick a chat when there is none.
+ * WhatsApp wants the country code; a 10-digit number without one is taken as a US number.
+ */
 export function whatsAppUrl(text: string, phone: string | null): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  let digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length === 10 && !(phone ?? '').trim().startsWith('+')) digits = `1${digits}`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

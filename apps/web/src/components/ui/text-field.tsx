@@ -5,11 +5,13 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Announce the error when it appears (role="alert"), for forms that do not move focus to it. */
+  announce?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, hint, id, className = '', ref, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, announce = false, id, className = '', ref, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -34,7 +36,7 @@ export function TextField({ label, error, hint, id, className = '', ref, ...prop
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}

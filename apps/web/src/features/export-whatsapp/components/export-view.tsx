@@ -44,7 +44,7 @@ export function ExportView() {
   const [validTime, setValidTime] = useState('18:00');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState<{ text: string; slug: string; language: SheetLanguage } | null>(null);
-  const [errors, setErrors] = useState<{ list?: string; form?: string; validity?: string }>({});
+  const [errors, setErrors] = useState<{ list?: string; form?: string; validity?: string; categories?: string }>({});
   const [generating, setGenerating] = useState(false);
   const recorded = useRef(false);
 
@@ -52,11 +52,9 @@ export function ExportView() {
 
   async function generate(event: FormEvent) {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!slug) next.list = t('errors.selectList');
-    if (validity && (!validDate || !validTime)) next.validity = t('errors.validity');
+    const next = problems();
     setErrors(next);
-    if (next.list || next.validity) return;
+    if (Object.keys(next).length) return;
     setGenerating(true);
     try {
       const list = await exportApi.detail(slug);
@@ -82,6 +80,15 @@ export function ExportView() {
     }
   }
 
+  /** What stops a message or a PDF: no list, no category, half a validity line. */
+  function problems(): typeof errors {
+    const found: typeof errors = {};
+    if (!slug) found.list = t('errors.selectList');
+    if (categories.size === 0) found.categories = t('errors.noCategory');
+    if (validity && (!validDate || !validTime)) found.validity = t('errors.validity');
+    return found;
+  }
+
   /** The first copy or send of a generated message goes in the activity log. */
   function record() {
     if (!message || recorded.current) return;
@@ -105,15 +112,17 @@ export function ExportView() {
     }
   }
 
-  const toggleCategory = (c: CategoryChoice) =>
+  const toggleCategory = (c: CategoryChoice) => {
+    setErrors((x) => ({ ...x, categories: undefined }));
     setCategories((current) => {
       const next = new Set(current);
       if (next.has(c)) next.delete(c);
       else next.add(c);
       return next;
     });
+  };
 
-  const sheetHref = slug
+  const sheetHref = Object.keys(problems()).length === 0
     ? exportApi.sheetUrl(slug, {
         language,
         categories: categories.size === CATEGORY_CHOICES.length ? '' : [...categories].join(','),
@@ -185,6 +194,11 @@ export function ExportView() {
                 </label>
               ))}
             </div>
+            {errors.categories ? (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.categories}
+              </p>
+            ) : null}
           </fieldset>
 
           <div className="space-y-2">
@@ -207,7 +221,7 @@ export function ExportView() {
           </div>
           {validity ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('form.validDate')} type="date" value={validDate} onChange={(e) => setValidDate(e.target.value)} error={errors.validity} />
+              <TextField label={t('form.validDate')} type="date" value={validDate} onChange={(e) => setValidDate(e.target.value)} error={errors.validity} announce />
               <TextField label={t('form.validTime')} type="time" value={validTime} onChange={(e) => setValidTime(e.target.value)} />
             </div>
           ) : null}
@@ -227,7 +241,7 @@ export function ExportView() {
                 {t('form.pdf')}
               </a>
             ) : (
-              <button type="button" className={buttonSecondary} onClick={() => setErrors({ list: t('errors.selectList') })}>
+              <button type="button" className={buttonSecondary} onClick={() => setErrors(problems())}>
                 {t('form.pdf')}
               </button>
             )}

@@ -186,6 +186,7 @@ export function ImportView() {
             label={t('form.file')}
             hint={t('form.fileHint')}
             error={errors.file}
+            announce
             type="file"
             accept=".csv,.iif,.txt,text/csv"
             disabled={busy}
@@ -195,6 +196,7 @@ export function ImportView() {
             label={t('form.priceList')}
             hint={t('form.priceListHint')}
             error={errors.list}
+            announce
             list={slugsId}
             value={slug}
             disabled={busy}

@@ -14,7 +14,8 @@ export function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: strin
   const visible = rows.slice(0, shown);
   const priceMessage = (row: ImportRow) => {
     const parts: string[] = [];
-    if (row.newPrice !== null && row.newPrice !== row.oldPrice) parts.push(`${row.oldPrice === null ? '—' : formatMoney(row.oldPrice, language)} → ${formatMoney(row.newPrice, language)}`);
+    const changesPrice = row.message === null || row.message === 'priceAdded' || row.message === 'priceChanged';
+    if (changesPrice && row.newPrice !== null && row.newPrice !== row.oldPrice) parts.push(`${row.oldPrice === null ? '—' : formatMoney(row.oldPrice, language)} → ${formatMoney(row.newPrice, language)}`);
     if (row.message) parts.push(t(`messages.${row.message}`, { defaultValue: row.message }));
     return parts.join(' · ');
   };
