@@ -17,6 +17,22 @@ export function intlLocale(language: string | null | undefined): 'es-US' | 'en-U
   return language === 'es' ? 'es-US' : 'en-US';
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one money formatter: USD in the reader's language ("$1,450.00"), one Intl formatter per language.
+ * Money arrives as exact strings ("12.50"); two-decimal strings are exact enough in a double to display.
+ */
+export function formatUsd(money: string | number, language: string): string {
+  const locale = intlLocale(language);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(Number(money));
+}
+
 /**
  * "04:00" as "4:00 AM" (en) or "4:00 a. m." (es). Spanish uses one form everywhere, the spaced
  * "a. m." / "p. m." the RAE recommends, whatever form the runtime's Intl data produces ("a.m.", "a. m.").

@@ -1,6 +1,6 @@
 import { CATEGORIES, RECENT_PRICE_DAYS, type Category, type Tier } from './catalogue.js';
 import type { CompanyFacts } from './company.js';
-import { capitalize, dayName, formatClockTime, intlLocale, openingHours } from './company-format.js';
+import { capitalize, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
 
 /**
  * A price list as customers receive it: the WhatsApp message and the printed sheet are built here,
@@ -108,13 +108,6 @@ export function categoryName(category: Category | null, language: SheetLanguage)
   return category === null ? TEXT[language].uncategorized : TEXT[language].categories[category];
 }
 
-const moneyFormats: Partial<Record<SheetLanguage, Intl.NumberFormat>> = {};
-
-export function formatSheetMoney(money: string, language: SheetLanguage): string {
-  const format = (moneyFormats[language] ??= new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }));
-  return format.format(Number(money));
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isRecent(item: SheetItem, now: Date): boolean {
@@ -140,7 +133,7 @@ export function sheetSections(items: readonly SheetItem[], options: SheetOptions
             name: language === 'es' ? item.nameEs : item.nameEn,
             pack: language === 'es' ? item.packEs : item.packEn,
             price: item.price,
-            priceText: formatSheetMoney(item.price, language),
+            priceText: formatUsd(item.price, language),
             trend,
           };
         })
@@ -181,7 +174,7 @@ export function sheetFooter(context: SheetContext, language: SheetLanguage): str
   const lines = [`${t.orders}: ${context.company.phone} · ${t.hours(capitalize(days), opens, closes)}`, t.sameDay(formatClockTime(context.company.sameDayCutoff, language))];
   if (context.tier) {
     const minimum = context.company.minimumOrder[context.tier];
-    lines.push(minimum === null || minimum === 0 ? t.noMinimum : t.minimum(formatSheetMoney(String(minimum), language).replace(/\.00$/, '')));
+    lines.push(minimum === null || minimum === 0 ? t.noMinimum : t.minimum(formatUsd(String(minimum), language).replace(/\.00$/, '')));
   }
   return lines;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_FACTS } from '@freshprice/shared';
 import { capitalize, dayName, formatAddress, formatDays, formatList, openingHours, telHref } from './company-format';
-import { formatDate, formatNumber, formatTime, intlLocale, otherLanguage, readerLanguage } from './format';
+import { formatDate, formatMoney, formatNumber, formatTime, intlLocale, otherLanguage, readerLanguage } from './format';
 
 describe('company facts formatting', () => {
   it('names days in both languages', () => {
@@ -73,5 +73,21 @@ describe('Spanish copy', () => {
 
   it('calls vegetables "verduras" everywhere', () => {
     for (const { file, text } of spanish) expect(text, file).not.toMatch(/\bvegetales\b/i);
+  });
+});
+
+describe('generated price sheets speak as the site does', () => {
+  it('name each category as the site’s common namespace does, in both languages', async () => {
+    const { CATEGORIES, categoryName } = await import('@freshprice/shared');
+    for (const language of ['en', 'es'] as const) {
+      const common = JSON.parse(fs.readFileSync(path.join(__dirname, `../../public/locales/${language}/common.json`), 'utf8')) as { categories: Record<string, string> };
+      for (const category of CATEGORIES) expect(categoryName(category, language), `${language} ${category}`).toBe(common.categories[category]);
+      expect(categoryName(null, language)).toBe(common.categories.uncategorized);
+    }
+  });
+
+  it('format money with the one formatter', () => {
+    expect(formatMoney('1450', 'es')).toBe('$1,450.00');
+    expect(formatMoney(null, 'en')).toBe('—');
   });
 });

@@ -1,4 +1,4 @@
-import { intlLocale } from '@freshprice/shared';
+import { formatUsd, intlLocale } from '@freshprice/shared';
 
 /** The site's two languages; anything else (a missing or unknown code) reads as English. */
 export type ReaderLanguage = 'en' | 'es';
@@ -15,18 +15,10 @@ export function otherLanguage(language: string | null | undefined): ReaderLangua
 /** The Intl locale for the reader's language (es-US / en-US), chosen in packages/shared for the mails too. */
 export { intlLocale };
 
-/** The one money formatter: USD in the reader's language. Money arrives as exact strings ("12.50"). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
+/** The one money formatter (packages/shared `formatUsd`); '—' where there is no price. */
 export function formatMoney(value: string | number | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' });
-    moneyFormats.set(language, format);
-  }
-  // Two-decimal strings are exact in a double for display purposes; arithmetic never happens here.
-  return format.format(Number(value));
+  return formatUsd(value, language);
 }
 
 /** "04:00" as "4:00 AM" (en) or "4:00 a. m." (es): the one clock format, shared with the server's mails. */

@@ -202,22 +202,19 @@ export function ExportView() {
           </fieldset>
 
           <div className="space-y-2">
-            <label className={check}>
-              <input type="checkbox" className={box} checked={inStockOnly} onChange={(e) => setInStockOnly(e.target.checked)} />
-              {t('form.inStockOnly')}
-            </label>
-            <label className={check}>
-              <input type="checkbox" className={box} checked={changedOnly} onChange={(e) => setChangedOnly(e.target.checked)} />
-              {t('form.changedOnly')}
-            </label>
-            <label className={check}>
-              <input type="checkbox" className={box} checked={arrows} onChange={(e) => setArrows(e.target.checked)} />
-              {t('form.arrows')}
-            </label>
-            <label className={check}>
-              <input type="checkbox" className={box} checked={validity} onChange={(e) => setValidity(e.target.checked)} />
-              {t('form.validity')}
-            </label>
+            {(
+              [
+                [inStockOnly, setInStockOnly, 'form.inStockOnly'],
+                [changedOnly, setChangedOnly, 'form.changedOnly'],
+                [arrows, setArrows, 'form.arrows'],
+                [validity, setValidity, 'form.validity'],
+              ] as const
+            ).map(([checked, set, label]) => (
+              <label key={label} className={check}>
+                <input type="checkbox" className={box} checked={checked} onChange={(e) => set(e.target.checked)} />
+                {t(label)}
+              </label>
+            ))}
           </div>
           {validity ? (
             <div className="grid gap-4 sm:grid-cols-2">
