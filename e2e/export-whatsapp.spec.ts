@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
+import { E2E_EXPORT_CUSTOMERS } from './users.js';
 
 // A customer list of the test's own with two demo products, sent as a WhatsApp message and as a PDF.
 
@@ -23,9 +24,24 @@ async function listWithTwoProducts(page: Page) {
   return { slug, name: `E2E export ${id}`, products };
 }
 
+/** Shares the list with the customer, and only it: a retried test's earlier list is unshared first. */
+async function shareOnlyWith(page: Page, slug: string, email: string) {
+  const headers = { origin: origin() };
+  const customers = ((await (await page.request.get('/api/exports/customers')).json()) as { items: { id: string; email: string; lists: { slug: string }[] }[] }).items;
+  const customer = customers.find((c) => c.email === email)!;
+  for (const old of customer.lists) {
+    const unshared = await page.request.put(`/api/price-lists/${old.slug}/shares`, { data: { userIds: [] }, headers });
+    expect(unshared.status()).toBe(200);
+  }
+  const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers });
+  expect(shared.status(), await shared.text()).toBe(200);
+}
+
 const text = {
   en: {
     list: 'Price list',
+    customer: 'Customer (optional)',
+    otherLanguage: 'Spanish',
     generate: 'Generate message',
     selectFirst: 'Please select a price list first.',
     validity: 'Add a validity line',
@@ -44,6 +60,8 @@ const text = {
   },
   es: {
     list: 'Lista de precios',
+    customer: 'Cliente (opcional)',
+    otherLanguage: 'Inglés',
     generate: 'Generar mensaje',
     selectFirst: 'Primero seleccione una lista de precios.',
     validity: 'Agregar una línea de vigencia',
@@ -64,7 +82,7 @@ const text = {
 
 for (const language of ['en', 'es'] as const) {
   const t = text[language];
-  test(`generate a list's WhatsApp message, copy it, send it and download the PDF (${language})`, async ({ page, context }) => {
+  test(`pick a customer, generate their list's WhatsApp message, copy it, send it and download the PDF (${language})`, async ({ page, context }) => {
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
     if (language === 'es') {
@@ -73,6 +91,8 @@ for (const language of ['en', 'es'] as const) {
     }
     await signInAs(page, 'seller');
     const list = await listWithTwoProducts(page);
+    const customer = E2E_EXPORT_CUSTOMERS[language];
+    await shareOnlyWith(page, list.slug, customer.email);
     await page.goto('/exportlistswhatsapp');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
 
@@ -82,14 +102,19 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: t.generate }).click();
     await expect(page.getByText(t.selectFirst)).toBeVisible();
 
-    await page.getByLabel(t.list).selectOption({ label: list.name });
+    // The customer brings their list, their language (the other one was chosen) and their number.
+    await page.getByRole('radio', { name: t.otherLanguage }).check();
+    await page.getByLabel(t.customer, { exact: true }).selectOption({ label: `${customer.name} (${customer.email})` });
+    await expect(page.getByLabel(t.list)).toHaveValue(list.slug);
+    await expect(page.getByRole('radio', { name: t.otherLanguage })).not.toBeChecked();
+    await expect(page.getByLabel(t.phone)).toHaveValue(customer.phone);
     await page.getByLabel(t.validity).check();
     // The next Friday is the default day; 18:00 the default time.
-    await page.getByLabel(t.phone).fill('+1 305 555 0199');
     await page.getByRole('button', { name: t.generate }).click();
     const message = page.getByLabel(t.message, { exact: true });
     await expect(message).toHaveValue(new RegExp(`^\\*Fresh Produce Wholesale\\*\\n${t.listLine}${list.name}`));
     const body = await message.inputValue();
+    expect(body).toContain(customer.name);
     expect(body).toContain(t.validityLine);
     expect(body).toContain(t.price);
     for (const p of list.products) expect(body).toContain(t.name(p as never));
@@ -103,7 +128,7 @@ for (const language of ['en', 'es'] as const) {
 
     const send = page.getByRole('link', { name: t.send });
     const href = new URL((await send.getAttribute('href'))!);
-    expect(href.origin + href.pathname).toBe('https://wa.me/13055550199');
+    expect(href.origin + href.pathname).toBe(language === 'en' ? 'https://wa.me/13055550101' : 'https://wa.me/13055550102');
     expect(href.searchParams.get('text')).toBe(body);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.pdf }).click()]);

@@ -12,3 +12,9 @@ export const E2E_USERS: Record<Role, { email: string; password: string; name: st
  * the sessions of other tests running at the same time as the shared seller.
  */
 export const E2E_SIGN_OUT_SELLER = { email: 'signout-seller@e2e.test', password: 'e2e-signout-password', name: 'Sol Seller' };
+
+/** Customers the export tests send lists to, one per language, with a WhatsApp number each. */
+export const E2E_EXPORT_CUSTOMERS = {
+  en: { email: 'export-en@e2e.test', password: 'e2e-export-en-password', name: 'Eddie Export', phone: '+1 305 555 0101', language: 'en' },
+  es: { email: 'export-es@e2e.test', password: 'e2e-export-es-password', name: 'Elena Exportación', phone: '305 555 0102', language: 'es' },
+} as const;

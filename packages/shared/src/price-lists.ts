@@ -365,6 +365,8 @@ export const priceSheetQuerySchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .optional(),
+  /** Staff: the customer the sheet is for (their name goes in the header). */
+  customerId: z.string().min(1).max(100).optional(),
 });
 export type PriceSheetQuery = z.infer<typeof priceSheetQuerySchema>;
 
@@ -376,5 +378,18 @@ export const recordExportInputSchema = z.object({
   parts: z.number().int().min(1).max(100).default(1),
   /** The phone number the message went to, when one was given. */
   phone: z.string().trim().max(30).optional(),
+  /** The customer it was sent to, when one was picked. */
+  customerId: z.string().min(1).max(100).optional(),
 });
 export type RecordExportInput = z.infer<typeof recordExportInputSchema>;
+
+/** `GET /api/exports/customers`: who staff send lists to, with where and how (their number, language and lists). */
+export const exportCustomerSchema = customerSchema
+  .extend({
+    phone: z.string().nullable(),
+    language: z.enum(['en', 'es']).nullable(),
+    lists: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'ExportCustomer' });
+export type ExportCustomer = z.infer<typeof exportCustomerSchema>;
+export const exportCustomerListSchema = z.object({ items: z.array(exportCustomerSchema) });

@@ -108,6 +108,17 @@ describe('validity line', () => {
     expect(validityLine({ date: '2026-11-27', time: '18:00' }, 'en')).toBe('Prices valid until Friday 6:00 PM');
     expect(validityLine({ date: '2026-11-27', time: '18:00' }, 'es')).toBe('Precios válidos hasta el viernes 6:00 p. m.');
   });
+
+  it('names the date too when the day is not in the coming week', () => {
+    // Wednesday 25 November 2026, 11 PM in Miami (already the 26th in UTC).
+    const now = new Date('2026-11-26T04:00:00Z');
+    expect(validityLine({ date: '2026-11-27', time: '18:00' }, 'en', now)).toBe('Prices valid until Friday 6:00 PM');
+    expect(validityLine({ date: '2026-11-25', time: '18:00' }, 'en', now)).toBe('Prices valid until Wednesday 6:00 PM');
+    expect(validityLine({ date: '2026-12-01', time: '18:00' }, 'es', now)).toBe('Precios válidos hasta el martes 6:00 p. m.');
+    expect(validityLine({ date: '2026-12-02', time: '18:00' }, 'en', now)).toBe('Prices valid until Wednesday, December 2, 6:00 PM');
+    expect(validityLine({ date: '2026-12-04', time: '08:30' }, 'es', now)).toBe('Precios válidos hasta el viernes 4 de diciembre, 8:30 a. m.');
+    expect(validityLine({ date: '2026-11-24', time: '18:00' }, 'en', now)).toBe('Prices valid until Tuesday, November 24, 6:00 PM');
+  });
 });
 
 describe('splitting', () => {

@@ -148,12 +148,29 @@ export function sheetDate(now: Date, language: SheetLanguage): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'America/New_York' }).format(now);
 }
 
-/** "Prices valid until Friday 6:00 PM" / "Precios válidos hasta el viernes 6:00 p. m.". */
-export function validityLine(validUntil: ValidUntil, language: SheetLanguage): string {
+/**
+ * "Prices valid until Friday 6:00 PM" / "Precios válidos hasta el viernes 6:00 p. m.". The weekday
+ * alone names a day of the coming week; a day further off (or past) also gets its date, so a sheet
+ * valid "until Friday" is never read as this Friday when a later one is meant:
+ * "Prices valid until Friday, December 11, 6:00 PM" / "… hasta el viernes 11 de diciembre, 6:00 p. m.".
+ */
+export function validityLine(validUntil: ValidUntil, language: SheetLanguage, now?: Date): string {
   const [y, m, d] = validUntil.date.split('-').map(Number) as [number, number, number];
-  const weekday = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-  const day = dayName(weekday, language);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const weekday = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[date.getUTCDay()]!;
+  let day = dayName(weekday, language);
+  if (now && !withinComingWeek(date, now)) {
+    const monthDay = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+    day = language === 'es' ? `${day} ${monthDay},` : `${day}, ${monthDay},`;
+  }
   return TEXT[language].validUntil(language === 'es' ? day : capitalize(day), formatClockTime(validUntil.time, language));
+}
+
+/** Whether a calendar day is today or one of the next six days, today being the company's (New York) day. */
+function withinComingWeek(day: Date, now: Date): boolean {
+  const [ty, tm, td] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now).split('-').map(Number) as [number, number, number];
+  const days = (day.getTime() - Date.UTC(ty, tm - 1, td)) / DAY_MS;
+  return days >= 0 && days <= 6;
 }
 
 /** The header lines: company, list (and customer), date, and the validity line when there is one. */
@@ -163,7 +180,7 @@ export function sheetHeader(context: SheetContext, options: SheetOptions): { tit
     title: context.company.name,
     list: `${t.list}: ${context.listName}${context.customerName ? ` · ${context.customerName}` : ''}`,
     date: capitalize(sheetDate(options.now, options.language)),
-    validity: options.validUntil ? validityLine(options.validUntil, options.language) : null,
+    validity: options.validUntil ? validityLine(options.validUntil, options.language, options.now) : null,
   };
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
-import { userRoles } from '../db/schema/index.js';
+import { user, userRoles } from '../db/schema/index.js';
 
 /** Sets the role (staff and the CLI); `onlyIfMissing` keeps one that is already there. */
 export async function setRole(
@@ -13,4 +13,9 @@ export async function setRole(
   const insert = db.insert(userRoles).values({ userId, role });
   if (opts.onlyIfMissing) await insert.onConflictDoNothing();
   else await insert.onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
+}
+
+/** Sets the phone number and preferred language given (the CLI, demo and test users); absent ones stay. */
+export async function setContact(db: Database, userId: string, contact: { phone?: string; language?: 'en' | 'es' }): Promise<void> {
+  await db.update(user).set(contact).where(eq(user.id, userId));
 }

@@ -1,14 +1,24 @@
 import type { Role } from '@freshprice/shared';
 import type { Auth } from './auth.js';
 import type { Database } from '../db/client.js';
-import { setRole } from './roles.repo.js';
+import { setContact, setRole } from './roles.repo.js';
 
-/** Creates the user, or updates the password and role of an existing one. */
+type Contact = { phone?: string; language?: 'en' | 'es' };
+
+/** Creates the user, or updates the password and role of an existing one (and the phone and language given). */
 export async function upsertUser(
   auth: Auth,
   db: Database,
-  input: { email: string; password?: string; role: Role; name?: string },
+  input: { email: string; password?: string; role: Role; name?: string } & Contact,
 ): Promise<{ created: boolean; userId: string }> {
+  const result = await upsertAccount(auth, db, input);
+  if (input.phone !== undefined || input.language !== undefined) {
+    await setContact(db, result.userId, { phone: input.phone, language: input.language });
+  }
+  return result;
+}
+
+async function upsertAccount(auth: Auth, db: Database, input: { email: string; password?: string; role: Role; name?: string }) {
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
   const existing = await ctx.internalAdapter.findUserByEmail(email);

@@ -6,10 +6,10 @@ import { upsertUser } from '../auth/users.js';
 import type { Database } from './client.js';
 import { user } from './schema/index.js';
 
-const DEMO_USERS: { email: string; name: string; role: Role }[] = [
+const DEMO_USERS: { email: string; name: string; role: Role; phone?: string; language?: 'en' | 'es' }[] = [
   { email: 'admin@example.com', name: 'Demo Admin', role: 'admin' },
   { email: 'seller@example.com', name: 'Demo Seller', role: 'seller' },
-  { email: 'customer@example.com', name: 'Demo Customer', role: 'customer' },
+  { email: 'customer@example.com', name: 'Demo Customer', role: 'customer', phone: '+1 305 555 0142', language: 'es' },
 ];
 
 /**

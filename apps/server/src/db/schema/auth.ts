@@ -14,8 +14,12 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The number WhatsApp exports go to (digits, with or without +country code). */
+  phone: text('phone'),
+  /** The language the user reads their exports and e-mails in; null: the site's default. */
+  language: text('language'),
   ...timestamps,
-});
+}, (t) => [check('user_language_check', sql`${t.language} is null or ${t.language} in ('en', 'es')`)]);
 
 export const session = pgTable(
   'session',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { priceSheetQuerySchema, recordExportInputSchema } from '@freshprice/shared';
+import { exportCustomerListSchema, priceSheetQuerySchema, recordExportInputSchema } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
@@ -9,6 +9,18 @@ const Ref = z.object({ ref: z.string().min(1).max(200).openapi({ description: 'T
 
 export function registerExportRoutes(routes: RouteRegistry, deps: { db: Database }) {
   const service = createExportsService(deps);
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/exports/customers',
+      access: 'export.whatsapp',
+      tags: ['exports'],
+      summary: 'Customers with their phone number, preferred language and shared lists, to send a list to (admin, seller)',
+      responses: { 200: { description: 'The customers, by name', content: { 'application/json': { schema: exportCustomerListSchema } } }, ...commonErrors },
+    },
+    async (c) => c.json(await service.customers({ actor: await c.var.actor(), input: undefined }), 200),
+  );
 
   routes.add(
     {

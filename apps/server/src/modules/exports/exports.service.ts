@@ -6,6 +6,7 @@ import {
   isUuid,
   type Category,
   type PriceSheetQuery,
+  type ExportCustomer,
   type RecordExportInput,
   type SheetOptions,
 } from '@freshprice/shared';
@@ -13,6 +14,7 @@ import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.repo.js';
+import { exportCustomers } from '../users/users.repo.js';
 import { readFacts } from '../company/company.repo.js';
 import * as listsRepo from '../price-lists/price-lists.repo.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
@@ -23,19 +25,41 @@ export function createExportsService(deps: { db: Database }) {
   const { db } = deps;
   const lists = createPriceListsService(deps);
 
+  /** The customer a list is sent to; a customer id that names nobody (or no customer) is refused. */
+  async function customerFor(id: string | undefined): Promise<ExportCustomer | null> {
+    if (id === undefined) return null;
+    const [customer] = await exportCustomers(db, id);
+    if (!customer) throw new AppError('validation_failed', 'No such customer.', { customerId: 'unknownCustomer' });
+    return customer;
+  }
+
   return {
+    /** Customers with their phone number, language and shared lists: picking one sets all three. */
+    async customers({ actor }: ServiceCall): Promise<{ items: ExportCustomer[] }> {
+      authorize(actor, 'export.whatsapp');
+      return { items: await exportCustomers(db) };
+    },
+
     /** Records that staff sent a list out (WhatsApp or the PDF): which list, in which language, by whom. */
     async record({ actor, input }: ServiceCall<RecordExportInput & { ref: string }>): Promise<void> {
       const caller = authorize(actor, 'export.whatsapp');
       const list = await listsRepo.findList(db, input.ref, isUuid(input.ref));
       if (!list) throw new AppError('not_found', 'Price list not found');
+      const customer = await customerFor(input.customerId);
       await db.transaction((tx) =>
         recordActivity(tx, caller, [
           {
             resourceType: 'price_lists',
             resourceId: list.id,
             action: 'exported',
-            details: { name: list.name, channel: input.channel, language: input.language, parts: input.parts, ...(input.phone ? { phone: input.phone } : {}) },
+            details: {
+              name: list.name,
+              channel: input.channel,
+              language: input.language,
+              parts: input.parts,
+              ...(input.phone ? { phone: input.phone } : {}),
+              ...(customer ? { customerId: customer.id, customer: customer.name || customer.email } : {}),
+            },
           },
         ]),
       );
@@ -51,7 +75,8 @@ export function createExportsService(deps: { db: Database }) {
       if ((query.validDate === undefined) !== (query.validTime === undefined)) {
         throw new AppError('validation_failed', 'The validity line needs both a day and a time.', { validDate: 'validityIncomplete' });
       }
-      const [list, company] = await Promise.all([lists.detail({ actor, input: { ref: input.ref } }), readFacts(db)]);
+      if (query.customerId !== undefined && caller.role === 'customer') throw new AppError('forbidden', 'Only staff choose whom a sheet is for.');
+      const [list, company, customer] = await Promise.all([lists.detail({ actor, input: { ref: input.ref } }), readFacts(db), customerFor(query.customerId)]);
       const options: SheetOptions = {
         language: query.language,
         categories: query.categories ? (query.categories.split(',') as (Category | 'uncategorized')[]) : null,
@@ -61,7 +86,7 @@ export function createExportsService(deps: { db: Database }) {
         validUntil: query.validDate && query.validTime ? { date: query.validDate, time: query.validTime } : null,
         now: input.now ?? new Date(),
       };
-      const context = { company, listName: list.name, customerName: caller.role === 'customer' ? caller.name || null : null, tier: list.tier };
+      const context = { company, listName: list.name, customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
       const header = sheetHeader(context, options);
       const pdf = await renderPriceSheetPdf({
         title: header.title,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { ExportCustomer } from '@freshprice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
@@ -13,6 +14,7 @@ let s: TestServer;
 let seller: string;
 let customer: string;
 let otherCustomer: string;
+let customerId: string;
 
 /** The text of every page, as a reader selecting it would get it. */
 async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
@@ -46,11 +48,34 @@ beforeAll(async () => {
     { productId: lime!, price: '1450.00' },
     { productId: yam!, price: '2.10' },
   ]);
-  const { rows } = (await s.database.db.execute(sql`select id from "user" where email = ${c.email}`)) as unknown as { rows: { id: string }[] };
-  const shared = await s.request('/api/price-lists/sheet-list/shares', { method: 'PUT', cookie: seller, json: { userIds: [rows[0]!.id] } });
+  const { rows } = (await s.database.db.execute(
+    sql`update "user" set name = 'Ana Restrepo', phone = '305 555 0142', language = 'es' where email = ${c.email} returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  customerId = rows[0]!.id;
+  const shared = await s.request('/api/price-lists/sheet-list/shares', { method: 'PUT', cookie: seller, json: { userIds: [customerId] } });
   expect(shared.status, await shared.clone().text()).toBe(200);
 });
 afterAll(() => s.close());
+
+describe('the customers to send to', () => {
+  it('staff get every customer with their phone, language and shared lists', async () => {
+    const res = await s.request('/api/exports/customers', { cookie: seller });
+    expect(res.status).toBe(200);
+    const { items } = (await json(res)) as { items: ExportCustomer[] };
+    const ana = items.find((i) => i.id === customerId);
+    expect(ana).toMatchObject({ name: 'Ana Restrepo', phone: '305 555 0142', language: 'es' });
+    expect(ana!.lists.map((l) => [l.slug, l.name])).toEqual([['sheet-list', 'Cocina de Ana']]);
+    const others = items.filter((i) => i.id !== customerId);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((o) => o.phone === null && o.language === null && o.lists.length === 0)).toBe(true);
+    expect(items.some((i) => i.email.startsWith('seller-'))).toBe(false);
+  });
+
+  it('are for staff only', async () => {
+    expect((await s.request('/api/exports/customers')).status).toBe(401);
+    expect((await s.request('/api/exports/customers', { cookie: customer })).status).toBe(403);
+  });
+});
 
 describe('the printable price sheet', () => {
   it('is a real PDF whose text reads back in Spanish, accents included', async () => {
@@ -80,6 +105,15 @@ describe('the printable price sheet', () => {
     expect((await pdfText(await own.arrayBuffer())).join('\n')).toContain('Piña dorada');
     expect((await sheet('sheet-list', '?language=es', otherCustomer)).status).toBe(404);
     expect((await sheet('small-business', '', otherCustomer)).status).toBe(404);
+  });
+
+  it('names the customer staff made it for; a customer cannot name anyone', async () => {
+    const text = (await pdfText(await (await sheet('sheet-list', `?language=es&customerId=${customerId}`, seller)).arrayBuffer())).join('\n');
+    expect(text).toContain('Ana Restrepo');
+    const unknown = await sheet('sheet-list', '?customerId=nobody', seller);
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).error.fields).toEqual({ customerId: 'unknownCustomer' });
+    expect((await sheet('sheet-list', `?customerId=${customerId}`, customer)).status).toBe(403);
   });
 
   it('refuses anonymous callers, unknown lists and bad options', async () => {
@@ -124,6 +158,16 @@ describe('recording an export', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ resourceType: 'price_lists', details: { name: 'Cocina de Ana', channel: 'whatsapp', language: 'es', parts: 2, phone: '+1 305 555 0199' } });
     expect(rows[0]!.userEmail).toMatch(/^seller-/);
+  });
+
+  it('names the customer it went to', async () => {
+    expect((await record(seller, { channel: 'pdf', language: 'es', customerId })).status).toBe(204);
+    const { rows } = (await s.database.db.execute(
+      sql`select a.details from activity a where a.action = 'exported' and a.details->>'channel' = 'pdf'`,
+    )) as unknown as { rows: { details: Record<string, unknown> }[] };
+    expect(rows.map((r) => r.details)).toEqual([expect.objectContaining({ customerId, customer: 'Ana Restrepo', language: 'es' })]);
+    const unknown = await record(seller, { channel: 'pdf', language: 'es', customerId: 'nobody' });
+    expect(unknown.status).toBe(400);
   });
 
   it('is for staff only, and checks its input', async () => {

@@ -1,4 +1,4 @@
-import type { PriceListDetail, PriceListSummary, PriceSheetQuery, RecordExportInput } from '@freshprice/shared';
+import type { ExportCustomer, PriceListDetail, PriceListSummary, PriceSheetQuery, RecordExportInput } from '@freshprice/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Every call the export page makes, typed by the shared contract. `ref` is a list's slug or id. */
@@ -6,6 +6,7 @@ const at = (ref: string) => `/api/price-lists/${encodeURIComponent(ref)}`;
 
 export const exportApi = {
   lists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
+  customers: (signal?: AbortSignal) => apiFetch<{ items: ExportCustomer[] }>('/api/exports/customers', { signal }).then((r) => r.items),
   detail: (ref: string) => apiFetch<PriceListDetail>(at(ref)),
   record: (ref: string, input: RecordExportInput) => apiFetch<void>(`${at(ref)}/exports`, { method: 'POST', body: input }),
   /** The printable sheet's address: the browser downloads it with the session cookie. */

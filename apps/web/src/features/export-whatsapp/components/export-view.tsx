@@ -1,9 +1,18 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buildWhatsAppMessage, CATEGORIES, splitWhatsAppMessage, whatsAppUrl, type Category, type SheetLanguage } from '@freshprice/shared';
+import {
+  buildWhatsAppMessage,
+  CATEGORIES,
+  splitWhatsAppMessage,
+  whatsAppUrl,
+  type Category,
+  type ExportCustomer,
+  type SheetLanguage,
+} from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
+import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
@@ -31,8 +40,10 @@ const box = 'h-4 w-4 accent-emerald-700';
 export function ExportView() {
   const { t, i18n } = useTranslation(['exportWhatsapp', 'common']);
   const facts = useCompanyFacts();
-  const ids = { list: useId(), message: useId() };
+  const ids = { message: useId() };
   const lists = useQuery({ queryKey: ['exports', 'lists'], queryFn: ({ signal }) => exportApi.lists(signal) });
+  const customers = useQuery({ queryKey: ['exports', 'customers'], queryFn: ({ signal }) => exportApi.customers(signal) });
+  const [customerId, setCustomerId] = useState('');
   const [slug, setSlug] = useState('');
   const [language, setLanguage] = useState<SheetLanguage>(readerLanguage(i18n.resolvedLanguage));
   const [categories, setCategories] = useState<Set<CategoryChoice>>(new Set(CATEGORY_CHOICES));
@@ -43,12 +54,28 @@ export function ExportView() {
   const [validDate, setValidDate] = useState(nextFriday);
   const [validTime, setValidTime] = useState('18:00');
   const [phone, setPhone] = useState('');
-  const [message, setMessage] = useState<{ text: string; slug: string; language: SheetLanguage } | null>(null);
+  const [message, setMessage] = useState<{ text: string; slug: string; language: SheetLanguage; customerId: string } | null>(null);
   const [errors, setErrors] = useState<{ list?: string; form?: string; validity?: string; categories?: string }>({});
   const [generating, setGenerating] = useState(false);
   const recorded = useRef(false);
 
   const parts = useMemo(() => (message ? splitWhatsAppMessage(message.text, message.language) : []), [message]);
+  const customer: ExportCustomer | undefined = customers.data?.find((c) => c.id === customerId);
+  const customerName = customer ? customer.name || customer.email : null;
+  const sharedIds = new Set(customer?.lists.map((l) => l.id));
+
+  /** Picking a customer picks their (first) list, their language and their number; none keeps the choices made. */
+  function pickCustomer(id: string) {
+    setCustomerId(id);
+    const picked = customers.data?.find((c) => c.id === id);
+    if (!picked) return;
+    if (picked.lists[0]) {
+      setSlug(picked.lists[0].slug);
+      setErrors((x) => ({ ...x, list: undefined }));
+    }
+    if (picked.language) setLanguage(picked.language);
+    setPhone(picked.phone ?? '');
+  }
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +87,7 @@ export function ExportView() {
       const list = await exportApi.detail(slug);
       const text = buildWhatsAppMessage(
         list.items,
-        { company: facts, listName: list.name, customerName: null, tier: list.tier },
+        { company: facts, listName: list.name, customerName, tier: list.tier },
         {
           language,
           categories: categories.size === CATEGORY_CHOICES.length ? null : [...categories],
@@ -71,7 +98,7 @@ export function ExportView() {
           now: new Date(),
         },
       );
-      setMessage({ text, slug, language });
+      setMessage({ text, slug, language, customerId });
       recorded.current = false;
     } catch {
       setErrors({ form: t('errors.generate') });
@@ -93,7 +120,8 @@ export function ExportView() {
   function record() {
     if (!message || recorded.current) return;
     recorded.current = true;
-    void exportApi.record(message.slug, { channel: 'whatsapp', language: message.language, parts: parts.length, ...(phone.trim() ? { phone: phone.trim() } : {}) }).catch(() => {
+    const to = { ...(phone.trim() ? { phone: phone.trim() } : {}), ...(message.customerId ? { customerId: message.customerId } : {}) };
+    void exportApi.record(message.slug, { channel: 'whatsapp', language: message.language, parts: parts.length, ...to }).catch(() => {
       recorded.current = false;
     });
   }
@@ -130,6 +158,7 @@ export function ExportView() {
         changedOnly: changedOnly ? 'true' : '',
         validDate: validity ? validDate : '',
         validTime: validity ? validTime : '',
+        customerId,
       })
     : null;
 
@@ -143,34 +172,42 @@ export function ExportView() {
           {lists.isError ? (
             <LoadError message={t('errors.loadLists')} retryLabel={t('errors.retry')} onRetry={() => void lists.refetch()} />
           ) : null}
-          <div>
-            <label htmlFor={ids.list} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-              {t('form.list')}
-            </label>
-            <select
-              id={ids.list}
-              value={slug}
-              aria-invalid={errors.list ? true : undefined}
-              aria-describedby={errors.list ? `${ids.list}-error` : undefined}
-              onChange={(e) => {
-                setSlug(e.target.value);
-                setErrors((x) => ({ ...x, list: undefined }));
-              }}
-              className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100"
-            >
-              <option value="">{t('form.listPlaceholder')}</option>
-              {(lists.data ?? []).map((l) => (
-                <option key={l.id} value={l.slug}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-            {errors.list ? (
-              <p id={`${ids.list}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.list}
-              </p>
-            ) : null}
-          </div>
+          {customers.isError ? (
+            <LoadError message={t('errors.loadCustomers')} retryLabel={t('errors.retry')} onRetry={() => void customers.refetch()} />
+          ) : null}
+          <SelectField
+            label={t('form.customer')}
+            hint={customer && customer.lists.length === 0 ? t('form.customerNoList', { name: customerName }) : t('form.customerHint')}
+            value={customerId}
+            onChange={(e) => pickCustomer(e.target.value)}
+          >
+            <option value="">{t('form.customerPlaceholder')}</option>
+            {(customers.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name ? `${c.name} (${c.email})` : c.email}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('form.list')}
+            value={slug}
+            error={errors.list}
+            announce
+            onChange={(e) => {
+              setSlug(e.target.value);
+              setErrors((x) => ({ ...x, list: undefined }));
+            }}
+          >
+            <option value="">{t('form.listPlaceholder')}</option>
+            {customer && customer.lists.length > 0 ? (
+              <>
+                <optgroup label={t('form.customerLists', { name: customerName })}>{listOptions((lists.data ?? []).filter((l) => sharedIds.has(l.id)))}</optgroup>
+                <optgroup label={t('form.otherLists')}>{listOptions((lists.data ?? []).filter((l) => !sharedIds.has(l.id)))}</optgroup>
+              </>
+            ) : (
+              listOptions(lists.data ?? [])
+            )}
+          </SelectField>
 
           <fieldset className={fieldset}>
             <legend className={legend}>{t('form.language')}</legend>
@@ -234,7 +271,12 @@ export function ExportView() {
               {t('form.generate')}
             </button>
             {sheetHref ? (
-              <a className={buttonSecondary} href={sheetHref} download onClick={() => void exportApi.record(slug, { channel: 'pdf', language, parts: 1 }).catch(() => undefined)}>
+              <a
+                className={buttonSecondary}
+                href={sheetHref}
+                download
+                onClick={() => void exportApi.record(slug, { channel: 'pdf', language, parts: 1, ...(customerId ? { customerId } : {}) }).catch(() => undefined)}
+              >
                 {t('form.pdf')}
               </a>
             ) : (
@@ -312,3 +354,10 @@ export function ExportView() {
     </section>
   );
 }
+
+const listOptions = (lists: { id: string; slug: string; name: string }[]) =>
+  lists.map((l) => (
+    <option key={l.id} value={l.slug}>
+      {l.name}
+    </option>
+  ));
