@@ -21,7 +21,40 @@ const ROW = 18;
 const GREEN = '#065f46';
 const GREY = '#4b5563';
 
-export function renderPriceSheetPdf(input: SheetPdfInput): Promise<Buffer> {
+/** Characters of Windows-1252 beyond Latin-1, which Helvetica's WinAnsi encoding also draws. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const drawable = (c: string) => {
+  const code = c.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
+};
+
+/**
+ * Text as the standard fonts can draw it: a letter they lack loses its accent when that leaves one
+ * they have ("ő" -> "o"), emoji and other symbols are left out, any other character becomes "?".
+ * Without this pdfkit draws such characters as the wrong glyphs.
+ */
+export function winAnsi(text: string): string {
+  let out = '';
+  for (const c of text.normalize('NFC')) {
+    if (drawable(c)) out += c;
+    else if (/\s/u.test(c)) out += ' ';
+    else if (/\p{Extended_Pictographic}|\p{M}|\p{Cf}|\ufe0f/u.test(c)) continue;
+    else {
+      const base = c.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base && [...base].every(drawable) ? base : '?';
+    }
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+export function renderPriceSheetPdf(raw: SheetPdfInput): Promise<Buffer> {
+  const input: SheetPdfInput = {
+    ...raw,
+    title: winAnsi(raw.title),
+    lines: raw.lines.map(winAnsi),
+    footer: raw.footer.map(winAnsi),
+    sections: raw.sections.map((s) => ({ ...s, heading: winAnsi(s.heading), rows: s.rows.map((r) => ({ ...r, name: winAnsi(r.name), pack: winAnsi(r.pack) })) })),
+  };
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
