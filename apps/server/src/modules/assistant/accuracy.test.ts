@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ACCURACY_SET, interpret, type Expected, type Interpretation } from '@freshprice/shared/assistant';
+import { DEMO_PRODUCTS } from '../../db/demo/catalogue-data.js';
+
+// The built-in reader against the demo catalogue and lists, products named by slug.
+const catalogue = DEMO_PRODUCTS.map((p) => ({ id: p.slug, nameEn: p.nameEn, nameEs: p.nameEs, category: p.category }));
+const lists = [
+  { id: 'small-business', slug: 'small-business', name: 'Small business' },
+  { id: 'medium-business', slug: 'medium-business', name: 'Medium business' },
+  { id: 'large-business', slug: 'large-business', name: 'Large business' },
+  { id: 'private-list-1', slug: 'private-list-1', name: 'Restaurant demo' },
+];
+
+type Verdict = 'right' | 'asked' | 'wrong';
+
+function targetOf(got: Interpretation): unknown {
+  if (!('target' in got)) return undefined;
+  const t = got.target;
+  if (t.kind === 'category') return t.category;
+  if (t.kind === 'ambiguous') return 'ask';
+  if (t.kind === 'products') return [...t.ids].sort();
+  return null;
+}
+
+function sameTarget(expected: Expected & { target: unknown }, got: Interpretation) {
+  const want = Array.isArray(expected.target) ? [...expected.target].sort() : expected.target;
+  return JSON.stringify(targetOf(got)) === JSON.stringify(want);
+}
+
+/** Right: what was meant. Asked: a question instead (a product or the amount unclear). Wrong: anything else. */
+function verdict(expected: Expected, got: Interpretation): Verdict {
+  const asked = got.intent === 'missing_amount' || got.intent === 'unknown' || ('target' in got && (got.target.kind === 'ambiguous' || got.target.kind === 'none'));
+  if (expected.intent !== got.intent) return asked && got.intent !== 'change_prices' ? 'asked' : asked ? 'asked' : 'wrong';
+  switch (expected.intent) {
+    case 'change_prices': {
+      const g = got as Extract<Interpretation, { intent: 'change_prices' }>;
+      if (!sameTarget(expected, g) || expected.list !== g.listId) return asked ? 'asked' : 'wrong';
+      return JSON.stringify(expected.change) === JSON.stringify(g.change) ? 'right' : 'wrong';
+    }
+    case 'missing_amount':
+      // The question is how much; which products is read again with the answer.
+      return expected.list === (got as Extract<Interpretation, { intent: 'missing_amount' }>).listId ? 'right' : 'wrong';
+    case 'show_prices':
+    case 'history': {
+      const g = got as Extract<Interpretation, { intent: 'show_prices' | 'history' | 'missing_amount' }>;
+      return sameTarget(expected, g) && expected.list === g.listId ? 'right' : asked ? 'asked' : 'wrong';
+    }
+    case 'list_products': {
+      const g = got as Extract<Interpretation, { intent: 'list_products' }>;
+      if (expected.ids && JSON.stringify([...(g.ids ?? [])].sort()) !== JSON.stringify([...expected.ids].sort())) return 'wrong';
+      if (expected.category !== undefined && expected.category !== g.category) return 'wrong';
+      if (expected.inStock !== undefined && expected.inStock !== g.inStock) return 'wrong';
+      return 'right';
+    }
+    default:
+      return 'right';
+  }
+}
+
+describe('the built-in request reader', () => {
+  it('reads at least 95% of the accuracy set right, and never acts wrongly on the rest', () => {
+    const results = ACCURACY_SET.map((c) => ({ ...c, got: interpret(c.text, catalogue, lists) })).map((r) => ({ ...r, verdict: verdict(r.expected, r.got) }));
+    const count = (v: Verdict, language?: string) => results.filter((r) => r.verdict === v && (!language || r.language === language)).length;
+    for (const r of results.filter((x) => x.verdict !== 'right')) console.log(`[assistant accuracy] ${r.verdict}: "${r.text}" -> ${JSON.stringify(r.got)}`);
+    const score = count('right') / results.length;
+    console.log(
+      `[assistant accuracy] ${count('right')}/${results.length} right (${(score * 100).toFixed(1)}%): en ${count('right', 'en')}/${results.filter((r) => r.language === 'en').length}, es ${count('right', 'es')}/${results.filter((r) => r.language === 'es').length}; ${count('asked')} asked, ${count('wrong')} wrong`,
+    );
+    expect(results.filter((r) => r.language === 'en').length).toBeGreaterThanOrEqual(40);
+    expect(results.filter((r) => r.language === 'es').length).toBeGreaterThanOrEqual(40);
+    expect(count('wrong')).toBe(0);
+    expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+});

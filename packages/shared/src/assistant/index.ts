@@ -1,0 +1,2 @@
+export { interpret, matchProducts, type CatalogueEntry, type Interpretation, type ListEntry, type PriceChange, type Target } from './interpret.js';
+export { ACCURACY_SET, type AccuracyCase, type Expected } from './accuracy-set.js';
