@@ -48,7 +48,9 @@ describe('every API route', () => {
     const table = s.routes.map((r) => `${r.method} ${r.path} ${r.access}`).sort();
     expect(table).toMatchInlineSnapshot(`
       [
+        "DELETE /api/assistant/messages authenticated",
         "DELETE /api/price-lists/:ref prices.manage",
+        "GET /api/assistant/messages authenticated",
         "GET /api/auth/* public",
         "GET /api/company public",
         "GET /api/customers prices.manage",
@@ -74,6 +76,9 @@ describe('every API route', () => {
         "GET /api/public/products public",
         "GET /api/public/products/:slug public",
         "PATCH /api/price-lists/:ref prices.manage",
+        "POST /api/assistant/actions/:id/cancel authenticated",
+        "POST /api/assistant/actions/:id/confirm prices.manage",
+        "POST /api/assistant/messages authenticated",
         "POST /api/auth/* public",
         "POST /api/contact public",
         "POST /api/imports import.run",

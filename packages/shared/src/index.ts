@@ -15,3 +15,4 @@ export * from './pricing.js';
 export * from './price-lists.js';
 export * from './imports.js';
 export * from './price-sheet.js';
+export * from './assistant-contract.js';

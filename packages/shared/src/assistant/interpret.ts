@@ -65,7 +65,7 @@ const UNDO = set('undo deshacer deshaz deshace revert revertir revierte rollback
 const CONFIRM = set('yes yep yeah confirm confirmed ok okay apply si dale confirmo confirmar aplica aplicar hazlo adelante go');
 const CANCEL = set('no nope cancel cancelar cancela stop olvidalo nevermind forget');
 const STOP = set(
-  'the a an el la los las lo un una unos unas de del al in on en of for para all todos todas todo every cada please por favor can could would you me my i we want quiero queremos que what whats is are es son esta estan how much cuanto to at by with con y and it them eso esto ese those these this that price prices precio precios cost costs cuesta cuestan vale valen item items products product productos producto articulos now ahora today hoy our nuestro nuestra nuestros nuestras their su sus current actual actuales has have had ha han did been changed cambiado cambio tell dime',
+  'everything anything todito the a an el la los las lo un una unos unas de del al in on en of for para all todos todas todo every cada please por favor can could would you me my i we want quiero queremos que what whats is are es son esta estan how much cuanto to at by with con y and it them eso esto ese those these this that price prices precio precios cost costs cuesta cuestan vale valen item items products product productos producto articulos now ahora today hoy our nuestro nuestra nuestros nuestras their su sus current actual actuales has have had ha han did been changed cambiado cambio tell dime',
 );
 const UNITS = set('ct count u lb lbs libras libra oz kg gal galon galones bunch bunches manojo manojos dozen docena docenas in pulg x l pack case caja cajas');
 const IN_STOCK = set('stock existencia disponible disponibles available');
@@ -113,8 +113,9 @@ function findList(tokens: Token[], lists: readonly ListEntry[]): string | null {
       const at: number[] = [];
       const left = new Set(names);
       for (let j = i; j < tokens.length && left.size; j++) {
-        const word = LIST_SYNONYMS[tokens[j]!.word] ?? tokens[j]!.word;
-        const hit = [...left].find((n) => n === stem(word) || sameWord(word, n));
+        const said = tokens[j]!.word;
+        const word = LIST_SYNONYMS[said] ?? said;
+        const hit = [...left].find((n) => n === stem(word) || n === stem(said) || sameWord(word, n) || sameWord(said, n));
         if (hit) {
           left.delete(hit);
           at.push(j);
@@ -189,6 +190,8 @@ interface Indexed {
   entry: CatalogueEntry;
   /** Each name's words (stems), without sizes and units; and the numbers of its sizes. */
   names: string[][];
+  /** Every word of the names but numbers, units included ("Peeled Garlic Jars Case"). */
+  words: string[];
   sizes: Set<string>;
 }
 
@@ -209,7 +212,8 @@ function indexOf(catalogue: readonly CatalogueEntry[]): Indexed[] {
         for (const w of ws) if (/^\d/.test(w)) sizes.add(w.replace(/x.*/, ''));
         return ws.filter((w) => !/^\d/.test(w) && !UNITS.has(w) && !STOP.has(w));
       });
-      return { entry, names, sizes };
+      const all = [entry.nameEn, entry.nameEs].flatMap((name) => words(name).filter((w) => !/^\d/.test(w)));
+      return { entry, names, words: all, sizes };
     });
     cache.set(catalogue, index);
   }
@@ -240,6 +244,17 @@ export function matchProducts(query: string[], sizes: string[], catalogue: reado
   const whole = (q: string, i: number, w: string) => w === q || stem(w) === stem(q) || (!exactly[i] && sameWord(q, w) && !stem(w).startsWith(stem(q)));
   const full = best.filter((p) => p.names.some((name) => name.length > 0 && name.every((w) => query.some((q, i) => whole(q, i, w)))));
   let chosen = full.length ? full : best;
+  // Sizes asked for: a product of exactly those sizes ("1 gal") before one that also has others ("4 x 1 gal").
+  const exactSizes = sizes.length ? chosen.filter((p) => p.sizes.size === new Set(sizes).size) : [];
+  if (exactSizes.length) chosen = exactSizes;
+  // Still several: those that also have the units asked for ("jars case" is the case, not the 5 lb jar).
+  if (chosen.length > 1) {
+    const units = query.filter((q) => UNITS.has(q));
+    if (units.length) {
+      const withUnits = chosen.filter((p) => units.every((u) => p.words.some((w) => stem(w) === stem(u))));
+      if (withUnits.length) chosen = withUnits;
+    }
+  }
   // Of several, those of the category most of them are in: "mangos" are the fruit, not mango chunks.
   if (!full.length && chosen.length > 2) {
     const counts = new Map<Category | null, number>();
@@ -282,7 +297,7 @@ export function interpret(text: string, catalogue: readonly CatalogueEntry[], li
     if (/^\d/.test(t.word)) sizes.push(t.word.replace(/x.*/, ''));
     else if (!UNITS.has(t.word) || !/^\d/.test(rest[i - 1]?.word ?? '')) query.push(t.word);
   });
-  const everyWord = tokens.some((t) => ['all', 'todos', 'todas', 'every', 'cada'].includes(t.word));
+  const everyWord = tokens.some((t) => ['all', 'todos', 'todas', 'todo', 'every', 'everything', 'cada'].includes(t.word));
   const category = categoryOf(query);
   const target = category
     ? ({ kind: 'category', category } as const)

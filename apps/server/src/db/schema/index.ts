@@ -4,3 +4,4 @@ export * from './site.js';
 export * from './activity.js';
 export * from './storage.js';
 export * from './imports.js';
+export * from './assistant.js';

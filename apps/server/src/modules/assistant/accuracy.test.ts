@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCURACY_SET, interpret, type Expected, type Interpretation } from '@freshprice/shared/assistant';
+import { ACCURACY_SET, canonicalRequest, interpret, type Expected, type Interpretation } from '@freshprice/shared/assistant';
 import { DEMO_PRODUCTS } from '../../db/demo/catalogue-data.js';
 
 // The built-in reader against the demo catalogue and lists, products named by slug.
@@ -70,5 +70,23 @@ describe('the built-in request reader', () => {
     expect(results.filter((r) => r.language === 'es').length).toBeGreaterThanOrEqual(40);
     expect(count('wrong')).toBe(0);
     expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('the requests offered as answers to a question', () => {
+  it('read back as exactly the product and list chosen, for every product of the demo catalogue', () => {
+    const misread = catalogue.flatMap((p) => {
+      const request = canonicalRequest('change', { product: p.nameEn, listSlug: 'small-business', change: { kind: 'set', value: '12.34' } });
+      const got = interpret(request, catalogue, lists);
+      const right =
+        got.intent === 'change_prices' &&
+        got.listId === 'small-business' &&
+        got.target.kind === 'products' &&
+        got.target.ids.length === 1 &&
+        got.target.ids[0] === p.id &&
+        JSON.stringify(got.change) === JSON.stringify({ kind: 'set', cents: 1234 });
+      return right ? [] : [`${request} -> ${JSON.stringify(got)}`];
+    });
+    expect(misread).toEqual([]);
   });
 });

@@ -1,0 +1,88 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AssistantBlock, Category } from '@freshprice/shared';
+import type { Db } from '../../db/tx.js';
+import { assistantActions, assistantMessages, products } from '../../db/schema/index.js';
+
+export interface CatalogueRow {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  category: Category | null;
+  packEn: string;
+  packEs: string;
+  inStock: boolean;
+}
+
+/** The live catalogue, as the assistant matches names against it. */
+export async function catalogue(db: Db): Promise<CatalogueRow[]> {
+  return db
+    .select({ id: products.id, nameEn: products.nameEn, nameEs: products.nameEs, category: products.category, packEn: products.packEn, packEs: products.packEs, inStock: products.inStock })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(products.nameEn) as Promise<CatalogueRow[]>;
+}
+
+/** The last `limit` messages of a user's conversation, oldest first. */
+export async function messages(db: Db, userId: string, limit = 100) {
+  const rows = await db.select().from(assistantMessages).where(eq(assistantMessages.userId, userId)).orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.id)).limit(limit);
+  return rows.reverse();
+}
+
+export async function addMessages(db: Db, rows: { userId: string; role: 'user' | 'assistant'; text: string; blocks: AssistantBlock[] }[]) {
+  // One statement, two rows: the user's request a moment before the reply, so they read in order.
+  return db
+    .insert(assistantMessages)
+    .values(rows.map((r, i) => ({ ...r, createdAt: sql`clock_timestamp() + ${`${i} milliseconds`}::interval` })))
+    .returning();
+}
+
+export async function clear(db: Db, userId: string) {
+  await db.delete(assistantMessages).where(eq(assistantMessages.userId, userId));
+  await db.update(assistantActions).set({ status: 'expired', decidedAt: new Date() }).where(and(eq(assistantActions.userId, userId), eq(assistantActions.status, 'pending')));
+}
+
+/** Requests a user sent in the last minute (the assistant's rate limit, shared by every instance). */
+export async function recentRequests(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assistantMessages)
+    .where(and(eq(assistantMessages.userId, userId), eq(assistantMessages.role, 'user'), gt(assistantMessages.createdAt, sql`now() - interval '1 minute'`)));
+  return row?.n ?? 0;
+}
+
+export async function addAction(db: Db, row: { userId: string; priceListId: string; listVersion: number; request: string; changes: { productId: string; price: number }[] }) {
+  const [action] = await db.insert(assistantActions).values(row).returning({ id: assistantActions.id });
+  return action!.id;
+}
+
+export async function action(db: Db, id: string, userId: string) {
+  const [row] = await db.select().from(assistantActions).where(and(eq(assistantActions.id, id), eq(assistantActions.userId, userId)));
+  return row ?? null;
+}
+
+/** The user's newest action in that state (a pending one to confirm by text, an applied one to undo). */
+export async function latestAction(db: Db, userId: string, status: 'pending' | 'applied') {
+  const [row] = await db
+    .select()
+    .from(assistantActions)
+    .where(and(eq(assistantActions.userId, userId), eq(assistantActions.status, status)))
+    .orderBy(desc(assistantActions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves an action on from the state it was read in; false when another request moved it first. */
+export async function decide(db: Db, id: string, from: 'pending' | 'applied', to: 'applied' | 'cancelled' | 'expired' | 'undone', appliedVersion?: number): Promise<boolean> {
+  const rows = await db
+    .update(assistantActions)
+    .set({ status: to, decidedAt: new Date(), ...(appliedVersion !== undefined ? { appliedVersion } : {}) })
+    .where(and(eq(assistantActions.id, id), eq(assistantActions.status, from)))
+    .returning({ id: assistantActions.id });
+  return rows.length > 0;
+}
+
+export async function statuses(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db.select({ id: assistantActions.id, status: assistantActions.status }).from(assistantActions).where(inArray(assistantActions.id, ids));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}

@@ -1,0 +1,353 @@
+import {
+  ASSISTANT_LARGE_CHANGE,
+  ASSISTANT_RATE_PER_MINUTE,
+  ASSISTANT_TABLE_ROWS,
+  PRICE_LIST_REASON_MAX,
+  VERSION_CONFLICT,
+  applyAdjustment,
+  can,
+  fromCents,
+  toCents,
+  type AssistantBlock,
+  type AssistantConfirm,
+  type AssistantMessage,
+  type AssistantRequest,
+  type PriceListDetail,
+  type PriceListSummary,
+} from '@freshprice/shared';
+import { canonicalRequest, interpret, REPLIES, type Interpretation, type PriceChange, type Target } from '@freshprice/shared/assistant';
+import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { createPriceListsService } from '../price-lists/price-lists.service.js';
+import * as repo from './assistant.repo.js';
+
+type Language = 'en' | 'es';
+type Reply = { text: string; blocks: AssistantBlock[] };
+type StoredMessage = Awaited<ReturnType<typeof repo.messages>>[number];
+
+const CHOICES_MAX = 8;
+
+/**
+ * The assistant: reads a request (the built-in reader), answers with tables, and proposes price
+ * changes that are applied only when the user confirms, through the price-list service like any
+ * other save (one version, reason "Assistant: <request>", activity, linked lists following).
+ * Permissions are the price-list service's: a customer reads their lists and nothing else.
+ */
+export function createAssistantService(deps: { db: Database }) {
+  const { db } = deps;
+  const lists = createPriceListsService(deps);
+
+  const nameOf = (p: { nameEn: string; nameEs: string }, language: Language) => (language === 'es' ? p.nameEs : p.nameEn);
+  const listRef = (l: { slug: string; name: string }) => ({ slug: l.slug, name: l.name });
+
+  function toMessage(row: StoredMessage, statuses: Map<string, string>): AssistantMessage {
+    return {
+      id: row.id,
+      role: row.role,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+      blocks: row.blocks.map((b) => (b.type === 'preview' ? { ...b, status: (statuses.get(b.actionId) as typeof b.status | undefined) ?? b.status } : b)),
+    };
+  }
+
+  async function withStatuses(rows: StoredMessage[]): Promise<AssistantMessage[]> {
+    const ids = rows.flatMap((r) => r.blocks.flatMap((b) => (b.type === 'preview' ? [b.actionId] : [])));
+    const statuses = await repo.statuses(db, ids);
+    return rows.map((r) => toMessage(r, statuses));
+  }
+
+  /** The list a request means: the one it names, the only one the user has, or a question. */
+  function pickList(visible: PriceListSummary[], listId: string | null, language: Language, retry: (slug: string) => string): PriceListSummary | Reply {
+    const named = listId ? visible.find((l) => l.id === listId) : undefined;
+    if (named) return named;
+    if (visible.length === 1) return visible[0]!;
+    return {
+      text: REPLIES[language].whichList,
+      blocks: [{ type: 'choices', options: visible.slice(0, CHOICES_MAX * 2).map((l) => ({ label: l.name, request: retry(l.slug) })) }],
+    };
+  }
+
+  const isReply = (x: PriceListSummary | Reply): x is Reply => 'blocks' in x;
+
+  function changeWords(change: PriceChange) {
+    if (change.kind === 'set') return { kind: 'set' as const, value: fromCents(change.cents) };
+    if (change.kind === 'amount') return { kind: 'amount' as const, direction: change.direction, value: fromCents(change.cents) };
+    return { kind: 'percent' as const, direction: change.direction, value: String(change.bp / 100) };
+  }
+
+  /** "Which avocados: …?" with each product as a choice that asks again for that one product. */
+  function whichProduct(target: Extract<Target, { kind: 'ambiguous' }>, catalogue: repo.CatalogueRow[], language: Language, again: (product: string) => string): Reply {
+    const byId = new Map(catalogue.map((p) => [p.id, p]));
+    const options = target.ids.slice(0, CHOICES_MAX).map((id) => byId.get(id)!).filter(Boolean);
+    return {
+      text: REPLIES[language].whichProduct(target.query, options.map((p) => nameOf(p, language))),
+      blocks: [{ type: 'choices', options: options.map((p) => ({ label: nameOf(p, language), request: again(p.nameEn) })) }],
+    };
+  }
+
+  /** The list's items a target names (products, a category, or all of them). */
+  function itemsOf(list: PriceListDetail, target: Extract<Target, { kind: 'products' | 'category' | 'all' }>) {
+    if (target.kind === 'all') return list.items;
+    if (target.kind === 'category') return list.items.filter((i) => i.category === target.category);
+    const ids = new Set(target.ids);
+    return list.items.filter((i) => ids.has(i.productId));
+  }
+
+  function newPrice(old: number, change: PriceChange): number {
+    if (change.kind === 'set') return change.cents;
+    if (change.kind === 'amount') return change.direction === 'up' ? old + change.cents : old - change.cents;
+    return applyAdjustment(old, { kind: 'percent', direction: change.direction, value: change.bp, rounding: 'cent' });
+  }
+
+  async function answer(caller: Actor, request: AssistantRequest): Promise<Reply> {
+    const language = request.language;
+    const t = REPLIES[language];
+    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db), lists.index({ actor: caller, input: undefined })]);
+    const meaning: Interpretation = interpret(request.text, catalogue, visible);
+    const staff = can(caller.role, 'prices.manage');
+
+    switch (meaning.intent) {
+      case 'confirm': {
+        const pending = await repo.latestAction(db, caller.id, 'pending');
+        if (!pending) return { text: t.nothingPending, blocks: [] };
+        if (pending.changes.length > ASSISTANT_LARGE_CHANGE) return { text: t.large(pending.changes.length), blocks: [] };
+        return apply(caller, pending, language);
+      }
+      case 'cancel': {
+        const pending = await repo.latestAction(db, caller.id, 'pending');
+        if (!pending) return { text: t.nothingPending, blocks: [] };
+        await repo.decide(db, pending.id, 'pending', 'cancelled');
+        return { text: t.cancelled, blocks: [] };
+      }
+      case 'undo':
+        if (!staff) return { text: t.onlyStaff, blocks: [] };
+        return undo(caller, language);
+      case 'unknown':
+        return { text: `${t.help}\n${t.examples.map((e) => `• ${e}`).join('\n')}`, blocks: [{ type: 'choices', options: t.examples.slice(0, 4).map((e) => ({ label: e, request: e })) }] };
+      case 'missing_amount':
+        return { text: staff ? t.howMuch : t.onlyStaff, blocks: [] };
+      case 'list_products': {
+        const ids = meaning.ids ? new Set(meaning.ids) : null;
+        if (ids && !ids.size) return { text: t.notFound(meaning.query), blocks: [] };
+        const rows = catalogue.filter(
+          (p) => (!ids || ids.has(p.id)) && (!meaning.category || p.category === meaning.category) && (meaning.inStock === null || p.inStock === meaning.inStock),
+        );
+        if (!rows.length) return { text: t.noProducts, blocks: [] };
+        rows.sort((a, b) => nameOf(a, language).localeCompare(nameOf(b, language), language));
+        const shown = rows.slice(0, ASSISTANT_TABLE_ROWS);
+        return {
+          text: t.products(rows.length),
+          blocks: [
+            {
+              type: 'products',
+              rows: shown.map((p) => ({ id: p.id, name: nameOf(p, language), category: p.category, pack: (language === 'es' ? p.packEs : p.packEn) || null, inStock: p.inStock })),
+              more: rows.length - shown.length,
+            },
+          ],
+        };
+      }
+      case 'show_prices':
+      case 'history':
+      case 'change_prices': {
+        if (meaning.intent === 'change_prices' && !staff) return { text: t.onlyStaff, blocks: [] };
+        const target = meaning.target;
+        const kind = meaning.intent === 'change_prices' ? 'change' : meaning.intent === 'history' ? 'history' : 'prices';
+        const change = meaning.intent === 'change_prices' ? changeWords(meaning.change) : undefined;
+        if (target.kind === 'none') return { text: t.notFound(target.query || request.text), blocks: [] };
+        if (target.kind === 'ambiguous') {
+          const slug = visible.find((l) => l.id === meaning.listId)?.slug ?? null;
+          return whichProduct(target, catalogue, language, (product) => canonicalRequest(kind, { product, listSlug: slug, change }));
+        }
+        const product = target.kind === 'products' && target.ids.length === 1 ? catalogue.find((p) => p.id === target.ids[0])?.nameEn : undefined;
+        const what = target.kind === 'category' ? target.category.replace('_', ' ') : product;
+        const picked = pickList(visible, meaning.listId, language, (slug) =>
+          target.kind === 'products' && target.ids.length > 1 ? `${request.text} in ${slug}` : canonicalRequest(kind, { product: what, listSlug: slug, change }),
+        );
+        if (isReply(picked)) return picked;
+        const list = await lists.detail({ actor: caller, input: { ref: picked.id } });
+        if (meaning.intent === 'history') {
+          const productId = (target as Extract<Target, { kind: 'products' }>).ids[0]!;
+          const name = nameOf(catalogue.find((p) => p.id === productId)!, language);
+          const { items } = await lists.itemHistory({ actor: caller, input: { ref: list.id, productId } });
+          if (!items.length) return { text: t.noHistory(name, list.name), blocks: [] };
+          return {
+            text: t.history(name, list.name),
+            blocks: [{ type: 'history', list: listRef(list), product: name, rows: items.map((h) => ({ version: h.version, price: h.new, at: h.at, reason: h.reason })) }],
+          };
+        }
+        const items = itemsOf(list, target as Extract<Target, { kind: 'products' | 'category' | 'all' }>);
+        if (!items.length) return { text: t.notInList(list.name), blocks: [] };
+        if (meaning.intent === 'show_prices') {
+          const shown = items.slice(0, ASSISTANT_TABLE_ROWS);
+          return {
+            text: t.prices(list.name),
+            blocks: [
+              {
+                type: 'prices',
+                list: listRef(list),
+                rows: shown.map((i) => ({ productId: i.productId, name: nameOf(i, language), pack: (language === 'es' ? i.packEs : i.packEn) || null, price: i.price })),
+                more: items.length - shown.length,
+              },
+            ],
+          };
+        }
+        return propose(caller, request, list, items, meaning.change);
+      }
+    }
+  }
+
+  /** The preview: every new price with its change and floor flag, stored as an action to confirm. */
+  async function propose(caller: Actor, request: AssistantRequest, list: PriceListDetail, items: PriceListDetail['items'], change: PriceChange): Promise<Reply> {
+    const language = request.language;
+    const t = REPLIES[language];
+    const rows: { item: PriceListDetail['items'][number]; old: number; price: number }[] = [];
+    for (const item of items) {
+      const old = toCents(item.price);
+      const price = newPrice(old, change);
+      if (price <= 0) return { text: t.tooLow(nameOf(item, language)), blocks: [] };
+      if (price !== old) rows.push({ item, old, price });
+    }
+    if (!rows.length) return { text: t.noChange, blocks: [] };
+    const changes = rows.map((r) => ({ productId: r.item.productId, price: r.price }));
+    const dry = await lists.save({
+      actor: caller,
+      input: { ref: list.id, version: list.version, changes: changes.map((c) => ({ productId: c.productId, price: fromCents(c.price) })), dryRun: true, confirmBelowFloor: true },
+    });
+    const below = new Set(dry.belowFloor.map((b) => b.productId));
+    const actionId = await repo.addAction(db, { userId: caller.id, priceListId: list.id, listVersion: list.version, request: request.text, changes });
+    const shown = rows.slice(0, ASSISTANT_TABLE_ROWS);
+    const large = rows.length > ASSISTANT_LARGE_CHANGE;
+    const text = [t.preview(rows.length, list.name), below.size ? t.belowFloor(below.size) : null, large ? t.large(rows.length) : null].filter(Boolean).join(' ');
+    return {
+      text,
+      blocks: [
+        {
+          type: 'preview',
+          actionId,
+          list: listRef(list),
+          status: 'pending',
+          rows: shown.map((r) => {
+            const diff = r.price - r.old;
+            return {
+              productId: r.item.productId,
+              name: nameOf(r.item, language),
+              old: fromCents(r.old),
+              new: fromCents(r.price),
+              change: `${diff < 0 ? '-' : '+'}${fromCents(Math.abs(diff))}`,
+              percent: `${diff < 0 ? '' : '+'}${((diff / r.old) * 100).toFixed(1)}%`,
+              belowFloor: below.has(r.item.productId),
+            };
+          }),
+          more: rows.length - shown.length,
+          count: rows.length,
+          belowFloor: below.size,
+          large,
+        },
+      ],
+    };
+  }
+
+  /** Applies a confirmed action on the version it was previewed on; a list saved since expires it. */
+  async function apply(caller: Actor, action: NonNullable<Awaited<ReturnType<typeof repo.action>>>, language: Language): Promise<Reply> {
+    const t = REPLIES[language];
+    try {
+      const result = await lists.save({
+        actor: caller,
+        input: {
+          ref: action.priceListId,
+          version: action.listVersion,
+          reason: `Assistant: ${action.request}`.slice(0, PRICE_LIST_REASON_MAX),
+          confirmBelowFloor: true,
+          changes: action.changes.map((c) => ({ productId: c.productId, price: fromCents(c.price) })),
+        },
+      });
+      const summary = await lists.detail({ actor: caller, input: { ref: action.priceListId } });
+      if (!(await repo.decide(db, action.id, 'pending', 'applied', result.version ?? summary.version))) return { text: t.nothingPending, blocks: [] };
+      return { text: t.applied(result.changed + result.added, summary.name, result.version ?? summary.version), blocks: [] };
+    } catch (error) {
+      if (error instanceof AppError && (error.code === VERSION_CONFLICT || error.code === 'not_found')) {
+        await repo.decide(db, action.id, 'pending', 'expired');
+        return { text: t.expired, blocks: [] };
+      }
+      throw error;
+    }
+  }
+
+  /** Restores the version before the user's last applied change, only while nobody saved the list since. */
+  async function undo(caller: Actor, language: Language): Promise<Reply> {
+    const t = REPLIES[language];
+    const last = await repo.latestAction(db, caller.id, 'applied');
+    if (!last?.appliedVersion) return { text: t.nothingToUndo, blocks: [] };
+    let list: PriceListDetail;
+    try {
+      list = await lists.detail({ actor: caller, input: { ref: last.priceListId } });
+    } catch {
+      return { text: t.nothingToUndo, blocks: [] };
+    }
+    if (list.version !== last.appliedVersion) return { text: t.undoBlocked(list.name), blocks: [] };
+    try {
+      const result = await lists.rollback({ actor: caller, input: { ref: list.id, version: list.version, to: last.appliedVersion - 1, confirmBelowFloor: true } });
+      await repo.decide(db, last.id, 'applied', 'undone');
+      return { text: t.undone(list.name, result.version ?? list.version), blocks: [] };
+    } catch (error) {
+      if (error instanceof AppError && error.code === VERSION_CONFLICT) return { text: t.undoBlocked(list.name), blocks: [] };
+      throw error;
+    }
+  }
+
+  async function store(caller: Actor, request: string, reply: Reply) {
+    const rows = await repo.addMessages(db, [
+      { userId: caller.id, role: 'user', text: request, blocks: [] },
+      { userId: caller.id, role: 'assistant', text: reply.text, blocks: reply.blocks },
+    ]);
+    return withStatuses(rows);
+  }
+
+  return {
+    async conversation({ actor }: ServiceCall): Promise<{ items: AssistantMessage[] }> {
+      const caller = authorize(actor, 'authenticated');
+      return { items: await withStatuses(await repo.messages(db, caller.id)) };
+    },
+
+    /** Answers one request; returns the request and the reply as stored. */
+    async send({ actor, input }: ServiceCall<AssistantRequest>): Promise<AssistantMessage[]> {
+      const caller = authorize(actor, 'authenticated');
+      if ((await repo.recentRequests(db, caller.id)) >= ASSISTANT_RATE_PER_MINUTE) {
+        throw new AppError('rate_limited', 'Too many requests to the assistant. Wait a minute and try again.');
+      }
+      const reply = await answer(caller, input);
+      return store(caller, input.text, reply);
+    },
+
+    /** The confirm button of a preview (`large` is the second confirmation of a big change). */
+    async confirm({ actor, input }: ServiceCall<AssistantConfirm & { id: string }>): Promise<AssistantMessage[]> {
+      const caller = authorize(actor, 'prices.manage');
+      const action = await repo.action(db, input.id, caller.id);
+      if (!action) throw new AppError('not_found', 'No such change');
+      if (action.status !== 'pending') throw new AppError('conflict', 'This change was already decided.', { status: action.status });
+      if (action.changes.length > ASSISTANT_LARGE_CHANGE && !input.large) {
+        throw new AppError('conflict', 'This change needs a second confirmation.', { large: 'secondConfirmation' });
+      }
+      const reply = await apply(caller, action, input.language);
+      const rows = await repo.addMessages(db, [{ userId: caller.id, role: 'assistant', text: reply.text, blocks: reply.blocks }]);
+      return withStatuses(rows);
+    },
+
+    async cancel({ actor, input }: ServiceCall<{ id: string; language: Language }>): Promise<AssistantMessage[]> {
+      const caller = authorize(actor, 'authenticated');
+      const action = await repo.action(db, input.id, caller.id);
+      if (!action) throw new AppError('not_found', 'No such change');
+      if (!(await repo.decide(db, action.id, 'pending', 'cancelled'))) throw new AppError('conflict', 'This change was already decided.', { status: action.status });
+      const rows = await repo.addMessages(db, [{ userId: caller.id, role: 'assistant', text: REPLIES[input.language].cancelled, blocks: [] }]);
+      return withStatuses(rows);
+    },
+
+    async clear({ actor }: ServiceCall): Promise<void> {
+      const caller = authorize(actor, 'authenticated');
+      await repo.clear(db, caller.id);
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

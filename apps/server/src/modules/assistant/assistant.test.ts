@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_RATE_PER_MINUTE, type AssistantMessage, type AssistantStreamEvent } from '@freshprice/shared';
+import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { createList, detailOf, makeProducts, pricesOf, savePrices } from '../price-lists/test/fixtures.js';
+
+let s: TestServer;
+let seller: string;
+let otherSeller: string;
+let customer: string;
+const ids: Record<string, string> = {};
+
+/** Sends a request and reads the NDJSON reply: the text as streamed, and the stored messages. */
+async function ask(cookie: string, text: string, language: 'en' | 'es' = 'en') {
+  const res = await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text, language } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/x-ndjson');
+  const events = (await res.text())
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as AssistantStreamEvent);
+  const done = events.at(-1) as Extract<AssistantStreamEvent, { type: 'done' }>;
+  expect(done.type).toBe('done');
+  const reply = done.messages.at(-1)!;
+  const streamed = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+  expect(streamed).toBe(reply.text);
+  return reply;
+}
+
+const previewOf = (m: AssistantMessage) => {
+  const block = m.blocks.find((b) => b.type === 'preview');
+  if (!block || block.type !== 'preview') throw new Error(`no preview in: ${m.text}`);
+  return block;
+};
+
+const confirm = (cookie: string, id: string, body: Record<string, unknown> = {}) =>
+  s.request(`/api/assistant/actions/${id}/confirm`, { method: 'POST', cookie, json: { language: 'en', ...body } });
+
+beforeAll(async () => {
+  s = await createTestServer();
+  seller = (await s.signedInAs('seller')).cookie;
+  otherSeller = (await s.signedInAs('seller')).cookie;
+  const c = await s.signedInAs('customer');
+  customer = c.cookie;
+  const rows = (await s.database.db.execute(sql`insert into products (slug, name_en, name_es, category, unit, cost) values
+    ('t-hass-48', 'Hass Avocados 48 ct', 'Aguacates Hass 48 u.', 'fruits', 'case', '20.00'),
+    ('t-hass-60', 'Hass Avocados 60 ct', 'Aguacates Hass 60 u.', 'fruits', 'case', '20.00'),
+    ('t-kent', 'Kent Mangoes', 'Mangos Kent', 'fruits', 'case', '10.00'),
+    ('t-cilantro', 'Cilantro 30 bunches', 'Cilantro 30 manojos', 'herbs', 'case', '5.00')
+    returning slug, id`)) as unknown as { rows: { slug: string; id: string }[] };
+  for (const r of rows.rows) ids[r.slug] = r.id;
+  await createList(s, seller, { name: 'Hotel Mar', slug: 'hotel-mar', source: { kind: 'empty' } });
+  await savePrices(s, seller, 'hotel-mar', [
+    { productId: ids['t-hass-48']!, price: '40.00' },
+    { productId: ids['t-hass-60']!, price: '36.00' },
+    { productId: ids['t-kent']!, price: '20.00' },
+    { productId: ids['t-cilantro']!, price: '18.00' },
+  ]);
+  const { rows: user } = (await s.database.db.execute(sql`select id from "user" where email = ${c.email}`)) as unknown as { rows: { id: string }[] };
+  const shared = await s.request('/api/price-lists/hotel-mar/shares', { method: 'PUT', cookie: seller, json: { userIds: [user[0]!.id] } });
+  expect(shared.status).toBe(200);
+});
+afterAll(() => s.close());
+
+describe('who may call the assistant', () => {
+  it('refuses anonymous callers everywhere', async () => {
+    expect((await s.request('/api/assistant/messages')).status).toBe(401);
+    expect((await s.request('/api/assistant/messages', { method: 'POST', json: { text: 'hi' } })).status).toBe(401);
+    expect((await s.request('/api/assistant/messages', { method: 'DELETE' })).status).toBe(401);
+    expect((await s.request(`/api/assistant/actions/${crypto.randomUUID()}/confirm`, { method: 'POST', json: {} })).status).toBe(401);
+  });
+
+  it('checks the request', async () => {
+    expect((await s.request('/api/assistant/messages', { method: 'POST', cookie: seller, json: { text: '' } })).status).toBe(400);
+    expect((await s.request('/api/assistant/messages', { method: 'POST', cookie: seller, json: { text: 'x'.repeat(501) } })).status).toBe(400);
+    expect((await s.request('/api/assistant/actions/not-a-uuid/confirm', { method: 'POST', cookie: seller, json: {} })).status).toBe(400);
+  });
+});
+
+describe('changing prices', () => {
+  it('previews, changes nothing until confirmed, applies one version through the price service, and undoes it', async () => {
+    const before = await detailOf(s, seller, 'hotel-mar');
+    const reply = await ask(seller, 'raise avocados 10% in hotel mar');
+    const preview = previewOf(reply);
+    expect(preview).toMatchObject({ status: 'pending', count: 2, list: { slug: 'hotel-mar', name: 'Hotel Mar' }, large: false });
+    expect(preview.rows.map((r) => [r.name, r.old, r.new, r.change, r.percent])).toEqual([
+      ['Hass Avocados 48 ct', '40.00', '44.00', '+4.00', '+10.0%'],
+      ['Hass Avocados 60 ct', '36.00', '39.60', '+3.60', '+10.0%'],
+    ]);
+    expect((await detailOf(s, seller, 'hotel-mar')).version).toBe(before.version);
+
+    const res = await confirm(seller, preview.actionId);
+    expect(res.status).toBe(200);
+    expect((await json(res)).items[0].text).toMatch(/^Done: 2 prices changed in Hotel Mar/);
+    const after = await detailOf(s, seller, 'hotel-mar');
+    expect(after.version).toBe(before.version + 1);
+    expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-hass-48']!]).toBe('44.00');
+    const versions = await json(await s.request('/api/price-lists/hotel-mar/versions', { cookie: seller }));
+    expect(versions.items[0]).toMatchObject({ number: after.version, reason: 'Assistant: raise avocados 10% in hotel mar' });
+    expect((await confirm(seller, preview.actionId)).status).toBe(409);
+
+    // The conversation keeps the preview, now marked applied.
+    const conversation = await json(await s.request('/api/assistant/messages', { cookie: seller }));
+    const stored = conversation.items.find((m: AssistantMessage) => m.blocks.some((b) => b.type === 'preview' && b.actionId === preview.actionId));
+    expect(previewOf(stored).status).toBe('applied');
+
+    const undone = await ask(seller, 'deshaz eso', 'es');
+    expect(undone.text).toMatch(/^Deshecho: Hotel Mar/);
+    expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-hass-48']!]).toBe('40.00');
+    expect((await detailOf(s, seller, 'hotel-mar')).version).toBe(before.version + 2);
+    expect((await ask(seller, 'undo that')).text).toBe('There is no change of mine to undo.');
+  });
+
+  it('asks which product when a price is set for several, and the chosen answer changes only that one', async () => {
+    const question = await ask(seller, 'set avocado to 41 in hotel mar');
+    expect(question.text).toBe('Which avocado: Hass Avocados 48 ct or Hass Avocados 60 ct?');
+    const choices = question.blocks.find((b) => b.type === 'choices');
+    if (choices?.type !== 'choices') throw new Error('no choices');
+    const preview = previewOf(await ask(seller, choices.options[0]!.request));
+    expect(preview.rows.map((r) => [r.name, r.new])).toEqual([['Hass Avocados 48 ct', '41.00']]);
+  });
+
+  it('asks which list when none is named, and by how much when no amount is given', async () => {
+    const question = await ask(seller, 'raise kent mangoes 5%');
+    expect(question.text).toBe('Which list?');
+    const choices = question.blocks.find((b) => b.type === 'choices');
+    if (choices?.type !== 'choices') throw new Error('no choices');
+    const hotel = choices.options.find((o) => o.label === 'Hotel Mar')!;
+    expect(previewOf(await ask(seller, hotel.request)).rows.map((r) => r.new)).toEqual(['21.00']);
+    expect((await ask(seller, 'raise kent mangoes in hotel mar')).text).toMatch(/^By how much\?/);
+  });
+
+  it('flags prices below the margin floor in the preview', async () => {
+    const preview = previewOf(await ask(seller, 'set kent mangoes to 9.50 in hotel mar'));
+    expect(preview.belowFloor).toBe(1);
+    expect(preview.rows[0]!.belowFloor).toBe(true);
+  });
+
+  it('cancels by button or by text, and a confirmed "yes" applies the latest preview', async () => {
+    const first = previewOf(await ask(seller, 'lower cilantro $1 in hotel mar'));
+    const cancelled = await s.request(`/api/assistant/actions/${first.actionId}/cancel`, { method: 'POST', cookie: seller, json: { language: 'es' } });
+    expect(cancelled.status).toBe(200);
+    expect((await json(cancelled)).items[0].text).toBe('Cancelado. No cambió nada.');
+    expect((await confirm(seller, first.actionId)).status).toBe(409);
+
+    previewOf(await ask(seller, 'lower cilantro $1 in hotel mar'));
+    expect((await ask(seller, 'no')).text).toBe('Cancelled. Nothing changed.');
+    previewOf(await ask(seller, 'lower cilantro $1 in hotel mar'));
+    expect((await ask(seller, 'yes')).text).toMatch(/^Done: 1 price changed/);
+    expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-cilantro']!]).toBe('17.00');
+  });
+
+  it('applies nothing when the list was saved after the preview', async () => {
+    const preview = previewOf(await ask(seller, 'raise cilantro $2 in hotel mar'));
+    await savePrices(s, seller, 'hotel-mar', [{ productId: ids['t-cilantro']!, price: '16.00' }]);
+    const res = await confirm(seller, preview.actionId);
+    expect((await json(res)).items[0].text).toMatch(/^The list changed since this preview/);
+    expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-cilantro']!]).toBe('16.00');
+  });
+
+  it("is one user's: another seller can neither see nor confirm it", async () => {
+    const preview = previewOf(await ask(seller, 'raise cilantro 1% in hotel mar'));
+    expect((await confirm(otherSeller, preview.actionId)).status).toBe(404);
+    const theirs = await json(await s.request('/api/assistant/messages', { cookie: otherSeller }));
+    expect(theirs.items).toEqual([]);
+  });
+
+  it('needs a second confirmation for more than 500 prices', async () => {
+    const many = await makeProducts(s, 501, { prefix: 'Bulk pear', category: 'fruits' });
+    await createList(s, seller, { name: 'Big hotel', slug: 'big-hotel', source: { kind: 'empty' } });
+    await savePrices(s, seller, 'big-hotel', many.map((productId) => ({ productId, price: '10.00' })));
+    const preview = previewOf(await ask(seller, 'raise everything 2% in big hotel'));
+    expect(preview).toMatchObject({ count: 501, large: true, more: 451 });
+    expect(preview.rows).toHaveLength(50);
+    expect((await ask(seller, 'yes')).text).toBe('This changes 501 prices, so it needs a second confirmation.');
+    const once = await confirm(seller, preview.actionId);
+    expect(once.status).toBe(409);
+    expect((await json(once)).error.fields).toEqual({ large: 'secondConfirmation' });
+    expect((await confirm(seller, preview.actionId, { large: true })).status).toBe(200);
+    expect(new Set(Object.values(await pricesOf(s, seller, 'big-hotel')))).toEqual(new Set(['10.20']));
+  });
+});
+
+describe('what a customer may ask', () => {
+  it('sees their own prices and history, and is told only staff change prices', async () => {
+    const prices = await ask(customer, '¿cuánto vale el cilantro?', 'es');
+    expect(prices.text).toBe('Precios en Hotel Mar:');
+    expect(prices.blocks[0]).toMatchObject({ type: 'prices', rows: [{ name: 'Cilantro 30 manojos', price: '16.00' }] });
+    const history = await ask(customer, 'price history of kent mangoes');
+    expect(history.blocks[0]).toMatchObject({ type: 'history', product: 'Kent Mangoes', list: { slug: 'hotel-mar' } });
+    expect((await ask(customer, 'raise kent mangoes 5%')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
+    expect((await ask(customer, 'undo that')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
+    expect((await s.request(`/api/assistant/actions/${crypto.randomUUID()}/confirm`, { method: 'POST', cookie: customer, json: {} })).status).toBe(403);
+  });
+
+  it('lists products and answers an unknown request with what it can do', async () => {
+    const list = await ask(customer, 'list herbs');
+    expect(list.blocks[0]).toMatchObject({ type: 'products', rows: [{ name: 'Cilantro 30 bunches', category: 'herbs' }] });
+    const help = await ask(customer, 'tell me a joke');
+    expect(help.text).toMatch(/^I can list products, change prices and show history/);
+  });
+});
+
+describe('the conversation', () => {
+  it('survives, in order, and starts over when cleared', async () => {
+    const cookie = (await s.signedInAs('seller')).cookie;
+    await ask(cookie, 'list herbs');
+    await ask(cookie, 'muestra las frutas', 'es');
+    const { items } = await json(await s.request('/api/assistant/messages', { cookie }));
+    expect(items.map((m: AssistantMessage) => [m.role, m.text])).toEqual([
+      ['user', 'list herbs'],
+      ['assistant', '1 product:'],
+      ['user', 'muestra las frutas'],
+      ['assistant', expect.stringMatching(/productos:$/)],
+    ]);
+    expect((await s.request('/api/assistant/messages', { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await json(await s.request('/api/assistant/messages', { cookie }))).items).toEqual([]);
+  });
+
+  it(`takes ${ASSISTANT_RATE_PER_MINUTE} requests a minute per user`, async () => {
+    const cookie = (await s.signedInAs('customer')).cookie;
+    for (let i = 0; i < ASSISTANT_RATE_PER_MINUTE; i++) await ask(cookie, 'list herbs');
+    const refused = await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text: 'list herbs' } });
+    expect(refused.status).toBe(429);
+    expect((await s.request('/api/assistant/messages', { method: 'POST', cookie: seller, json: { text: 'list herbs' } })).status).toBe(200);
+  });
+});

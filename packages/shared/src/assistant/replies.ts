@@ -1,0 +1,111 @@
+/** What the assistant says, in both languages (the same keys in each, checked by the compiler). */
+
+type Language = 'en' | 'es';
+
+interface Replies {
+  help: string;
+  examples: string[];
+  onlyStaff: string;
+  whichList: string;
+  whichProduct: (query: string, names: string[]) => string;
+  notFound: (query: string) => string;
+  howMuch: string;
+  products: (count: number) => string;
+  noProducts: string;
+  prices: (list: string) => string;
+  notInList: (list: string) => string;
+  preview: (count: number, list: string) => string;
+  belowFloor: (count: number) => string;
+  large: (count: number) => string;
+  applied: (count: number, list: string, version: number) => string;
+  cancelled: string;
+  expired: string;
+  nothingPending: string;
+  nothingToUndo: string;
+  undone: (list: string, version: number) => string;
+  undoBlocked: (list: string) => string;
+  history: (product: string, list: string) => string;
+  noHistory: (product: string, list: string) => string;
+  noChange: string;
+  tooLow: (name: string) => string;
+  unreadable: string;
+  andMore: (count: number) => string;
+}
+
+const or = (names: string[], word: string) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} ${word} ${names.at(-1)}` : (names[0] ?? ''));
+
+export const REPLIES: Record<Language, Replies> = {
+  en: {
+    help: 'I can list products, change prices and show history. For example:',
+    examples: ['list herbs in stock', 'how much is cilantro in the small business list?', 'raise avocados 5% in the restaurant list', 'price history of kent mangoes in small business', 'undo that'],
+    onlyStaff: 'Only staff can change prices. I can show you your prices and their history.',
+    whichList: 'Which list?',
+    whichProduct: (query, names) => `Which ${query}: ${or(names, 'or')}?`,
+    notFound: (query) => `I could not find a product called “${query}”. Try another name, in English or Spanish.`,
+    howMuch: 'By how much? For example: “raise tomatoes 5%”, “lower tomatoes $1” or “set tomatoes to 30”.',
+    products: (count) => (count === 1 ? '1 product:' : `${count} products:`),
+    noProducts: 'No products match.',
+    prices: (list) => `Prices in ${list}:`,
+    notInList: (list) => `None of those products is in ${list}.`,
+    preview: (count, list) => `Here is the change to ${list}: ${count === 1 ? '1 price' : `${count} prices`}. Nothing changes until you confirm.`,
+    belowFloor: (count) => (count === 1 ? '1 price would be below the margin floor.' : `${count} prices would be below the margin floor.`),
+    large: (count) => `This changes ${count} prices, so it needs a second confirmation.`,
+    applied: (count, list, version) => `Done: ${count === 1 ? '1 price' : `${count} prices`} changed in ${list} (version ${version}). Say “undo that” to restore the previous version.`,
+    cancelled: 'Cancelled. Nothing changed.',
+    expired: 'The list changed since this preview, so nothing was applied. Ask again to see the current prices.',
+    nothingPending: 'There is no change waiting for your confirmation.',
+    nothingToUndo: 'There is no change of mine to undo.',
+    undone: (list, version) => `Undone: ${list} has its previous prices again (version ${version}).`,
+    undoBlocked: (list) => `${list} has changed since, so I cannot undo that safely. Open the list’s versions to roll back.`,
+    history: (product, list) => `Price history of ${product} in ${list}:`,
+    noHistory: (product, list) => `${product} has no price in ${list} yet.`,
+    noChange: 'Those prices are already that: nothing to change.',
+    tooLow: (name) => `That would take ${name} to $0.00 or below.`,
+    unreadable: 'Something went wrong reading that. Please try again.',
+    andMore: (count) => `…and ${count} more.`,
+  },
+  es: {
+    help: 'Puedo listar productos, cambiar precios y mostrar el historial. Por ejemplo:',
+    examples: ['lista las hierbas en existencia', '¿cuánto vale el cilantro en la lista pequeña?', 'sube los aguacates 5% en la lista de restaurantes', 'historial del mango kent en la lista pequeña', 'deshaz eso'],
+    onlyStaff: 'Solo el personal puede cambiar precios. Puedo mostrarle sus precios y su historial.',
+    whichList: '¿En qué lista?',
+    whichProduct: (query, names) => `¿Cuál ${query}: ${or(names, 'o')}?`,
+    notFound: (query) => `No encontré ningún producto llamado «${query}». Pruebe con otro nombre, en español o en inglés.`,
+    howMuch: '¿Cuánto? Por ejemplo: «sube los tomates 5%», «baja los tomates $1» o «pon los tomates a 30».',
+    products: (count) => (count === 1 ? '1 producto:' : `${count} productos:`),
+    noProducts: 'Ningún producto coincide.',
+    prices: (list) => `Precios en ${list}:`,
+    notInList: (list) => `Ninguno de esos productos está en ${list}.`,
+    preview: (count, list) => `Este es el cambio en ${list}: ${count === 1 ? '1 precio' : `${count} precios`}. No cambia nada hasta que lo confirme.`,
+    belowFloor: (count) => (count === 1 ? '1 precio quedaría por debajo del margen mínimo.' : `${count} precios quedarían por debajo del margen mínimo.`),
+    large: (count) => `Esto cambia ${count} precios, así que necesita una segunda confirmación.`,
+    applied: (count, list, version) => `Listo: ${count === 1 ? '1 precio cambiado' : `${count} precios cambiados`} en ${list} (versión ${version}). Diga «deshaz eso» para volver a la versión anterior.`,
+    cancelled: 'Cancelado. No cambió nada.',
+    expired: 'La lista cambió desde esta vista previa, así que no se aplicó nada. Vuelva a pedirlo para ver los precios actuales.',
+    nothingPending: 'No hay ningún cambio esperando su confirmación.',
+    nothingToUndo: 'No hay ningún cambio mío que deshacer.',
+    undone: (list, version) => `Deshecho: ${list} vuelve a tener sus precios anteriores (versión ${version}).`,
+    undoBlocked: (list) => `${list} ha cambiado desde entonces, así que no puedo deshacerlo con seguridad. Abra las versiones de la lista para restaurarla.`,
+    history: (product, list) => `Historial de precios de ${product} en ${list}:`,
+    noHistory: (product, list) => `${product} todavía no tiene precio en ${list}.`,
+    noChange: 'Esos precios ya son esos: no hay nada que cambiar.',
+    tooLow: (name) => `Eso dejaría ${name} en $0.00 o menos.`,
+    unreadable: 'Algo salió mal al leer eso. Inténtelo de nuevo.',
+    andMore: (count) => `…y ${count} más.`,
+  },
+};
+
+/** A request that reads back as the one meant, for a choice offered in a question ("Which avocados: …?"). */
+export function canonicalRequest(
+  kind: 'change' | 'prices' | 'history',
+  parts: { product?: string; listSlug?: string | null; change?: { kind: 'set' | 'amount' | 'percent'; direction?: 'up' | 'down'; value: string } },
+): string {
+  const where = parts.listSlug ? ` in ${parts.listSlug}` : '';
+  const what = parts.product ?? 'all';
+  if (kind === 'prices') return `price of ${what}${where}`;
+  if (kind === 'history') return `history of ${what}${where}`;
+  const c = parts.change!;
+  if (c.kind === 'set') return `set ${what} to ${c.value}${where}`;
+  const verb = c.direction === 'down' ? 'lower' : 'raise';
+  return c.kind === 'percent' ? `${verb} ${what} ${c.value}%${where}` : `${verb} ${what} by $${c.value}${where}`;
+}
