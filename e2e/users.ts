@@ -18,3 +18,12 @@ export const E2E_EXPORT_CUSTOMERS = {
   en: { email: 'export-en@e2e.test', password: 'e2e-export-en-password', name: 'Eddie Export', phone: '+1 305 555 0101', language: 'en' },
   es: { email: 'export-es@e2e.test', password: 'e2e-export-es-password', name: 'Elena Exportación', phone: '305 555 0102', language: 'es' },
 } as const;
+
+/**
+ * Sellers of the assistant tests, one per language: a conversation and its "undo that" are the
+ * user's, so two tests running at once must not share one.
+ */
+export const E2E_ASSISTANT_SELLERS = {
+  en: { email: 'assistant-en@e2e.test', password: 'e2e-assistant-en-password', name: 'Ava Assistant' },
+  es: { email: 'assistant-es@e2e.test', password: 'e2e-assistant-es-password', name: 'Alma Asistente' },
+} as const;

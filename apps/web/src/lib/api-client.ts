@@ -82,18 +82,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   if (response.status === 304 && kept) return kept.body as T;
 
-  if (!response.ok) {
-    let payload: unknown = null;
-    try {
-      payload = await response.json();
-    } catch {
-      payload = null;
-    }
-    if (isApiErrorBody(payload)) {
-      throw new ApiError(response.status, payload.error.code, payload.error.message, errorFields(payload));
-    }
-    throw new ApiError(response.status, `http_${response.status}`, response.statusText || 'Request failed');
-  }
+  if (!response.ok) throw await errorOf(response);
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -104,6 +93,49 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     else revalidation.delete(path);
   }
   return parsed;
+}
+
+/** The ApiError a failed response stands for. */
+async function errorOf(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  if (isApiErrorBody(payload)) return new ApiError(response.status, payload.error.code, payload.error.message, errorFields(payload));
+  return new ApiError(response.status, `http_${response.status}`, response.statusText || 'Request failed');
+}
+
+/**
+ * POSTs JSON to an `/api/*` route that answers NDJSON, calling `onEvent` with each line as it arrives.
+ * Failures before the stream starts throw the same ApiError as `apiFetch`.
+ */
+export async function apiStream<E>(path: string, body: unknown, onEvent: (event: E) => void, signal?: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', 'Network error. Please check your connection');
+  }
+  if (!response.ok || !response.body) throw await errorOf(response);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    const lines = buffered.split('\n');
+    buffered = done ? '' : (lines.pop() ?? '');
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as E);
+    if (done) return;
+  }
 }
 
 /** `path` with `name=value` added to its query string. */

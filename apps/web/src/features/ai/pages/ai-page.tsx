@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { useSession } from '../../../lib/session';
+import { AssistantChat } from '../components/assistant-chat';
 
 /** Open to everyone; the assistant itself needs a signed-in user. */
 export default function AiPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'assistant']);
   const session = useSession();
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHeader title={t('ai.title')} />
+      <PageHeader title={t('ai.title')}>{session.status === 'signedIn' ? <p>{t('assistant:intro')}</p> : null}</PageHeader>
       {session.status === 'signedIn' ? (
-        <p className="text-gray-700 dark:text-gray-300">{t('comingSoon')}</p>
+        <AssistantChat role={session.role} />
       ) : (
         <div className="rounded-md border border-gray-300 p-6 dark:border-gray-700">
           <p className="text-gray-900 dark:text-gray-100">{t('ai.loginRequired')}</p>

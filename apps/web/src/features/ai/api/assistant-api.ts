@@ -1,0 +1,25 @@
+import type { AssistantMessage, AssistantStreamEvent } from '@freshprice/shared';
+import { apiFetch, apiStream } from '../../../lib/api-client';
+
+type Language = 'en' | 'es';
+
+/** Every call the assistant page makes, typed by the shared contract. */
+export const assistantApi = {
+  conversation: (signal?: AbortSignal) => apiFetch<{ items: AssistantMessage[] }>('/api/assistant/messages', { signal }).then((r) => r.items),
+  /** Sends a request; `onText` gets the reply's text as it streams; resolves with the stored messages. */
+  async send(text: string, language: Language, onText: (text: string) => void): Promise<AssistantMessage[]> {
+    let streamed = '';
+    let messages: AssistantMessage[] | null = null;
+    await apiStream<AssistantStreamEvent>('/api/assistant/messages', { text, language }, (event) => {
+      if (event.type === 'delta') onText((streamed += event.text));
+      else if (event.type === 'done') messages = event.messages;
+      else throw new Error(event.message);
+    });
+    if (!messages) throw new Error('The reply ended early');
+    return messages;
+  },
+  confirm: (id: string, language: Language, large: boolean) =>
+    apiFetch<{ items: AssistantMessage[] }>(`/api/assistant/actions/${id}/confirm`, { method: 'POST', body: { language, large } }).then((r) => r.items),
+  cancel: (id: string, language: Language) => apiFetch<{ items: AssistantMessage[] }>(`/api/assistant/actions/${id}/cancel`, { method: 'POST', body: { language } }).then((r) => r.items),
+  clear: () => apiFetch<void>('/api/assistant/messages', { method: 'DELETE' }),
+};

@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ASSISTANT_TEXT_MAX, can, type AssistantMessage, type Role } from '@freshprice/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { readerLanguage } from '../../../lib/format';
+import { assistantApi } from '../api/assistant-api';
+import { MessageBlock } from './message-blocks';
+
+const KEY = ['assistant', 'messages'] as const;
+
+/** The signed-in assistant: the conversation kept on the server, a request box, replies as they stream. */
+export function AssistantChat({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation('assistant');
+  const language = readerLanguage(i18n.resolvedLanguage);
+  const queryClient = useQueryClient();
+  const conversation = useQuery({ queryKey: KEY, queryFn: ({ signal }) => assistantApi.conversation(signal) });
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<{ request: string; reply: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  const messages = conversation.data ?? [];
+  const append = (added: AssistantMessage[]) => queryClient.setQueryData<AssistantMessage[]>(KEY, (old) => [...(old ?? []), ...added]);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, pending?.reply]);
+
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.status === 429) notify('error', t('errors.rateLimited'));
+    else if (error instanceof ApiError && error.status === 409) {
+      notify('error', t('errors.decided'));
+      void conversation.refetch();
+    } else notify('error', t('errors.send'));
+  }
+
+  async function ask(request: string) {
+    const trimmed = request.trim();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    setPending({ request: trimmed, reply: '' });
+    try {
+      const added = await assistantApi.send(trimmed, language, (reply) => setPending({ request: trimmed, reply }));
+      append(added);
+      setText('');
+    } catch (error) {
+      setText(trimmed);
+      failed(error);
+    } finally {
+      setPending(null);
+      setBusy(false);
+      input.current?.focus();
+    }
+  }
+
+  async function decide(call: () => Promise<AssistantMessage[]>) {
+    setBusy(true);
+    try {
+      append(await call());
+      // The preview above now reads as decided: its status comes from the server.
+      await conversation.refetch();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function clear() {
+    if (!window.confirm(t('clearConfirm'))) return;
+    try {
+      await assistantApi.clear();
+      queryClient.setQueryData(KEY, []);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void ask(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void ask(text);
+    }
+  };
+
+  const suggestions = t(can(role, 'prices.manage') ? 'suggestions.staff' : 'suggestions.customer', { returnObjects: true }) as string[];
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {conversation.isError ? <LoadError message={t('errors.load')} retryLabel={t('errors.retry')} onRetry={() => void conversation.refetch()} /> : null}
+      <section aria-label={t('conversation')} className="min-w-0 space-y-4">
+        {conversation.isSuccess && messages.length === 0 && !pending ? (
+          <div className="rounded-md border border-gray-200 p-4 dark:border-gray-700">
+            <p className="text-gray-800 dark:text-gray-200">{t('empty')}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {suggestions.map((s) => (
+                <button key={s} type="button" className={`${buttonSecondary} px-3 py-1 text-sm`} onClick={() => void ask(s)}>
+                  {s}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        <ol className="space-y-4">
+          {messages.map((m) => (
+            <Bubble key={m.id} role={m.role} label={m.role === 'user' ? t('you') : t('assistant')} text={m.text}>
+              {m.blocks.map((b, i) => (
+                <MessageBlock
+                  key={i}
+                  block={b}
+                  language={language}
+                  busy={busy}
+                  onChoose={(request) => void ask(request)}
+                  onConfirm={(id, large) => void decide(() => assistantApi.confirm(id, language, large))}
+                  onCancel={(id) => void decide(() => assistantApi.cancel(id, language))}
+                />
+              ))}
+            </Bubble>
+          ))}
+          {pending ? (
+            <>
+              <Bubble role="user" label={t('you')} text={pending.request} />
+              <Bubble role="assistant" label={t('assistant')} text={pending.reply || t('sending')} live />
+            </>
+          ) : null}
+        </ol>
+        <div ref={end} />
+      </section>
+
+      <form onSubmit={submit} className="sticky bottom-0 -mx-1 border-t border-gray-200 bg-white p-1 pb-2 dark:border-gray-800 dark:bg-gray-950">
+        <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+          {t('input')}
+        </label>
+        <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <textarea
+            ref={input}
+            id={inputId}
+            rows={2}
+            maxLength={ASSISTANT_TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby={`${inputId}-hint`}
+            className="block w-full min-w-0 flex-1 rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100"
+          />
+          <div className="flex gap-2">
+            <button type="submit" className={buttonPrimary} disabled={busy || !text.trim()}>
+              {busy ? t('sending') : t('send')}
+            </button>
+            <button type="button" className={buttonSecondary} disabled={busy || messages.length === 0} onClick={() => void clear()}>
+              {t('clear')}
+            </button>
+          </div>
+        </div>
+        <p id={`${inputId}-hint`} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          {t('inputHint')}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+function Bubble({ role, label, text, live, children }: { role: 'user' | 'assistant'; label: string; text: string; live?: boolean; children?: ReactNode }) {
+  const mine = role === 'user';
+  return (
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`min-w-0 max-w-full rounded-lg px-4 py-3 sm:max-w-[85%] ${
+          mine ? 'bg-emerald-50 text-gray-900 dark:bg-emerald-950 dark:text-gray-100' : 'border border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100'
+        }`}
+      >
+        <p className="text-xs font-semibold uppercase tracking-wide text-gray-700 dark:text-gray-300">{label}</p>
+        <p className="whitespace-pre-line break-words" aria-live={live ? 'polite' : undefined}>
+          {text}
+        </p>
+        {children}
+      </div>
+    </li>
+  );
+}
