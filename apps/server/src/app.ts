@@ -25,6 +25,7 @@ import { registerMeRoutes } from './modules/me/me.routes.js';
 import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
+import type { ModelReader } from './modules/assistant/model.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { IMPORT_BODY_RULES, registerImportRoutes } from './modules/imports/imports.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   baseUrl: string;
   trustProxy: TrustProxy;
   webDistDir: string;
+  /** The assistant's language model, when one is configured. */
+  model?: ModelReader | null;
 }
 
 /** Requests slower than this are logged as warnings. */
@@ -90,7 +93,7 @@ export function createApp(deps: AppDeps) {
   registerPriceListRoutes(routes, { db: database.db });
   registerImportRoutes(routes, { db: database.db });
   registerExportRoutes(routes, { db: database.db });
-  registerAssistantRoutes(routes, { db: database.db });
+  registerAssistantRoutes(routes, { db: database.db, model: deps.model ?? null });
   registerUsersRoutes(routes, createUsersService({ db: database.db }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 

@@ -53,6 +53,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MIGRATIONS_DIR: z.string().default(path.join(serverRoot, 'drizzle')),
   WEB_DIST_DIR: z.string().default(path.join(serverRoot, '..', 'web', 'dist')),
+  /** An OpenAI-compatible chat API the assistant may use (with tool calling); without it the built-in reader answers. */
+  LLM_BASE_URL: urlWithScheme(['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -9,6 +9,7 @@ import type { Env } from './env.js';
 import { ACCOUNT_MAIL_LIMIT, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_ADDRESS_LIMIT } from './auth/account-protection.js';
 import type { Logger } from './lib/logger.js';
 import { CONTACT_LIMIT } from './modules/contact/contact.service.js';
+import { createModelReader } from './modules/assistant/model.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createMaintenanceService, longestAuthWindowSeconds } from './modules/maintenance/maintenance.service.js';
 import type { Runtime } from './runtime.js';
@@ -52,6 +53,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     baseUrl: env.BASE_URL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
+    model: createModelReader(env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : null, logger),
   });
 
   const purging = createMaintenanceService({

@@ -1,3 +1,4 @@
+import type { ModelReader } from '../modules/assistant/model.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -72,13 +73,13 @@ let ipCounter = 0;
 /** A distinct client address per call, so rate limits of one test do not spill into another. */
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-export async function createTestServer(): Promise<TestServer> {
+export async function createTestServer(options: { model?: ModelReader | null } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const logger = createLogger('silent');
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m), describe: () => 'memory' };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent' });
+  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;

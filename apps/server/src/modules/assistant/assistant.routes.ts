@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import { createAssistantService } from './assistant.service.js';
+import type { ModelReader } from './model.js';
 
 const Id = z.object({ id: z.uuid().openapi({ description: 'The proposed change' }) });
 const messagesOut = { 200: { description: 'The messages added to the conversation', content: json(assistantConversationSchema) } };
@@ -23,7 +24,7 @@ function replyStream(messages: AssistantMessage[]): ReadableStream<Uint8Array> {
   });
 }
 
-export function registerAssistantRoutes(routes: RouteRegistry, deps: { db: Database }) {
+export function registerAssistantRoutes(routes: RouteRegistry, deps: { db: Database; model?: ModelReader | null }) {
   const service = createAssistantService(deps);
 
   routes.add(

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import * as repo from './assistant.repo.js';
+import type { ModelReader } from './model.js';
 
 type Language = 'en' | 'es';
 type Reply = { text: string; blocks: AssistantBlock[] };
@@ -34,8 +35,8 @@ const CHOICES_MAX = 8;
  * other save (one version, reason "Assistant: <request>", activity, linked lists following).
  * Permissions are the price-list service's: a customer reads their lists and nothing else.
  */
-export function createAssistantService(deps: { db: Database }) {
-  const { db } = deps;
+export function createAssistantService(deps: { db: Database; model?: ModelReader | null }) {
+  const { db, model } = deps;
   const lists = createPriceListsService(deps);
 
   const nameOf = (p: { nameEn: string; nameEs: string }, language: Language) => (language === 'es' ? p.nameEs : p.nameEn);
@@ -104,8 +105,17 @@ export function createAssistantService(deps: { db: Database }) {
     const language = request.language;
     const t = REPLIES[language];
     const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db), lists.index({ actor: caller, input: undefined })]);
-    const meaning: Interpretation = interpret(request.text, catalogue, visible);
+    let meaning: Interpretation = interpret(request.text, catalogue, visible);
     const staff = can(caller.role, 'prices.manage');
+    // With a model, it reads what the built-in reader does not settle by itself (a yes, a no, an undo).
+    if (model && !['confirm', 'cancel', 'undo'].includes(meaning.intent)) {
+      const reading = await model(request.text);
+      if (reading?.kind === 'text') return { text: reading.text, blocks: [] };
+      if (reading?.kind === 'request') {
+        const read = interpret(reading.text, catalogue, visible);
+        if (read.intent !== 'unknown') meaning = read;
+      }
+    }
 
     switch (meaning.intent) {
       case 'confirm': {
