@@ -50,6 +50,8 @@ describe('every API route', () => {
       [
         "DELETE /api/assistant/messages authenticated",
         "DELETE /api/price-lists/:ref prices.manage",
+        "GET /api/activity activity.view",
+        "GET /api/activity/users prices.manage",
         "GET /api/assistant/messages authenticated",
         "GET /api/auth/* public",
         "GET /api/company public",

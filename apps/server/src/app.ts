@@ -24,6 +24,7 @@ import { createFilesService } from './modules/files/files.service.js';
 import { registerMeRoutes } from './modules/me/me.routes.js';
 import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
+import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
 import type { ModelReader } from './modules/assistant/model.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   registerImportRoutes(routes, { db: database.db });
   registerExportRoutes(routes, { db: database.db });
   registerAssistantRoutes(routes, { db: database.db, model: deps.model ?? null });
+  registerActivityRoutes(routes, { db: database.db });
   registerUsersRoutes(routes, createUsersService({ db: database.db }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 

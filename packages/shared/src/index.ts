@@ -16,3 +16,4 @@ export * from './price-lists.js';
 export * from './imports.js';
 export * from './price-sheet.js';
 export * from './assistant-contract.js';
+export * from './activity.js';

@@ -1,0 +1,63 @@
+import { can, type ActivityEntry, type ActivityQuery, type CursorPage } from '@freshprice/shared';
+import { authorize, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { activityPage, activityUsers, type ActivityKey } from './activity.repo.js';
+
+/** The activity log as each role may read it: staff all of it, a customer the price changes of their lists. */
+export function createActivityService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async list({ actor, input }: ServiceCall<ActivityQuery>): Promise<CursorPage<ActivityEntry>> {
+      const caller = authorize(actor, 'activity.view');
+      const staff = can(caller.role, 'prices.manage');
+      if (input.from && input.to && input.from > input.to) throw new AppError('validation_failed', 'The first day is after the last one.', { to: 'beforeFrom' });
+      const rows = await activityPage(db, {
+        resourceType: input.resourceType,
+        action: input.action,
+        userId: staff ? input.userId : undefined,
+        from: input.from,
+        to: input.to,
+        sharedWith: staff ? undefined : caller.id,
+        after: input.cursor ? decodeCursor(input.cursor) : null,
+        limit: input.limit + 1,
+      });
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((r) => ({
+          id: String(r.id),
+          resourceType: r.resourceType,
+          resourceId: r.resourceId,
+          action: r.action,
+          user: staff ? { id: r.userId, email: r.userEmail } : null,
+          at: r.at,
+          details: r.details,
+        })),
+        next: rows.length > input.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+      };
+    },
+
+    async users({ actor }: ServiceCall): Promise<{ items: { id: string; email: string }[] }> {
+      authorize(actor, 'prices.manage');
+      return { items: await activityUsers(db) };
+    },
+  };
+}
+
+function encodeCursor(key: ActivityKey): string {
+  return Buffer.from(JSON.stringify([key.at, key.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): ActivityKey {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    key = null;
+  }
+  if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])) && Number.isSafeInteger(key[1])) {
+    return { at: key[0], id: key[1] as number };
+  }
+  throw new AppError('validation_failed', 'cursor: Unknown page cursor', { cursor: 'invalid' });
+}
