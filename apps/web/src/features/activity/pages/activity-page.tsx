@@ -1,7 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/page-title';
+import { can } from '@freshprice/shared';
+import { PageHeader } from '../../../components/ui/page-title';
+import { pageContainer } from '../../../components/ui/styles';
+import { useSession } from '../../../lib/session';
+import { ActivityView } from '../components/activity-view';
 
+/** /activity (any signed-in user; the route guard signs others in first). */
 export default function ActivityPage() {
-  const { t } = useTranslation('pages');
-  return <PlaceholderPage title={t('activity.title')} description={t('comingSoon')} />;
+  const { t } = useTranslation(['pages', 'activity']);
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  return (
+    <section className={`${pageContainer} py-6`}>
+      <PageHeader title={t('activity.title')}>
+        <p>{can(session.role, 'prices.manage') ? t('activity:intro') : t('activity:introCustomer')}</p>
+      </PageHeader>
+      <ActivityView role={session.role} />
+    </section>
+  );
 }

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, can, type ActivityEntry, type Role } from '@freshprice/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { TextField } from '../../../components/ui/text-field';
+import { formatMoney, readerLanguage } from '../../../lib/format';
+import { activityApi, type ActivityFilters } from '../api/activity-api';
+import { detailLines, type DetailLine } from '../lib/activity-details';
+
+const FILTER_KEYS = ['resourceType', 'action', 'userId', 'from', 'to'] as const;
+const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
+const td = 'border-b border-gray-200 px-3 py-2 align-top text-gray-800 dark:border-gray-800 dark:text-gray-200';
+
+/** /activity: the log as the caller may read it, filtered by the URL's query (so a view can be shared). */
+export function ActivityView({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation('activity');
+  const language = readerLanguage(i18n.resolvedLanguage);
+  const staff = can(role, 'prices.manage');
+  const [params, setParams] = useSearchParams();
+  const filters: ActivityFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
+  const [draft, setDraft] = useState<ActivityFilters>(filters);
+  const [rangeError, setRangeError] = useState<string>();
+  const filtered = Object.keys(filters).length > 0;
+
+  const users = useQuery({ queryKey: ['activity', 'users'], queryFn: ({ signal }) => activityApi.users(signal), enabled: staff });
+  const log = useInfiniteQuery({
+    queryKey: ['activity', 'log', filters],
+    queryFn: ({ pageParam, signal }) => activityApi.page(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+  const rows = log.data?.pages.flatMap((p) => p.items) ?? [];
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError(t('toBeforeFrom'));
+      return;
+    }
+    setRangeError(undefined);
+    setParams(new URLSearchParams(Object.entries(draft).filter((e): e is [string, string] => Boolean(e[1]))));
+  }
+
+  function clear() {
+    setDraft({});
+    setRangeError(undefined);
+    setParams(new URLSearchParams());
+  }
+
+  const when = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+  const set = (key: keyof ActivityFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={apply} noValidate className="rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-label={t('filters.title')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {staff ? (
+            <SelectField label={t('filters.resourceType')} value={draft.resourceType ?? ''} onChange={(e) => set('resourceType')(e.target.value)}>
+              <option value="">{t('filters.all')}</option>
+              {ACTIVITY_FILTER_RESOURCES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`resources.${r}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {staff ? (
+            <SelectField label={t('filters.action')} value={draft.action ?? ''} onChange={(e) => set('action')(e.target.value)}>
+              <option value="">{t('filters.all')}</option>
+              {ACTIVITY_LOG_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`actions.${a}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          {staff ? (
+            <SelectField label={t('filters.user')} value={draft.userId ?? ''} onChange={(e) => set('userId')(e.target.value)}>
+              <option value="">{t('filters.all')}</option>
+              {(users.data ?? []).map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.email}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <TextField label={t('filters.from')} type="date" value={draft.from ?? ''} onChange={(e) => set('from')(e.target.value)} />
+          <TextField label={t('filters.to')} type="date" value={draft.to ?? ''} onChange={(e) => set('to')(e.target.value)} error={rangeError} announce />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" className={buttonPrimary}>
+            {t('filters.apply')}
+          </button>
+          <button type="button" className={buttonSecondary} onClick={clear} disabled={!filtered && !Object.keys(draft).length}>
+            {t('filters.clear')}
+          </button>
+        </div>
+      </form>
+
+      {log.isError ? <LoadError message={t('error')} retryLabel={t('retry')} onRetry={() => void log.refetch()} /> : null}
+      {log.isPending ? <p role="status">{t('loading')}</p> : null}
+      {log.isSuccess && rows.length === 0 ? (
+        <p role="status" className="rounded-md border border-gray-200 p-4 text-gray-800 dark:border-gray-700 dark:text-gray-200">
+          {filtered ? t('emptyFiltered') : t('empty')}
+        </p>
+      ) : null}
+      {rows.length ? (
+        <>
+          {/* A phone gets one card per record; a wider screen the table. */}
+          <ul className="space-y-3 md:hidden" aria-label={t('tableCaption')}>
+            {rows.map((r) => (
+              <li key={r.id} className="rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700">
+                <p className="font-medium text-gray-900 dark:text-gray-100">
+                  {t(`resources.${r.resourceType}`)} · {t(`actions.${r.action}`, { defaultValue: r.action })}
+                </p>
+                <p className="text-gray-700 dark:text-gray-300">
+                  {when.format(new Date(r.at))}
+                  {staff && r.user?.email ? <span className="break-words"> · {r.user.email}</span> : null}
+                </p>
+                <div className="mt-2">
+                  <Details entry={r} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden max-w-full overflow-x-auto rounded-lg border border-gray-200 md:block dark:border-gray-700">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">{t('tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th className={th}>{t('columns.when')}</th>
+                  {staff ? <th className={th}>{t('columns.who')}</th> : null}
+                  <th className={th}>{t('columns.what')}</th>
+                  <th className={th}>{t('columns.action')}</th>
+                  <th className={th}>{t('columns.details')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td className={`${td} whitespace-nowrap`}>{when.format(new Date(r.at))}</td>
+                    {staff ? <td className={`${td} break-words`}>{r.user?.email ?? '—'}</td> : null}
+                    <td className={td}>{t(`resources.${r.resourceType}`)}</td>
+                    <td className={td}>{t(`actions.${r.action}`, { defaultValue: r.action })}</td>
+                    <td className={td}>
+                      <Details entry={r} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+      {log.hasNextPage ? (
+        <button type="button" className={buttonSecondary} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+          {log.isFetchingNextPage ? t('loading') : t('more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Details({ entry }: { entry: ActivityEntry }) {
+  const { t, i18n } = useTranslation('activity');
+  const language = readerLanguage(i18n.resolvedLanguage);
+  const { lines, more } = detailLines(entry.details);
+  const name = typeof entry.details.name === 'string' ? entry.details.name : null;
+  // A field the page knows is translated; any other is shown as the data names it.
+  const field = (key: string) => (i18n.exists(`activity:fields.${key}`) ? t(`fields.${key}`) : key);
+  const label = (l: DetailLine) => [l.subject, l.field ? field(l.field) : undefined].filter(Boolean).join(' · ');
+  const value = (v: string | undefined) => (v === 'true' ? t('yes') : v === 'false' ? t('no') : v && /^\d+\.\d{2}$/.test(v) ? formatMoney(v, language) : v);
+  return (
+    <div className="min-w-48 space-y-1">
+      {name ? <p className="font-medium text-gray-900 dark:text-gray-100">{name}</p> : null}
+      {lines.length ? (
+        <ul className="space-y-0.5">
+          {lines.map((l, i) => (
+            <li key={i} className="break-words">
+              <span className="text-gray-700 dark:text-gray-300">{label(l)}: </span>
+              {l.value !== undefined ? value(l.value) : `${value(l.old) ?? '—'} → ${value(l.new) ?? '—'}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more ? <p className="text-gray-700 dark:text-gray-300">{t('moreChanges', { count: more })}</p> : null}
+    </div>
+  );
+}
