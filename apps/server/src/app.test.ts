@@ -56,6 +56,7 @@ describe('every API route', () => {
         "GET /api/auth/* public",
         "GET /api/company public",
         "GET /api/customers prices.manage",
+        "GET /api/dashboard dashboard.view",
         "GET /api/exports/customers export.whatsapp",
         "GET /api/health public",
         "GET /api/imports import.run",

@@ -25,6 +25,7 @@ import { registerMeRoutes } from './modules/me/me.routes.js';
 import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
 import type { ModelReader } from './modules/assistant/model.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   registerExportRoutes(routes, { db: database.db });
   registerAssistantRoutes(routes, { db: database.db, model: deps.model ?? null });
   registerActivityRoutes(routes, { db: database.db });
+  registerDashboardRoutes(routes, { db: database.db });
   registerUsersRoutes(routes, createUsersService({ db: database.db }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 

@@ -17,3 +17,4 @@ export * from './imports.js';
 export * from './price-sheet.js';
 export * from './assistant-contract.js';
 export * from './activity.js';
+export * from './dashboard.js';

@@ -345,8 +345,18 @@ export const priceListCompareSchema = z
 export type PriceListCompare = z.infer<typeof priceListCompareSchema>;
 
 /** `GET/PUT /api/price-lists/settings`: read by staff, changed by an admin. */
-export const pricingSettingsSchema = z.object({ minMarginBp: z.number().int().min(0).max(9999) }).meta({ id: 'PricingSettings' });
+export const STALE_LIST_DAYS_DEFAULT = 3;
+export const pricingSettingsSchema = z
+  .object({
+    minMarginBp: z.number().int().min(0).max(9999),
+    /** The dashboard's "lists not updated for more than N days". */
+    staleListDays: z.number().int().min(1).max(365),
+  })
+  .meta({ id: 'PricingSettings' });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+/** `PUT /api/price-lists/settings`: the settings to change (the others stay). */
+export const pricingSettingsInputSchema = pricingSettingsSchema.partial();
+export type PricingSettingsInput = z.infer<typeof pricingSettingsInputSchema>;
 
 /** `GET /api/price-lists/{ref}/sheet.pdf`: the printable sheet's options, as query parameters. */
 export const priceSheetQuerySchema = z.object({

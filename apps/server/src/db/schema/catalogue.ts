@@ -211,11 +211,14 @@ export const pricingSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Prices below cost plus this margin (basis points: 1000 = 10%) are flagged and need a confirmation. */
     minMarginBp: integer('min_margin_bp').notNull().default(0),
+    /** The dashboard warns about lists not updated for more than this many days. */
+    staleListDays: integer('stale_list_days').notNull().default(3),
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: stamp('updated_at'),
   },
   (t) => [
     check('pricing_settings_single_row', sql`${t.id} = 1`),
     check('pricing_settings_margin_check', sql`${t.minMarginBp} >= 0 and ${t.minMarginBp} < 10000`),
+    check('pricing_settings_stale_days_check', sql`${t.staleListDays} between 1 and 365`),
   ],
 );

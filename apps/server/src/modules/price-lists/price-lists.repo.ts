@@ -558,15 +558,22 @@ export async function replaceShares(db: Db, listId: string, userIds: string[]) {
 }
 
 export async function minMarginBp(db: Db): Promise<number> {
-  const [row] = await db.select({ bp: pricingSettings.minMarginBp }).from(pricingSettings).where(sql`${pricingSettings.id} = 1`);
-  return row?.bp ?? 0;
+  return (await pricingSettingsOf(db)).minMarginBp;
 }
 
-export async function setMinMarginBp(db: Db, bp: number, userId: string) {
+export async function pricingSettingsOf(db: Db): Promise<{ minMarginBp: number; staleListDays: number }> {
+  const [row] = await db
+    .select({ minMarginBp: pricingSettings.minMarginBp, staleListDays: pricingSettings.staleListDays })
+    .from(pricingSettings)
+    .where(sql`${pricingSettings.id} = 1`);
+  return row ?? { minMarginBp: 0, staleListDays: 3 };
+}
+
+export async function setPricingSettings(db: Db, settings: { minMarginBp: number; staleListDays: number }, userId: string) {
   await db
     .insert(pricingSettings)
-    .values({ id: 1, minMarginBp: bp, updatedBy: userId })
-    .onConflictDoUpdate({ target: pricingSettings.id, set: { minMarginBp: bp, updatedBy: userId, updatedAt: sql`now()` } });
+    .values({ id: 1, ...settings, updatedBy: userId })
+    .onConflictDoUpdate({ target: pricingSettings.id, set: { ...settings, updatedBy: userId, updatedAt: sql`now()` } });
 }
 
 /**

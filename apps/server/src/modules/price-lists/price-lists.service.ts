@@ -27,6 +27,7 @@ import {
   type PriceListSummary,
   type PriceListVersion,
   type PricingSettings,
+  type PricingSettingsInput,
   type SavePricesInput,
   type SavePricesResult,
   type UpdatePriceListInput,
@@ -1061,24 +1062,25 @@ export function createPriceListsService(deps: { db: Database }) {
       };
     },
 
-    /** The minimum margin prices are checked against. */
+    /** The minimum margin prices are checked against, and the dashboard's days before a list is stale. */
     async settings({ actor }: ServiceCall<undefined>): Promise<PricingSettings> {
       authorize(actor, 'prices.manage');
-      return { minMarginBp: await repo.minMarginBp(db) };
+      return repo.pricingSettingsOf(db);
     },
 
-    async updateSettings({ actor, input }: ServiceCall<PricingSettings>): Promise<PricingSettings> {
+    async updateSettings({ actor, input }: ServiceCall<PricingSettingsInput>): Promise<PricingSettings> {
       const caller = authorize(actor, 'settings.manage');
       return inTransaction(async (tx) => {
-        const old = await repo.minMarginBp(tx);
-        if (old !== input.minMarginBp) {
-          await repo.setMinMarginBp(tx, input.minMarginBp, caller.id);
-          await repo.bumpCatalogueRevision(tx);
-          await recordActivity(tx, caller, [
-            { resourceType: 'price_lists', resourceId: 'settings', action: 'updated', details: { old: { minMarginBp: old }, new: { minMarginBp: input.minMarginBp } } },
-          ]);
+        const old = await repo.pricingSettingsOf(tx);
+        const next = { minMarginBp: input.minMarginBp ?? old.minMarginBp, staleListDays: input.staleListDays ?? old.staleListDays };
+        const diff = changedFields(old, next);
+        if (diff) {
+          await repo.setPricingSettings(tx, next, caller.id);
+          // The margin shows in every list's detail, whose ETag follows the catalogue counter.
+          if (next.minMarginBp !== old.minMarginBp) await repo.bumpCatalogueRevision(tx);
+          await recordActivity(tx, caller, [{ resourceType: 'price_lists', resourceId: 'settings', action: 'updated', details: diff }]);
         }
-        return { minMarginBp: input.minMarginBp };
+        return next;
       });
     },
   };

@@ -10,6 +10,7 @@ import type {
   PriceListVersion,
   PriceDiffRowOut,
   PricingSettings,
+  PricingSettingsInput,
   SavePricesInput,
   SavePricesResult,
   UpdatePriceListInput,
@@ -51,7 +52,7 @@ export const priceListsApi = {
   compare: (a: string, b: string, signal?: AbortSignal) =>
     apiFetch<PriceListCompare>(`${base}/compare?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`, { signal }),
   settings: (signal?: AbortSignal) => apiFetch<PricingSettings>(`${base}/settings`, { signal }),
-  updateSettings: (input: PricingSettings) => apiFetch<PricingSettings>(`${base}/settings`, { method: 'PUT', body: input }),
+  updateSettings: (input: PricingSettingsInput) => apiFetch<PricingSettings>(`${base}/settings`, { method: 'PUT', body: input }),
   customers: (signal?: AbortSignal) => apiFetch<{ items: Customer[] }>('/api/customers', { signal }).then((r) => r.items),
 };
 

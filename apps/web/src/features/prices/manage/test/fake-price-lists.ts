@@ -14,6 +14,7 @@ import {
   priceListCompareSchema,
   priceListIndexSchema,
   priceListSummarySchema,
+  pricingSettingsInputSchema,
   pricingSettingsSchema,
   sharePriceListInputSchema,
   sharePriceListResultSchema,
@@ -218,10 +219,10 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
 
   const handlers = [
     route('get', '/api/customers', () => reply(customerListSchema, { items: CUSTOMERS })),
-    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp })),
+    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3 })),
     route('put', '/api/price-lists/settings', ({ body }) => {
-      state.minMarginBp = pricingSettingsSchema.parse(body).minMarginBp;
-      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp });
+      state.minMarginBp = pricingSettingsInputSchema.parse(body).minMarginBp ?? state.minMarginBp;
+      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3 });
     }),
     route('post', '/api/price-lists/preview', ({ body }) => {
       const input = previewPriceListInputSchema.parse(body);
