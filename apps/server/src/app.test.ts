@@ -50,6 +50,7 @@ describe('every API route', () => {
       [
         "DELETE /api/assistant/messages authenticated",
         "DELETE /api/price-lists/:ref prices.manage",
+        "DELETE /api/users/:id users.manage",
         "GET /api/activity activity.view",
         "GET /api/activity/users prices.manage",
         "GET /api/assistant/messages authenticated",
@@ -78,7 +79,10 @@ describe('every API route', () => {
         "GET /api/public/prices public",
         "GET /api/public/products public",
         "GET /api/public/products/:slug public",
+        "GET /api/users users.manage",
+        "GET /api/users/:id/lists users.manage",
         "PATCH /api/price-lists/:ref prices.manage",
+        "PATCH /api/users/:id users.manage",
         "POST /api/assistant/actions/:id/cancel authenticated",
         "POST /api/assistant/actions/:id/confirm prices.manage",
         "POST /api/assistant/messages authenticated",
@@ -97,10 +101,15 @@ describe('every API route', () => {
         "POST /api/price-lists/preview prices.manage",
         "POST /api/products/:id/image products.manage",
         "POST /api/products/changes products.manage",
+        "POST /api/users users.manage",
+        "POST /api/users/:id/disable users.manage",
+        "POST /api/users/:id/enable users.manage",
+        "POST /api/users/:id/password-reset users.manage",
         "PUT /api/company settings.manage",
         "PUT /api/price-lists/:ref/shares prices.manage",
         "PUT /api/price-lists/settings settings.manage",
         "PUT /api/products/:id/image-url products.manage",
+        "PUT /api/users/:id/lists users.manage",
       ]
     `);
   });

@@ -18,3 +18,4 @@ export * from './price-sheet.js';
 export * from './assistant-contract.js';
 export * from './activity.js';
 export * from './dashboard.js';
+export * from './users.js';

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { magicLink, openAPI } from 'better-auth/plugins';
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
@@ -18,7 +18,7 @@ import {
 } from './account-protection.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { authStore } from './auth.repo.js';
-import { setRole } from './roles.repo.js';
+import { isDisabled, recordSignIn, setRole } from './roles.repo.js';
 
 /** The header the server itself sets to the client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-freshprice-client-ip';
@@ -124,6 +124,19 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         },
         update: {
           before: async (data) => ('name' in data ? { data: { ...data, name: checkedName(data.name) } } : undefined),
+        },
+      },
+      session: {
+        create: {
+          // Every way in (password, magic link, a reset) makes a session: a disabled user gets none.
+          before: async (session) => {
+            if (await isDisabled(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask an administrator to enable it.' });
+            }
+          },
+          after: async (session) => {
+            await recordSignIn(db, session.userId);
+          },
         },
       },
     },

@@ -19,3 +19,13 @@ export async function setRole(
 export async function setContact(db: Database, userId: string, contact: { phone?: string; language?: 'en' | 'es' }): Promise<void> {
   await db.update(user).set(contact).where(eq(user.id, userId));
 }
+
+/** Whether an admin disabled the user (no session may be created for them). */
+export async function isDisabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: user.disabledAt }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.at);
+}
+
+export async function recordSignIn(db: Database, userId: string): Promise<void> {
+  await db.update(user).set({ lastSignInAt: sql`now()` }).where(eq(user.id, userId));
+}

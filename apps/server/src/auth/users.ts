@@ -55,7 +55,7 @@ function checkPasswordLength(config: { minPasswordLength: number; maxPasswordLen
 }
 
 /** The mailbox name, without the symbols (ana+orders) a person's name may not contain. */
-function defaultName(email: string): string {
+export function defaultName(email: string): string {
   const local = email.split('@')[0] ?? '';
   return local.replace(/[^\p{L}\p{M}\p{N}\p{P}]+/gu, ' ').trim().slice(0, 100) || 'Customer';
 }

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   image_too_large: 413,
   not_an_image: 415,
   rate_limited: 429,
+  /** Demoting, disabling or deleting the last enabled admin. */
+  last_admin: 409,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -48,3 +48,13 @@ export function existingAccountMail(to: string, signInUrl: string, resetUrl: str
     `Alguien intentó crear una cuenta con este correo, pero usted ya tiene una.\n\nSi fue usted, inicie sesión:\n${signInUrl}\n\n¿Olvidó su contraseña? Elija una nueva:\n${resetUrl}\n\nSi no fue usted, ignore este mensaje; su cuenta no ha cambiado.`,
   );
 }
+
+/** An admin created an account for the recipient: the link chooses its password (and signs in). */
+export function inviteMail(to: string, url: string, company: string, days: number): MailMessage {
+  return bilingual(
+    to,
+    [`You are invited to ${company}`, `Le invitamos a ${company}`],
+    `An account has been created for you at ${company}, to see and manage prices.\n\nChoose your password with this link. It expires in ${days} days:\n\n${url}\n\nIf you did not expect this, ignore this message.`,
+    `Se ha creado una cuenta para usted en ${company}, para ver y administrar precios.\n\nElija su contraseña con este enlace. Vence en ${days} días:\n\n${url}\n\nSi no lo esperaba, ignore este mensaje.`,
+  );
+}

@@ -18,6 +18,10 @@ export const user = pgTable('user', {
   phone: text('phone'),
   /** The language the user reads their exports and e-mails in; null: the site's default. */
   language: text('language'),
+  /** Set by an admin: the user's sessions end and every sign-in is refused until it is cleared. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The last time a session was created for the user (any sign-in method). */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [check('user_language_check', sql`${t.language} is null or ${t.language} in ('en', 'es')`)]);
 

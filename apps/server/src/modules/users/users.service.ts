@@ -1,17 +1,170 @@
-import type { Customer } from '@freshprice/shared';
-import { authorize, type ServiceCall } from '../../auth/actor.js';
+import { randomBytes } from 'node:crypto';
+import {
+  INVITE_DAYS,
+  type Customer,
+  type CursorPage,
+  type InviteUserInput,
+  type ManagedUser,
+  type Role,
+  type UsersQuery,
+} from '@freshprice/shared';
+import type { Auth } from '../../auth/auth.js';
+import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
+import { defaultName } from '../../auth/users.js';
 import type { Database } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
+import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { inviteMail } from '../../lib/mail-templates.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import { readFacts } from '../company/company.repo.js';
+import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import * as repo from './users.repo.js';
 
-export function createUsersService(deps: { db: Database }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: Mailer; baseUrl?: string }) {
   const { db } = deps;
+  const lists = createPriceListsService({ db });
+
+  const needAuth = () => {
+    if (!deps.auth || !deps.mailer || !deps.baseUrl) throw new Error('The users service needs auth, mailer and baseUrl to manage accounts');
+    return { auth: deps.auth, mailer: deps.mailer, baseUrl: deps.baseUrl };
+  };
+
+  async function found(db: Database | Tx, id: string) {
+    const user = await repo.managedUser(db, id);
+    if (!user) throw new AppError('not_found', 'User not found');
+    return user;
+  }
+
+  /** Refuses a change that would leave no enabled admin; call inside the transaction, after lockAdmins. */
+  async function keepAnAdmin(tx: Tx, target: repo.ManagedUserRow) {
+    if (target.role === 'admin' && !target.disabled && (await repo.otherEnabledAdmins(tx, target.id)) === 0) {
+      throw new AppError('last_admin', 'This is the last admin: make another user admin first.');
+    }
+  }
+
+  const record = (tx: Tx, caller: Actor, id: string, action: 'created' | 'updated' | 'deleted', details: Record<string, unknown>) =>
+    recordActivity(tx, caller, [{ resourceType: 'users', resourceId: id, action, details }]);
+
   return {
     /** The customers staff may share price lists with. */
     async listCustomers({ actor }: ServiceCall): Promise<{ items: Customer[] }> {
       authorize(actor, 'prices.manage');
       return { items: await repo.customers(db) };
     },
+
+    async list({ actor, input }: ServiceCall<UsersQuery>): Promise<CursorPage<ManagedUser>> {
+      authorize(actor, 'users.manage');
+      const rows = await repo.managedUsers(db, { search: input.search || undefined, role: input.role, after: input.cursor ? decodeCursor(input.cursor) : null, limit: input.limit + 1 });
+      const page = rows.slice(0, input.limit);
+      const last = page.at(-1);
+      return { items: page, next: rows.length > input.limit && last ? Buffer.from(JSON.stringify([last.email, last.id])).toString('base64url') : null };
+    },
+
+    /** Creates the account (address vouched for by the admin) and mails a link to choose its password. */
+    async invite({ actor, input }: ServiceCall<InviteUserInput>): Promise<ManagedUser> {
+      const caller = authorize(actor, 'users.manage');
+      const { auth, mailer, baseUrl } = needAuth();
+      const ctx = await auth.$context;
+      const email = input.email.trim().toLowerCase();
+      if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('conflict', 'A user with this e-mail address exists already.', { email: 'emailTaken' });
+      const created = await ctx.internalAdapter.createUser({ email, name: input.name?.trim() || defaultName(email), emailVerified: true }, { method: 'admin' });
+      const token = randomBytes(24).toString('base64url');
+      await ctx.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: created.id, expiresAt: new Date(Date.now() + INVITE_DAYS * DAY_MS) });
+      await db.transaction(async (tx) => {
+        await repo.setUserRole(tx, created.id, input.role);
+        await record(tx, caller, created.id, 'created', { name: email, new: { email, role: input.role } });
+      });
+      const company = (await readFacts(db)).name;
+      await mailer.send(inviteMail(email, `${baseUrl}/reset-password?token=${token}`, company, INVITE_DAYS));
+      return found(db, created.id);
+    },
+
+    async setRole({ actor, input }: ServiceCall<{ id: string; role: Role }>): Promise<ManagedUser> {
+      const caller = authorize(actor, 'users.manage');
+      await db.transaction(async (tx) => {
+        await repo.lockAdmins(tx);
+        const target = await found(tx, input.id);
+        if (target.role === input.role) return;
+        if (input.role !== 'admin') await keepAnAdmin(tx, target);
+        await repo.setUserRole(tx, target.id, input.role);
+        await repo.touchUser(tx, target.id);
+        await record(tx, caller, target.id, 'updated', { name: target.email, old: { role: target.role }, new: { role: input.role } });
+      });
+      return found(db, input.id);
+    },
+
+    /** Disabled: every session ends at once and no sign-in is accepted until enabled again. */
+    async setDisabled({ actor, input }: ServiceCall<{ id: string; disabled: boolean }>): Promise<ManagedUser> {
+      const caller = authorize(actor, 'users.manage');
+      const { auth } = needAuth();
+      await db.transaction(async (tx) => {
+        await repo.lockAdmins(tx);
+        const target = await found(tx, input.id);
+        if (target.disabled === input.disabled) return;
+        if (input.disabled) await keepAnAdmin(tx, target);
+        await repo.setDisabled(tx, target.id, input.disabled);
+        await record(tx, caller, target.id, 'updated', { name: target.email, old: { disabled: target.disabled }, new: { disabled: input.disabled } });
+      });
+      if (input.disabled) await (await auth.$context).internalAdapter.deleteUserSessions(input.id);
+      return found(db, input.id);
+    },
+
+    /** Mails the user a link to choose a new password (the same mail as "forgot password"). */
+    async sendPasswordReset({ actor, input }: ServiceCall<{ id: string }>): Promise<void> {
+      const caller = authorize(actor, 'users.manage');
+      const { auth, baseUrl } = needAuth();
+      const target = await found(db, input.id);
+      await auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: `${baseUrl}/reset-password` } });
+      await db.transaction((tx) => record(tx, caller, target.id, 'updated', { name: target.email, passwordResetSent: true }));
+    },
+
+    async remove({ actor, input }: ServiceCall<{ id: string }>): Promise<void> {
+      const caller = authorize(actor, 'users.manage');
+      if (input.id === caller.id) throw new AppError('conflict', 'You cannot delete your own account here.', { id: 'self' });
+      await db.transaction(async (tx) => {
+        await repo.lockAdmins(tx);
+        const target = await found(tx, input.id);
+        await keepAnAdmin(tx, target);
+        await repo.deleteUser(tx, target.id);
+        await record(tx, caller, target.id, 'deleted', { name: target.email, old: { email: target.email, role: target.role } });
+      });
+    },
+
+    async sharedLists({ actor, input }: ServiceCall<{ id: string }>) {
+      authorize(actor, 'users.manage');
+      await found(db, input.id);
+      return { items: await repo.sharedLists(db, input.id) };
+    },
+
+    /** Shares exactly these lists with a customer (each list's shares change through the price-list service). */
+    async setSharedLists({ actor, input }: ServiceCall<{ id: string; listIds: string[] }>) {
+      const caller = authorize(actor, 'users.manage');
+      const target = await found(db, input.id);
+      if (target.role !== 'customer') throw new AppError('validation_failed', 'Price lists are shared with customers only.', { id: 'notCustomer' });
+      const before = new Set((await repo.sharedLists(db, target.id)).map((l) => l.id));
+      const after = new Set(input.listIds);
+      for (const listId of new Set([...before, ...after])) {
+        if (before.has(listId) === after.has(listId)) continue;
+        const list = await lists.detail({ actor: caller, input: { ref: listId } });
+        const others = list.sharedWith.map((c) => c.id).filter((id) => id !== target.id);
+        await lists.share({ actor: caller, input: { ref: listId, userIds: after.has(listId) ? [...others, target.id] : others } });
+      }
+      return { items: await repo.sharedLists(db, target.id) };
+    },
   };
+}
+
+function decodeCursor(cursor: string): { email: string; id: string } {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && typeof key[1] === 'string') return { email: key[0], id: key[1] };
+  } catch {
+    // answered below
+  }
+  throw new AppError('validation_failed', 'cursor: Unknown page cursor', { cursor: 'invalid' });
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

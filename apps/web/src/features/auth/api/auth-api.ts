@@ -65,6 +65,11 @@ export function isEmailNotVerified(result: AuthResult): boolean {
   return result.code === 'EMAIL_NOT_VERIFIED';
 }
 
+/** An admin disabled the account: no sign-in is accepted. */
+export function isAccountDisabled(result: AuthResult): boolean {
+  return result.code === 'ACCOUNT_DISABLED';
+}
+
 /** Too many failed sign-ins for this account (even the right password waits). */
 export function isAccountLocked(result: AuthResult): boolean {
   return result.status === 429 && result.code === 'SIGN_IN_TEMPORARILY_LOCKED';

@@ -10,6 +10,7 @@ import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { redirectTargetFromSearch } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
 import {
+  isAccountDisabled,
   isAccountLocked,
   isEmailNotVerified,
   isNetworkLocked,
@@ -28,6 +29,7 @@ type Mode = 'password' | 'magicLink';
 function signInFailure(result: AuthResult): [string, Record<string, unknown>?] {
   const minutes = minutesToWait(result) ?? 1;
   if (isEmailNotVerified(result)) return ['login.emailNotVerified'];
+  if (isAccountDisabled(result)) return ['login.accountDisabled'];
   if (isAccountLocked(result)) return ['login.accountLocked', { minutes }];
   if (isNetworkLocked(result)) return ['login.networkLocked', { minutes }];
   return [isRateLimited(result) ? 'tooManyRequests' : 'login.failed'];
