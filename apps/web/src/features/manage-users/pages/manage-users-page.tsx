@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/page-title';
+import { PageHeader } from '../../../components/ui/page-title';
+import { pageContainer } from '../../../components/ui/styles';
+import { UsersView } from '../components/users-view';
 
+/** /manage-users (admin only; the route guard sends anyone else away). */
 export default function ManageUsersPage() {
-  const { t } = useTranslation('pages');
-  return <PlaceholderPage title={t('manageUsers.title')} description={t('comingSoon')} />;
+  const { t } = useTranslation(['pages', 'manageUsers']);
+  return (
+    <section className={`${pageContainer} py-6`}>
+      <PageHeader title={t('manageUsers.title')}>
+        <p>{t('manageUsers:intro')}</p>
+      </PageHeader>
+      <UsersView />
+    </section>
+  );
 }
