@@ -26,6 +26,7 @@ import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/pr
 import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
 import type { ModelReader } from './modules/assistant/model.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   registerAssistantRoutes(routes, { db: database.db, model: deps.model ?? null });
   registerActivityRoutes(routes, { db: database.db });
   registerDashboardRoutes(routes, { db: database.db });
+  registerProfileRoutes(routes, { db: database.db, auth });
   registerUsersRoutes(routes, createUsersService({ db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 

@@ -60,3 +60,41 @@ export const resetPasswordSchema = z
 export type SignInInput = z.infer<typeof signInSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** `/api/profile`: what a user keeps about themselves. */
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    language: z.enum(['en', 'es']).nullable(),
+    emailVerified: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'phoneInvalid')
+  .regex(/^\+?[\d\s().-]*$/, 'phoneInvalid')
+  .refine((v) => v === '' || v.replace(/\D/g, '').length >= 7, 'phoneInvalid');
+
+export const updateProfileSchema = z.object({
+  name: personNameSchema.optional(),
+  /** Empty clears it. */
+  phone: phoneSchema.optional(),
+  language: z.enum(['en', 'es']).nullable().optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** A new e-mail address needs the password; the address changes when the mail sent to it is confirmed. */
+export const changeEmailSchema = z.object({ newEmail: email, password: z.string().min(1, 'passwordRequired') });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'passwordRequired'), newPassword: password, confirmPassword: z.string().min(1, 'confirmRequired') })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

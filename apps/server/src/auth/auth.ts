@@ -4,7 +4,7 @@ import { magicLink, openAPI } from 'better-auth/plugins';
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
-import { existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates.js';
+import { changeEmailMail, existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import type { Logger } from '../lib/logger.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from './account-protection.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { authStore } from './auth.repo.js';
-import { isDisabled, recordSignIn, setRole } from './roles.repo.js';
+import { isDisabled, recordSignIn, setRole, storedEmail } from './roles.repo.js';
 
 /** The header the server itself sets to the client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-freshprice-client-ip';
@@ -79,11 +79,23 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        // The link always ends signed in on the dashboard, whatever the caller asked for.
         const link = new URL(url);
+        // A change of address (profile) sends the new address here with the account's id: that
+        // link confirms the change and returns to the profile.
+        const stored = await storedEmail(db, user.id);
+        if (stored && stored !== user.email.toLowerCase()) {
+          link.searchParams.set('callbackURL', '/profile');
+          await sendLimited('change-email', user.email, () => changeEmailMail(user.email, link.toString()));
+          return;
+        }
+        // The link always ends signed in on the dashboard, whatever the caller asked for.
         link.searchParams.set('callbackURL', SIGNED_IN_PATH);
         await sendLimited('sign-up', user.email, () => verifyEmailMail(user.email, link.toString()));
       },
+    },
+    user: {
+      // A new address needs the password (POST /api/profile/email) and is confirmed from the new mailbox.
+      changeEmail: { enabled: true },
     },
     session: {
       // No cookie cache: a revoked session must stop working on the very next request.

@@ -29,3 +29,10 @@ export async function isDisabled(db: Database, userId: string): Promise<boolean>
 export async function recordSignIn(db: Database, userId: string): Promise<void> {
   await db.update(user).set({ lastSignInAt: sql`now()` }).where(eq(user.id, userId));
 }
+
+/** The address an account has now (lower case), or null for an account not created yet. */
+export async function storedEmail(db: Database, userId: string | undefined): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email.toLowerCase() ?? null;
+}

@@ -58,3 +58,13 @@ export function inviteMail(to: string, url: string, company: string, days: numbe
     `Se ha creado una cuenta para usted en ${company}, para ver y administrar precios.\n\nElija su contraseña con este enlace. Vence en ${days} días:\n\n${url}\n\nSi no lo esperaba, ignore este mensaje.`,
   );
 }
+
+/** A user asked to change their address to this one: the link confirms it. */
+export function changeEmailMail(to: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    ['Confirm your new e-mail address', 'Confirme su nuevo correo electrónico'],
+    `You asked to use this address for your account. Open this link to confirm it. It expires in 24 hours:\n\n${url}\n\nIf you did not ask for it, ignore this message; nothing changes.`,
+    `Pidió usar este correo para su cuenta. Abra este enlace para confirmarlo. Vence en 24 horas:\n\n${url}\n\nSi no lo pidió, ignore este mensaje; no cambia nada.`,
+  );
+}

@@ -1,0 +1,51 @@
+import { changeEmailSchema, profileSchema, updateProfileSchema } from '@freshprice/shared';
+import type { Auth } from '../../auth/auth.js';
+import type { Database } from '../../db/client.js';
+import { commonErrors, json } from '../../lib/route-responses.js';
+import type { RouteRegistry } from '../../lib/routes.js';
+import { createProfileService } from './profile.service.js';
+
+export function registerProfileRoutes(routes: RouteRegistry, deps: { db: Database; auth: Auth }) {
+  const service = createProfileService(deps);
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/profile',
+      access: 'profile.manage',
+      tags: ['account'],
+      summary: 'The caller’s own details: name, e-mail, phone, preferred language',
+      responses: { 200: { description: 'The profile', content: json(profileSchema) }, ...commonErrors },
+    },
+    async (c) => c.json(await service.get({ actor: await c.var.actor(), input: undefined }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'patch',
+      path: '/api/profile',
+      access: 'profile.manage',
+      tags: ['account'],
+      summary: 'Change the caller’s name, phone or preferred language',
+      request: { body: { content: json(updateProfileSchema), required: true } },
+      responses: { 200: { description: 'The profile', content: json(profileSchema) }, ...commonErrors },
+    },
+    async (c) => c.json(await service.update({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/profile/email',
+      access: 'profile.manage',
+      tags: ['account'],
+      summary: 'Ask for a new e-mail address (needs the password); it changes once the link mailed to it is opened',
+      request: { body: { content: json(changeEmailSchema), required: true } },
+      responses: { 204: { description: 'A confirmation link was mailed to the new address' }, ...commonErrors },
+    },
+    async (c) => {
+      await service.changeEmail({ actor: await c.var.actor(), input: c.req.valid('json'), headers: c.req.raw.headers });
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { ChangeEmailInput, Profile, UpdateProfileInput } from '@freshprice/shared';
+import type { Auth } from '../../auth/auth.js';
+import { authorize, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './profile.repo.js';
+
+/** A user's own details: name, phone (the WhatsApp export's number), language, and a new e-mail address. */
+export function createProfileService(deps: { db: Database; auth: Auth }) {
+  const { db, auth } = deps;
+
+  async function read(id: string): Promise<Profile> {
+    const profile = await repo.profileOf(db, id);
+    if (!profile) throw new AppError('not_found', 'User not found');
+    return profile;
+  }
+
+  return {
+    async get({ actor }: ServiceCall): Promise<Profile> {
+      return read(authorize(actor, 'profile.manage').id);
+    },
+
+    async update({ actor, input }: ServiceCall<UpdateProfileInput>): Promise<Profile> {
+      const caller = authorize(actor, 'profile.manage');
+      await repo.updateProfile(db, caller.id, input);
+      return read(caller.id);
+    },
+
+    /**
+     * Checks the password, then has better-auth mail a confirmation link to the new address; the
+     * address changes only when that link is opened. A taken address gets the same answer (no mail).
+     */
+    async changeEmail({ actor, input, headers }: ServiceCall<ChangeEmailInput> & { headers: Headers }): Promise<void> {
+      const caller = authorize(actor, 'profile.manage');
+      const ctx = await auth.$context;
+      const account = await ctx.internalAdapter.findCredentialAccount(caller.id);
+      if (!account?.password || !(await ctx.password.verify({ hash: account.password, password: input.password }))) {
+        throw new AppError('validation_failed', 'The password is not right.', { password: 'passwordWrong' });
+      }
+      if (input.newEmail.trim().toLowerCase() === caller.email) throw new AppError('validation_failed', 'That is your address already.', { newEmail: 'emailSame' });
+      await auth.api.changeEmail({ body: { newEmail: input.newEmail.trim().toLowerCase(), callbackURL: '/profile' }, headers });
+    },
+  };
+}

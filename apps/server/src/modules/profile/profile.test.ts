@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, json, sessionCookie, type TestServer } from '../../test/harness.js';
+
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s.close());
+
+const signIn = (email: string, password: string) => s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+
+describe('/api/profile', () => {
+  it('is the caller’s own, and refuses anonymous callers', async () => {
+    expect((await s.request('/api/profile')).status).toBe(401);
+    expect((await s.request('/api/profile', { method: 'PATCH', json: { name: 'x' } })).status).toBe(401);
+    expect((await s.request('/api/profile/email', { method: 'POST', json: { newEmail: 'a@b.co', password: 'x' } })).status).toBe(401);
+  });
+
+  it('changes name, phone and language; checks each', async () => {
+    const me = await s.signedInAs('customer');
+    const before = await json(s.request('/api/profile', { cookie: me.cookie }));
+    expect(before).toMatchObject({ email: me.email, phone: null, language: null });
+    const res = await s.request('/api/profile', { method: 'PATCH', cookie: me.cookie, json: { name: 'Ana Ruiz', phone: '+1 (305) 555-0142', language: 'es' } });
+    expect(await json(res)).toMatchObject({ name: 'Ana Ruiz', phone: '+1 (305) 555-0142', language: 'es' });
+    const cleared = await json(s.request('/api/profile', { method: 'PATCH', cookie: me.cookie, json: { phone: '' } }));
+    expect(cleared.phone).toBeNull();
+    for (const body of [{ phone: 'call me' }, { phone: '12' }, { language: 'fr' }, { name: '' }, { name: 'Ana <script>' }]) {
+      expect((await s.request('/api/profile', { method: 'PATCH', cookie: me.cookie, json: body })).status, JSON.stringify(body)).toBe(400);
+    }
+    // The WhatsApp export reads the same phone and language.
+    await s.request('/api/profile', { method: 'PATCH', cookie: me.cookie, json: { phone: '305 555 0142' } });
+    const seller = await s.signedInAs('seller');
+    const customers = await json(s.request('/api/exports/customers', { cookie: seller.cookie }));
+    expect(customers.items.find((c: { email: string }) => c.email === me.email)).toMatchObject({ phone: '305 555 0142', language: 'es' });
+  });
+
+  it('changes the e-mail address with the password, once the link mailed to the new address is opened', async () => {
+    const me = await s.signedInAs('customer');
+    const wrong = await s.request('/api/profile/email', { method: 'POST', cookie: me.cookie, json: { newEmail: 'ana.new@example.com', password: 'not it' } });
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).error.fields).toEqual({ password: 'passwordWrong' });
+    s.mails.length = 0;
+    const asked = await s.request('/api/profile/email', { method: 'POST', cookie: me.cookie, json: { newEmail: 'Ana.New@Example.com', password: me.password } });
+    expect(asked.status, await asked.clone().text()).toBe(204);
+    const mail = s.mails.find((m) => m.to === 'ana.new@example.com')!;
+    expect(mail.subject).toContain('Confirm your new e-mail address');
+    expect((await json(s.request('/api/profile', { cookie: me.cookie }))).email).toBe(me.email);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const opened = await s.request(`${link.pathname}${link.search}`, { cookie: me.cookie });
+    expect(opened.status).toBeLessThan(400);
+    expect((await signIn('ana.new@example.com', me.password)).status).toBe(200);
+    expect((await signIn(me.email, me.password)).status).toBe(401);
+  });
+
+  it('changes the password with the current one, and ends the other sessions', async () => {
+    const me = await s.signedInAs('seller');
+    const other = sessionCookie(await signIn(me.email, me.password));
+    expect((await s.request('/api/profile', { cookie: other })).status).toBe(200);
+    const wrong = await s.request('/api/auth/change-password', { method: 'POST', cookie: me.cookie, json: { currentPassword: 'nope nope', newPassword: 'a brand new password', revokeOtherSessions: true } });
+    expect(wrong.status).toBe(400);
+    const res = await s.request('/api/auth/change-password', { method: 'POST', cookie: me.cookie, json: { currentPassword: me.password, newPassword: 'a brand new password', revokeOtherSessions: true } });
+    expect(res.status).toBe(200);
+    expect((await s.request('/api/profile', { cookie: other })).status).toBe(401);
+    expect((await signIn(me.email, 'a brand new password')).status).toBe(200);
+  });
+
+  it('lists the user’s sessions, and revokes one of them', async () => {
+    const me = await s.signedInAs('customer');
+    const other = sessionCookie(await signIn(me.email, me.password));
+    const sessions = await json(s.request('/api/auth/list-sessions', { cookie: me.cookie }));
+    expect(sessions.length).toBe(2);
+    const otherToken = decodeURIComponent(other.split('=')[1]!).split('.')[0];
+    const target = sessions.find((x: { token: string }) => x.token === otherToken);
+    expect(target).toBeTruthy();
+    expect((await s.request('/api/auth/revoke-session', { method: 'POST', cookie: me.cookie, json: { token: target.token } })).status).toBe(200);
+    expect((await s.request('/api/profile', { cookie: other })).status).toBe(401);
+    expect((await s.request('/api/profile', { cookie: me.cookie })).status).toBe(200);
+  });
+});
