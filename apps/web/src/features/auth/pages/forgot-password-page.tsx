@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { isRateLimited, requestPasswordReset } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '../../../lib/use-field-error';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

@@ -21,7 +21,7 @@ import {
   type AuthResult,
 } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '../../../lib/use-field-error';
 
 type Mode = 'password' | 'magicLink';
 

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { isInvalidName, isRateLimited, signUp } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '../../../lib/use-field-error';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');

@@ -12,7 +12,7 @@ import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
 import { isInvalidToken, isRateLimited, resetPassword } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFieldError } from '../hooks/use-field-error';
+import { useFieldError } from '../../../lib/use-field-error';
 
 function InvalidLink() {
   const { t } = useTranslation('auth');

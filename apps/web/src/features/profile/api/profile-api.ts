@@ -1,0 +1,81 @@
+// Lazily loaded with the profile page: the session calls go through the better-auth client.
+import type { ChangeEmailInput, Profile, UpdateProfileInput } from '@freshprice/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { authClient } from '../../../lib/auth-client';
+
+export interface SessionInfo {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A better-auth call's outcome: ok, or the status and code it refused with. */
+export interface AccountResult {
+  ok: boolean;
+  status?: number;
+  code?: string;
+}
+
+async function run(request: Promise<{ error: { status: number; code?: string } | null }>): Promise<AccountResult> {
+  try {
+    const { error } = await request;
+    return error ? { ok: false, status: error.status, code: error.code } : { ok: true };
+  } catch {
+    return { ok: false, status: 0, code: 'NETWORK_ERROR' };
+  }
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const profileApi = {
+  get: (signal?: AbortSignal) => apiFetch<Profile>('/api/profile', { signal }),
+  update: (input: UpdateProfileInput) => apiFetch<Profile>('/api/profile', { method: 'PATCH', body: input }),
+  changeEmail: (input: ChangeEmailInput) => apiFetch<void>('/api/profile/email', { method: 'POST', body: input }),
+  changePassword: (currentPassword: string, newPassword: string) => run(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true })),
+  async sessions(): Promise<{ items: SessionInfo[]; current: string | null }> {
+    const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
+    if (list.error) throw new Error(list.error.message ?? 'sessions');
+    const items = (list.data ?? []).map((s) => ({
+      id: s.id,
+      token: s.token,
+      userAgent: s.userAgent ?? null,
+      ipAddress: s.ipAddress ?? null,
+      createdAt: iso(s.createdAt),
+      updatedAt: iso(s.updatedAt),
+    }));
+    return { items, current: current.data?.session.token ?? null };
+  },
+  revokeSession: (token: string) => run(authClient.revokeSession({ token })),
+  revokeAll: () => run(authClient.revokeSessions()),
+};
+
+/** "Chrome on Windows": enough of a user agent to recognise a device. */
+export function deviceOf(userAgent: string | null): { browser: string | null; system: string | null } {
+  if (!userAgent) return { browser: null, system: null };
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const system = /iPhone|iPad/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return { browser, system };
+}
