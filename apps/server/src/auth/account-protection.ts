@@ -34,7 +34,7 @@ export const SIGN_IN_ADDRESS_LIMIT = { max: 20, windowSeconds: 15 * 60 };
 /** Account mails (sign-in links, reset links, confirmations) per address and kind. */
 export const ACCOUNT_MAIL_LIMIT = { max: 3, windowSeconds: 60 * 60 };
 
-export type AccountMailKind = 'magic-link' | 'reset-password' | 'sign-up' | 'change-email';
+export type AccountMailKind = 'magic-link' | 'reset-password' | 'sign-up' | 'change-email' | 'sign-in-code';
 
 const normalEmail = (email: string) => email.trim().toLowerCase().slice(0, 320);
 export const signInAccountKey = (email: string) => `sign-in:account:${normalEmail(email)}`;

@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { magicLink, openAPI } from 'better-auth/plugins';
+import { emailOTP, magicLink, openAPI } from 'better-auth/plugins';
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
-import { changeEmailMail, existingAccountMail, magicLinkMail, resetPasswordMail, verifyEmailMail } from '../lib/mail-templates.js';
+import { changeEmailMail, existingAccountMail, magicLinkMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from '../lib/mail-templates.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import type { Logger } from '../lib/logger.js';
 import {
@@ -114,6 +114,8 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         '/magic-link/verify': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/email-otp/send-verification-otp': { window: 60, max: 5 },
+        '/sign-in/email-otp': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -154,6 +156,13 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The one-time code is a way to sign in, nothing else: its plugin's other flows (a reset, a
+        // change of address, a confirmation) have their own links here and stay closed.
+        if (ctx.path.startsWith('/email-otp/') && ctx.path !== '/email-otp/send-verification-otp') throw new APIError('NOT_FOUND');
+        if (ctx.path === '/forget-password/email-otp') throw new APIError('NOT_FOUND');
+        if (ctx.path === '/email-otp/send-verification-otp' && (ctx.body as { type?: unknown } | undefined)?.type !== 'sign-in') {
+          throw new APIError('BAD_REQUEST', { code: 'SIGN_IN_CODES_ONLY', message: 'Only sign-in codes are sent.' });
+        }
         switch (ctx.path) {
           case '/sign-out': {
             // Sign-out is global: every session of the user is revoked on the server, not only this one.
@@ -189,6 +198,18 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url }) => {
           await sendLimited('magic-link', email, () => magicLinkMail(email, url));
+        },
+      }),
+      // Third way in: a 6-digit code by e-mail, valid 5 minutes, 3 tries, stored hashed; never creates an account.
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'sign-in') return;
+          await sendLimited('sign-in-code', email, () => signInCodeMail(email, otp));
         },
       }),
       openAPI({ disableDefaultReference: true }),

@@ -68,3 +68,13 @@ export function changeEmailMail(to: string, url: string): MailMessage {
     `Pidió usar este correo para su cuenta. Abra este enlace para confirmarlo. Vence en 24 horas:\n\n${url}\n\nSi no lo pidió, ignore este mensaje; no cambia nada.`,
   );
 }
+
+/** A one-time code to sign in with. */
+export function signInCodeMail(to: string, code: string): MailMessage {
+  return bilingual(
+    to,
+    [`Your sign-in code: ${code}`, `Su código para iniciar sesión: ${code}`],
+    `Enter this code to sign in. It expires in 5 minutes and works once:\n\n${code}\n\nIf you did not ask for it, ignore this message; nobody can sign in without it.`,
+    `Escriba este código para iniciar sesión. Vence en 5 minutos y sirve una sola vez:\n\n${code}\n\nSi no lo pidió, ignore este mensaje; nadie puede iniciar sesión sin él.`,
+  );
+}

@@ -1,10 +1,10 @@
 // Import this module only from lazily loaded code: better-auth must stay out of the landing page's initial JS.
 import { createAuthClient } from 'better-auth/react';
-import { magicLinkClient } from 'better-auth/client/plugins';
+import { emailOTPClient, magicLinkClient } from 'better-auth/client/plugins';
 
 export const authClient = createAuthClient({
   baseURL: `${window.location.origin}/api/auth`,
-  plugins: [magicLinkClient()],
+  plugins: [magicLinkClient(), emailOTPClient()],
 });
 
 export type AuthClient = typeof authClient;

@@ -39,6 +39,15 @@ export function sendMagicLink(email: string, callbackURL: string): Promise<AuthR
  * Answers the same whether or not the address has an account: a new account gets a confirmation
  * link, which signs it in; the owner of a taken address gets a notice instead.
  */
+/** Mails a 6-digit sign-in code (nothing is sent for an unknown address, and the answer is the same). */
+export function sendSignInCode(email: string): Promise<AuthResult> {
+  return run(authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }));
+}
+
+export function signInWithCode(email: string, otp: string): Promise<AuthResult> {
+  return run(authClient.signIn.emailOtp({ email, otp }));
+}
+
 export function signUp(name: string, email: string, password: string): Promise<AuthResult> {
   return run(authClient.signUp.email({ name, email, password }));
 }

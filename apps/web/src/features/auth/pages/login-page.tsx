@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { magicLinkSchema, signInSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { redirectTargetFromSearch } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
 import {
@@ -17,13 +17,15 @@ import {
   isRateLimited,
   minutesToWait,
   sendMagicLink,
+  sendSignInCode,
+  signInWithCode,
   signInWithPassword,
   type AuthResult,
 } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 
-type Mode = 'password' | 'magicLink';
+type Mode = 'password' | 'magicLink' | 'code';
 
 /** The translation key and values that explain a refused password sign-in. */
 function signInFailure(result: AuthResult): [string, Record<string, unknown>?] {
@@ -128,6 +130,88 @@ function MagicLinkForm({ target }: { target: string }) {
   );
 }
 
+/** Third way in: a code mailed to the address, typed here. */
+function CodeForm({ target }: { target: string }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(magicLinkSchema), defaultValues: { email: '' } });
+
+  const onSend = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const result = await sendSignInCode(email);
+    if (!result.ok) {
+      setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'login.codeSendFailed'));
+      return;
+    }
+    setSentTo(email.trim().toLowerCase());
+    setCode('');
+  });
+
+  async function onSignIn(event: FormEvent) {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError(t('login.codeFormat'));
+      return;
+    }
+    setCodeError(undefined);
+    setFailure(null);
+    setBusy(true);
+    const result = await signInWithCode(sentTo, code.trim());
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(isAccountDisabled(result) ? t('login.accountDisabled') : t(isRateLimited(result) ? 'tooManyRequests' : 'login.codeWrong'));
+      return;
+    }
+    const user = await refreshSession(queryClient).catch(() => null);
+    if (!user) {
+      setFailure(t('login.failed'));
+      return;
+    }
+    await navigate(target, { replace: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
+      <form noValidate onSubmit={onSend} className="flex flex-col gap-4">
+        <TextField label={t('fields.email')} type="email" autoComplete="email" hint={t('login.codeHint')} error={fieldError(errors.email)} {...register('email')} />
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={sentTo ? buttonSecondary : buttonPrimary}>
+          {sentTo ? t('login.resendCode') : t('login.sendCode')}
+        </button>
+      </form>
+      {sentTo ? (
+        <form noValidate onSubmit={(e) => void onSignIn(e)} className="flex flex-col gap-4">
+          <FormAlert kind="success">{t('login.codeSent', { email: sentTo })}</FormAlert>
+          <TextField
+            label={t('login.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            error={codeError}
+          />
+          <button type="submit" disabled={busy} aria-busy={busy} className={buttonPrimary}>
+            {t('login.signInWithCode')}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
 const MODE_BUTTON =
   'flex-1 rounded px-3 py-1.5 text-sm font-semibold aria-pressed:bg-white aria-pressed:text-emerald-800 aria-pressed:shadow text-gray-800 dark:text-gray-200 dark:aria-pressed:bg-gray-950 dark:aria-pressed:text-emerald-300';
 
@@ -159,8 +243,11 @@ export default function LoginPage() {
         >
           {t('login.methodMagicLink')}
         </button>
+        <button type="button" aria-pressed={mode === 'code'} onClick={() => setMode('code')} className={MODE_BUTTON}>
+          {t('login.methodCode')}
+        </button>
       </div>
-      {mode === 'password' ? <PasswordForm target={target} /> : <MagicLinkForm target={target} />}
+      {mode === 'password' ? <PasswordForm target={target} /> : mode === 'magicLink' ? <MagicLinkForm target={target} /> : <CodeForm target={target} />}
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <Link to="/forgot-password" className={textLink}>
           {t('login.forgotPassword')}
