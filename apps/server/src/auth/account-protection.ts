@@ -151,6 +151,8 @@ export async function signInAfterReset(ctx: EndpointContext & { context: { retur
   if (!reset || isAPIError(ctx.context.returned)) return;
   // The link reached the mailbox, so the address is proven as well.
   const user = await ctx.context.internalAdapter.updateUser(reset.id, { emailVerified: true });
+  // With two-factor on, the new password signs in on the sign-in page, where the code is asked.
+  if ((user as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled) return;
   const session = await ctx.context.internalAdapter.createSession(reset.id);
   await setSessionCookie(ctx, { session, user });
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { emailOTP, magicLink, openAPI } from 'better-auth/plugins';
+import { emailOTP, magicLink, openAPI, twoFactor } from 'better-auth/plugins';
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
@@ -18,7 +18,7 @@ import {
 } from './account-protection.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { authStore } from './auth.repo.js';
-import { isDisabled, recordSignIn, setRole, storedEmail } from './roles.repo.js';
+import { claimTotpCode, isDisabled, recordSignIn, setRole, storedEmail, twoFactorEnabled } from './roles.repo.js';
 
 /** The header the server itself sets to the client address; any value a client sends is replaced. */
 export const CLIENT_IP_HEADER = 'x-freshprice-client-ip';
@@ -143,9 +143,17 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       session: {
         create: {
           // Every way in (password, magic link, a reset) makes a session: a disabled user gets none.
-          before: async (session) => {
+          before: async (session, context) => {
             if (await isDisabled(db, session.userId)) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Ask an administrator to enable it.' });
+            }
+            // With two-factor on, a session comes only from the password and a code: the other ways
+            // in (a link, a mailed code, a reset) would skip the second factor.
+            if (context?.path && SKIPS_SECOND_FACTOR.has(context.path) && (await twoFactorEnabled(db, session.userId))) {
+              throw new APIError('FORBIDDEN', {
+                code: 'TWO_FACTOR_REQUIRED',
+                message: 'This account uses two-factor authentication: sign in with your password and a code.',
+              });
             }
           },
           after: async (session) => {
@@ -160,6 +168,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         // change of address, a confirmation) have their own links here and stay closed.
         if (ctx.path.startsWith('/email-otp/') && ctx.path !== '/email-otp/send-verification-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/forget-password/email-otp') throw new APIError('NOT_FOUND');
+        if (ctx.path === '/two-factor/verify-totp') await claimSecondFactorCode(db, ctx);
         if (ctx.path === '/email-otp/send-verification-otp' && (ctx.body as { type?: unknown } | undefined)?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', { code: 'SIGN_IN_CODES_ONLY', message: 'Only sign-in codes are sent.' });
         }
@@ -212,9 +221,35 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
           await sendLimited('sign-in-code', email, () => signInCodeMail(email, otp));
         },
       }),
+      // TOTP with backup codes; sign-in with the password then asks for a code before any session exists.
+      twoFactor({
+        issuer: DEFAULT_COMPANY_FACTS.name,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
       openAPI({ disableDefaultReference: true }),
     ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Paths that create a session without the password (so without the second factor). */
+const SKIPS_SECOND_FACTOR = new Set(['/magic-link/verify', '/sign-in/email-otp', '/reset-password', '/verify-email']);
+
+/**
+ * A TOTP code is accepted once: the code is claimed for its user before better-auth checks it, and a
+ * code claimed in the last 2 minutes is refused like a wrong one. The user is the session's (turning
+ * two-factor on) or the pending sign-in's (its signed two-factor cookie).
+ */
+async function claimSecondFactorCode(db: Database, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  const code = String((ctx.body as { code?: unknown } | undefined)?.code ?? '');
+  let userId = (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
+  if (!userId) {
+    const cookie = ctx.context.createAuthCookie('two_factor');
+    const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (identifier) userId = (await ctx.context.internalAdapter.findVerificationValue(identifier))?.value;
+  }
+  if (userId && code && !(await claimTotpCode(db, userId, code))) {
+    throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+  }
+}

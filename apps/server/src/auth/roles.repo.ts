@@ -36,3 +36,20 @@ export async function storedEmail(db: Database, userId: string | undefined): Pro
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email.toLowerCase() ?? null;
 }
+
+/**
+ * Claims a TOTP code for a user: true the first time, false when the same code was accepted (or
+ * tried) in the last 2 minutes, the span within which a code is valid. Atomic, so two requests with
+ * one code cannot both pass.
+ */
+export async function claimTotpCode(db: Database, userId: string, code: string): Promise<boolean> {
+  const rows = await db.execute(sql`insert into totp_used_codes (user_id, code) values (${userId}, ${code})
+    on conflict (user_id, code) do update set used_at = now() where totp_used_codes.used_at < now() - interval '2 minutes'
+    returning 1`);
+  return ((rows as unknown as { rows: unknown[] }).rows ?? []).length > 0;
+}
+
+export async function twoFactorEnabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.on);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables that better-auth manages through its drizzle adapter (property names are its field names). */
 
@@ -22,6 +22,8 @@ export const user = pgTable('user', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** The last time a session was created for the user (any sign-in method). */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** better-auth's two-factor plugin: sign-in asks for a TOTP (or backup) code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 }, (t) => [check('user_language_check', sql`${t.language} is null or ${t.language} in ('en', 'es')`)]);
 
@@ -72,6 +74,36 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's two-factor plugin: a user's TOTP secret and backup codes (both encrypted by it). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+/** TOTP codes accepted lately, per user: the same code is never accepted twice. */
+export const totpUsedCodes = pgTable(
+  'totp_used_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
 
 /** Shared by every instance, so limits hold behind a load balancer. */
