@@ -70,6 +70,8 @@ export const profileSchema = z
     phone: z.string().nullable(),
     language: z.enum(['en', 'es']).nullable(),
     emailVerified: z.boolean(),
+    /** Sign-in asks for a TOTP (or backup) code after the password. */
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

@@ -5,7 +5,7 @@ import { user } from '../../db/schema/index.js';
 
 export async function profileOf(db: Db, id: string): Promise<Profile | null> {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, phone: user.phone, language: user.language, emailVerified: user.emailVerified })
+    .select({ id: user.id, email: user.email, name: user.name, phone: user.phone, language: user.language, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.id, id));
   return row ? { ...row, language: row.language === 'en' || row.language === 'es' ? row.language : null } : null;

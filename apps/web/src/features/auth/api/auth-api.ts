@@ -3,6 +3,8 @@ import { authClient } from '../../../lib/auth-client';
 
 export interface AuthResult {
   ok: boolean;
+  /** The password was right; a second-factor code is needed before there is a session. */
+  twoFactor?: boolean;
   status?: number;
   code?: string;
   /** Seconds to wait, when the server refused for now (429). */
@@ -13,13 +15,14 @@ interface BetterAuthResponse {
   error: { status: number; code?: string; message?: string; retryAfter?: unknown } | null;
 }
 
-async function run(request: Promise<BetterAuthResponse>): Promise<AuthResult> {
+async function run(request: Promise<BetterAuthResponse & { data?: unknown }>): Promise<AuthResult> {
   try {
-    const { error } = await request;
+    const { error, data } = await request;
     if (error) {
       const retryAfter = typeof error.retryAfter === 'number' ? error.retryAfter : undefined;
       return { ok: false, status: error.status, code: error.code, retryAfter };
     }
+    if (data && typeof data === 'object' && (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true) return { ok: true, twoFactor: true };
     return { ok: true };
   } catch {
     return { ok: false, status: 0, code: 'NETWORK_ERROR' };
@@ -39,6 +42,11 @@ export function sendMagicLink(email: string, callbackURL: string): Promise<AuthR
  * Answers the same whether or not the address has an account: a new account gets a confirmation
  * link, which signs it in; the owner of a taken address gets a notice instead.
  */
+/** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
+export function verifySecondFactor(code: string, backup: boolean): Promise<AuthResult> {
+  return run(backup ? authClient.twoFactor.verifyBackupCode({ code }) : authClient.twoFactor.verifyTotp({ code }));
+}
+
 /** Mails a 6-digit sign-in code (nothing is sent for an unknown address, and the answer is the same). */
 export function sendSignInCode(email: string): Promise<AuthResult> {
   return run(authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' }));

@@ -20,6 +20,7 @@ import {
   sendSignInCode,
   signInWithCode,
   signInWithPassword,
+  verifySecondFactor,
   type AuthResult,
 } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -43,6 +44,7 @@ function PasswordForm({ target }: { target: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState(false);
   const {
     register,
     handleSubmit,
@@ -57,6 +59,10 @@ function PasswordForm({ target }: { target: string }) {
       setFailure(t(key, values));
       return;
     }
+    if (result.twoFactor) {
+      setSecondFactor(true);
+      return;
+    }
     const user = await refreshSession(queryClient).catch(() => null);
     if (!user) {
       setFailure(t('login.failed'));
@@ -64,6 +70,8 @@ function PasswordForm({ target }: { target: string }) {
     }
     await navigate(target, { replace: true });
   });
+
+  if (secondFactor) return <SecondFactorForm target={target} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -130,6 +138,72 @@ function MagicLinkForm({ target }: { target: string }) {
   );
 }
 
+/** After the right password, with two-factor on: a code from the authenticator app, or a backup code. */
+function SecondFactorForm({ target }: { target: string }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (backup ? value.length < 4 : !/^\d{6}$/.test(value)) {
+      setError(t(backup ? 'login.backupFormat' : 'login.codeFormat'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    const result = await verifySecondFactor(value, backup);
+    setBusy(false);
+    if (!result.ok) {
+      setError(t(isRateLimited(result) ? 'tooManyRequests' : result.code === 'INVALID_TWO_FACTOR_COOKIE' ? 'login.secondFactorExpired' : 'login.secondFactorWrong'));
+      return;
+    }
+    const user = await refreshSession(queryClient).catch(() => null);
+    if (!user) {
+      setError(t('login.failed'));
+      return;
+    }
+    await navigate(target, { replace: true });
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <FormAlert kind="success">{t(backup ? 'login.backupIntro' : 'login.secondFactorIntro')}</FormAlert>
+      <TextField
+        key={backup ? 'backup' : 'totp'}
+        label={t(backup ? 'login.backupCode' : 'login.appCode')}
+        inputMode={backup ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        maxLength={backup ? 20 : 6}
+        value={code}
+        onChange={(e) => setCode(backup ? e.target.value : e.target.value.replace(/\D/g, ''))}
+        error={error}
+        announce
+        data-autofocus
+      />
+      <button type="submit" disabled={busy} aria-busy={busy} className={buttonPrimary}>
+        {t('login.verifyCode')}
+      </button>
+      <button
+        type="button"
+        className={textLink}
+        onClick={() => {
+          setBackup(!backup);
+          setCode('');
+          setError(undefined);
+        }}
+      >
+        {t(backup ? 'login.useAppCode' : 'login.useBackupCode')}
+      </button>
+    </form>
+  );
+}
+
 /** Third way in: a code mailed to the address, typed here. */
 function CodeForm({ target }: { target: string }) {
   const { t } = useTranslation('auth');
@@ -171,7 +245,13 @@ function CodeForm({ target }: { target: string }) {
     const result = await signInWithCode(sentTo, code.trim());
     setBusy(false);
     if (!result.ok) {
-      setFailure(isAccountDisabled(result) ? t('login.accountDisabled') : t(isRateLimited(result) ? 'tooManyRequests' : 'login.codeWrong'));
+      setFailure(
+        isAccountDisabled(result)
+          ? t('login.accountDisabled')
+          : result.code === 'TWO_FACTOR_REQUIRED'
+            ? t('login.twoFactorRequired')
+            : t(isRateLimited(result) ? 'tooManyRequests' : 'login.codeWrong'),
+      );
       return;
     }
     const user = await refreshSession(queryClient).catch(() => null);

@@ -48,6 +48,18 @@ export const profileApi = {
     }));
     return { items, current: current.data?.session.token ?? null };
   },
+  /** Turns two-factor on (pending until a code confirms it): the otpauth URI and the backup codes. */
+  async enableTwoFactor(password: string): Promise<{ ok: true; totpURI: string; backupCodes: string[] } | { ok: false; code?: string }> {
+    try {
+      const { data, error } = await authClient.twoFactor.enable({ password });
+      if (error || !data || !('totpURI' in data)) return { ok: false, code: error?.code };
+      return { ok: true, totpURI: data.totpURI, backupCodes: data.backupCodes };
+    } catch {
+      return { ok: false, code: 'NETWORK_ERROR' };
+    }
+  },
+  confirmTwoFactor: (code: string) => run(authClient.twoFactor.verifyTotp({ code })),
+  disableTwoFactor: (password: string) => run(authClient.twoFactor.disable({ password })),
   revokeSession: (token: string) => run(authClient.revokeSession({ token })),
   revokeAll: () => run(authClient.revokeSessions()),
 };

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { readerLanguage } from '../../../lib/format';
 import { useFieldError } from '../../../lib/use-field-error';
 import { deviceOf, profileApi } from '../api/profile-api';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 const KEY = ['profile'] as const;
 const card = 'min-w-0 rounded-lg border border-gray-200 p-4 dark:border-gray-700';
@@ -37,6 +38,7 @@ export default function ProfilePage() {
             <EmailForm profile={profile.data} />
             <PasswordForm />
           </div>
+          <TwoFactorSection profile={profile.data} />
           <Sessions />
         </div>
       ) : null}
@@ -207,7 +209,7 @@ function Sessions() {
   }
 
   return (
-    <section className={`${card} lg:col-span-2`} aria-label={t('sessions.title')}>
+    <section className={card} aria-label={t('sessions.title')}>
       <h2 className={h2}>{t('sessions.title')}</h2>
       {sessions.isError ? <LoadError message={t('sessions.loadError')} retryLabel={t('errors.retry')} onRetry={() => void sessions.refetch()} /> : null}
       {sessions.data ? (

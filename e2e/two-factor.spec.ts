@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { totpAt } from '../apps/server/src/test/totp.js';
+import { authPost, expect, expectAccessible, latestMail, test } from './fixtures.js';
+
+const FIRST_PAINT = { timeout: 20_000 };
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+const TEXT = {
+  en: {
+    region: 'Two-step verification',
+    turnOn: 'Turn on',
+    password: 'Your password',
+    continue: 'Continue',
+    code: 'Code from the app',
+    confirm: 'Confirm and turn on',
+    on: 'Two-step verification is on.',
+    backup: 'Backup codes',
+    saved: 'I have saved them',
+    email: 'Email',
+    loginPassword: 'Password',
+    signIn: 'Sign in',
+    appCode: 'Code from the app',
+    verify: 'Verify and sign in',
+    wrong: 'That code is not right, or was already used.',
+    useBackup: 'Use a backup code instead',
+    backupCode: 'Backup code',
+  },
+  es: {
+    region: 'Verificación en dos pasos',
+    turnOn: 'Activar',
+    password: 'Su contraseña',
+    continue: 'Continuar',
+    code: 'Código de la aplicación',
+    confirm: 'Confirmar y activar',
+    on: 'La verificación en dos pasos está activada.',
+    backup: 'Códigos de respaldo',
+    saved: 'Ya los guardé',
+    email: 'Correo electrónico',
+    loginPassword: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    appCode: 'Código de la aplicación',
+    verify: 'Verificar e iniciar sesión',
+    wrong: 'Ese código no es correcto o ya se usó.',
+    useBackup: 'Usar un código de respaldo',
+    backupCode: 'Código de respaldo',
+  },
+} as const;
+
+async function signInWithPassword(page: Page, t: (typeof TEXT)['en' | 'es'], email: string, password: string) {
+  await page.context().clearCookies({ name: /session|two_factor/ });
+  await page.goto('/login');
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.loginPassword, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await expect(page.getByLabel(t.appCode)).toBeVisible(FIRST_PAINT);
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = TEXT[language];
+  test(`two-step verification: enrol from the shown key, sign in with a code, a reused code refused, a backup code works (${language})`, async ({ page }) => {
+    test.slow();
+    if (language === 'es') {
+      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
+    }
+    const email = `totp-${language}-${Date.now()}@e2e.test`;
+    const password = 'totp e2e password';
+    const since = Date.now();
+    expect((await authPost(page.request, '/api/auth/sign-up/email', { name: 'Tess Totp', email, password })).status()).toBe(200);
+    await page.goto((await latestMail(email, since)).link);
+    await expect(page).toHaveURL('/dashboard', FIRST_PAINT);
+
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: t.region });
+    await section.getByRole('button', { name: t.turnOn, exact: true }).click(FIRST_PAINT);
+    await section.getByLabel(t.password).fill(password);
+    await section.getByRole('button', { name: t.continue }).click();
+    const secret = (await section.getByTestId('totp-secret').textContent())!.trim();
+    await expect(section.getByRole('img')).toBeVisible();
+    await expectAccessible(page);
+    const uri = `otpauth://totp/e2e?secret=${secret}`;
+    await section.getByLabel(t.code).fill(totpAt(uri));
+    await section.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.on).first()).toBeVisible();
+    const codes = (await section.getByRole('list', { name: t.backup }).getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    await section.getByRole('button', { name: t.saved }).click();
+
+    // Signed out, the password alone is not enough; the next code from the app is.
+    await signInWithPassword(page, t, email, password);
+    const code = totpAt(uri, Date.now() + 30_000);
+    await page.getByLabel(t.appCode).fill(code);
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(page).toHaveURL('/dashboard', FIRST_PAINT);
+
+    // The same code a second time is refused.
+    await signInWithPassword(page, t, email, password);
+    await page.getByLabel(t.appCode).fill(code);
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(page.getByText(t.wrong)).toBeVisible();
+
+    // A backup code works instead.
+    await page.getByRole('button', { name: t.useBackup }).click();
+    await page.getByLabel(t.backupCode).fill(codes[0]!);
+    await page.getByRole('button', { name: t.verify }).click();
+    await expect(page).toHaveURL('/dashboard', FIRST_PAINT);
+  });
+}
