@@ -89,6 +89,7 @@ describe('every API route', () => {
         "POST /api/assistant/actions/:id/confirm prices.manage",
         "POST /api/assistant/messages authenticated",
         "POST /api/auth/* public",
+        "POST /api/auth/token authenticated",
         "POST /api/contact public",
         "POST /api/imports import.run",
         "POST /api/imports/:id/batches/:n import.run",

@@ -25,6 +25,7 @@ import { registerMeRoutes } from './modules/me/me.routes.js';
 import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
 import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
+import { registerTokenRoutes } from './modules/tokens/tokens.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', textInputGuard());
   app.use('/api/*', actorMiddleware(auth, database.db));
 
+  // Ours, ahead of better-auth's catch-all below.
+  registerTokenRoutes(routes, auth);
   // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, deps.trustProxy)));
   routes.note('GET', '/api/auth/*', 'public');
@@ -110,7 +113,9 @@ export function createApp(deps: AppDeps) {
     });
     const authDoc = (await auth.api.generateOpenAPISchema()) as { paths?: Record<string, unknown> };
     for (const [p, item] of Object.entries(authDoc.paths ?? {})) {
-      doc.paths = { ...doc.paths, [`/api/auth${p}`]: item as never };
+      // Methods of one path merge: better-auth's GET /token sits beside our POST /token.
+      const key = `/api/auth${p}`;
+      doc.paths = { ...doc.paths, [key]: { ...(item as object), ...((doc.paths ?? {})[key] ?? {}) } as never };
     }
     return c.json(doc);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
@@ -48,5 +48,15 @@ export async function findSessionActor(db: Database, token: string): Promise<Ses
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareSessionActor(db)));
   const [row] = await statement.execute({ token });
+  return row ?? null;
+}
+
+/** The user an API token names, with their role, unless they are disabled (or gone). */
+export async function findUserActor(db: Database, userId: string): Promise<Omit<SessionActorRow, 'expiresAt'> | null> {
+  const [row] = await db
+    .select({ userId: user.id, email: user.email, name: user.name, role: userRoles.role })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(and(eq(user.id, userId), isNull(user.disabledAt)));
   return row ?? null;
 }

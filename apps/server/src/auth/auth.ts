@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { emailOTP, magicLink, openAPI, twoFactor } from 'better-auth/plugins';
+import { emailOTP, jwt, magicLink, openAPI, twoFactor } from 'better-auth/plugins';
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
@@ -226,6 +226,9 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         issuer: DEFAULT_COMPANY_FACTS.name,
         backupCodeOptions: { amount: 10, length: 10 },
       }),
+      // API tokens for integrations: 15-minute JWTs minted by POST /api/auth/token (app.ts) from a
+      // signed-in session, verifiable with GET /api/auth/jwks; never set on session responses.
+      jwt({ jwt: { expirationTime: '15m', issuer: baseUrl, audience: baseUrl }, disableSettingJwtHeader: true }),
       openAPI({ disableDefaultReference: true }),
     ],
   });

@@ -3,7 +3,7 @@ import { toRole } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Actor } from './actor.js';
 import type { Auth } from './auth.js';
-import { findSessionActor } from './auth.repo.js';
+import { findSessionActor, findUserActor } from './auth.repo.js';
 
 /**
  * Resolves the caller of a request with one database statement: session, user and role together
@@ -16,6 +16,16 @@ import { findSessionActor } from './auth.repo.js';
 export function createSessionResolver(auth: Auth, db: Database) {
   return async (headers: Headers): Promise<Actor | null> => {
     const ctx = await auth.$context;
+    // An API token (POST /api/auth/token) acts as its user, with their role as it is now; a disabled
+    // user's token stops working at once, as their sessions do.
+    const bearer = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/.exec(headers.get('authorization') ?? '')?.[1];
+    if (bearer) {
+      const verified = await auth.api.verifyJWT({ body: { token: bearer } }).catch(() => null);
+      const userId = verified?.payload?.sub;
+      if (!userId) return null;
+      const row = await findUserActor(db, userId);
+      return row ? { id: row.userId, email: row.email, name: row.name, role: toRole(row.role) } : null;
+    }
     const header = headers.get('cookie') ?? '';
     // better-auth signs its cookie as hono does (`value.base64(HMAC-SHA256)`): hono checks it.
     const signed = await parseSigned(header, ctx.secret, ctx.authCookies.sessionToken.name);

@@ -93,6 +93,17 @@ export const twoFactor = pgTable(
   (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );
 
+/** better-auth's jwt plugin: the key pairs API tokens are signed with (GET /api/auth/jwks publishes the public ones). */
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  alg: text('alg'),
+  crv: text('crv'),
+});
+
 /** TOTP codes accepted lately, per user: the same code is never accepted twice. */
 export const totpUsedCodes = pgTable(
   'totp_used_codes',
