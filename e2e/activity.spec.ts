@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test, unique, users } from './fixtures.js';
+import { expect, expectAccessible, signInAs, signInAsAccount, test, unique, users } from './fixtures.js';
+import { E2E_LIST_CUSTOMERS } from './users.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -72,16 +73,19 @@ test('a customer sees the price changes of their lists, without who made them', 
   await signInAs(page, 'seller');
   const list = await pricedList(page);
   const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-  const me = customers.find((c) => c.email === users.customer.email)!;
+  const me = customers.find((c) => c.email === E2E_LIST_CUSTOMERS.activity.email)!;
   expect((await page.request.put(`/api/price-lists/${list.slug}/shares`, { data: { userIds: [me.id] }, headers: { origin: origin() } })).status()).toBe(200);
   const hidden = await pricedList(page);
 
-  await signInAs(page, 'customer');
+  await signInAsAccount(page, E2E_LIST_CUSTOMERS.activity);
   await page.goto('/activity');
-  const row = page.getByRole('row').filter({ hasText: list.reason });
+  const row = page.getByRole('row').filter({ hasText: list.name });
   await expect(row).toBeVisible(FIRST_PAINT);
+  await expect(row).toContainText('$12.34');
+  // Neither who made it nor the staff's note on it.
   await expect(page.getByRole('columnheader', { name: 'Who' })).toHaveCount(0);
   await expect(page.getByText(users.seller.email)).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: hidden.reason })).toHaveCount(0);
+  await expect(page.getByText(list.reason)).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: hidden.name })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test, unique, users } from './fixtures.js';
+import { expect, expectAccessible, signInAs, signInAsAccount, test, unique } from './fixtures.js';
+import { E2E_LIST_CUSTOMERS } from './users.js';
 
 // One worker for the file: an admin's test changes the company setting every staff dashboard reads.
 test.describe.configure({ mode: 'serial' });
@@ -42,10 +43,10 @@ for (const language of ['en', 'es'] as const) {
     await signInAs(page, 'seller');
     const list = await listPricedTwice(page, '20.00', '23.75');
     const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-    const me = customers.find((c) => c.email === users.customer.email)!;
+    const me = customers.find((c) => c.email === E2E_LIST_CUSTOMERS.dashboard.email)!;
     expect((await page.request.put(`/api/price-lists/${list.slug}/shares`, { data: { userIds: [me.id] }, headers: { origin: origin() } })).status()).toBe(200);
 
-    await signInAs(page, 'customer');
+    await signInAsAccount(page, E2E_LIST_CUSTOMERS.dashboard);
     await page.goto('/dashboard');
     const week = page.getByRole('region', { name: t.week });
     const row = week.getByRole('row').filter({ hasText: list.name });

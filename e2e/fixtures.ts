@@ -42,6 +42,12 @@ export async function signInAs(page: Page, role: Role) {
   expect(res.status(), `sign-in as ${role}`).toBe(200);
 }
 
+/** Signs `page` in as one of the tests' own accounts (by e-mail and password), through the API. */
+export async function signInAsAccount(page: Page, account: { email: string; password: string }) {
+  const res = await authPost(page.request, '/api/auth/sign-in/email', account);
+  expect(res.status(), `sign-in as ${account.email}`).toBe(200);
+}
+
 /** Signs in through the login form. */
 export async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, latestMail, test, users } from './fixtures.js';
+import { expect, expectAccessible, latestMail, test } from './fixtures.js';
+import { E2E_CODE_USERS } from './users.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -18,9 +19,10 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/login');
     await page.getByRole('button', { name: t.method }).click(FIRST_PAINT);
     const since = Date.now();
-    await page.getByLabel(t.email, { exact: true }).fill(users.seller.email);
+    const { email } = E2E_CODE_USERS[language];
+    await page.getByLabel(t.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.send }).click();
-    const mail = await latestMail(users.seller.email, since);
+    const mail = await latestMail(email, since);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
     await expectAccessible(page);
 

@@ -27,3 +27,18 @@ export const E2E_ASSISTANT_SELLERS = {
   en: { email: 'assistant-en@e2e.test', password: 'e2e-assistant-en-password', name: 'Ava Assistant' },
   es: { email: 'assistant-es@e2e.test', password: 'e2e-assistant-es-password', name: 'Alma Asistente' },
 } as const;
+
+/**
+ * Customers the dashboard and activity tests share lists with: the shared customer must keep having
+ * none (the private products page tells such a customer how to get prices).
+ */
+export const E2E_LIST_CUSTOMERS = {
+  dashboard: { email: 'dashboard-customer@e2e.test', password: 'e2e-dashboard-customer-password', name: 'Dana Dashboard' },
+  activity: { email: 'activity-customer@e2e.test', password: 'e2e-activity-customer-password', name: 'Abel Activity' },
+} as const;
+
+/** One account per language for the mailed-code sign-in: a new code replaces the account's last one. */
+export const E2E_CODE_USERS = {
+  en: { email: 'code-en@e2e.test', password: 'e2e-code-en-password', name: 'Cody Code' },
+  es: { email: 'code-es@e2e.test', password: 'e2e-code-es-password', name: 'Coral Código' },
+} as const;

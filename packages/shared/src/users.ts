@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPageSchema } from './contract.js';
+import { personNameSchema } from './auth-schemas.js';
 import { ROLES } from './permissions.js';
 
 /** `/api/users` (admin): the accounts, invitations, roles, disabling, resets and deletion. */
@@ -37,7 +38,7 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const inviteUserInputSchema = z.object({
   email: z.email('invalidEmail').max(254),
-  name: z.string().trim().max(100).optional(),
+  name: personNameSchema.optional(),
   role: z.enum(ROLES),
 });
 export type InviteUserInput = z.infer<typeof inviteUserInputSchema>;

@@ -113,6 +113,22 @@ export async function afterSignIn(db: Database, ctx: AttemptContext & { context:
   if (ip) await refundRequestLimit(db, signInAddressKey(ip));
 }
 
+/**
+ * After a sign-in with a mailed code: a wrong, spent or expired code counts against the account as a
+ * wrong password does (so codes cannot be guessed by asking for new ones); a success starts afresh.
+ */
+export async function afterCodeSignIn(db: Database, ctx: AttemptContext & { context: { returned?: unknown } }, ipHeader: string) {
+  const { email, ip } = attemptOf(ctx, ipHeader);
+  const returned = ctx.context.returned;
+  const code = isAPIError(returned) ? (returned.body as { code?: unknown } | undefined)?.code : undefined;
+  if (code === 'INVALID_OTP' || code === 'OTP_EXPIRED' || code === 'TOO_MANY_ATTEMPTS') return;
+  if (email) {
+    if (!isAPIError(returned)) await clearRequestLimit(db, signInAccountKey(email));
+    else await refundRequestLimit(db, signInAccountKey(email));
+  }
+  if (ip) await refundRequestLimit(db, signInAddressKey(ip));
+}
+
 /** A name as the account keeps it (trimmed), or a 400 that says what is wrong with it. */
 export function checkedName(name: unknown): string {
   const parsed = personNameSchema.safeParse(typeof name === 'string' ? name : '');

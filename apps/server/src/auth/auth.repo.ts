@@ -36,7 +36,8 @@ function prepareSessionActor(db: Database) {
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, session.userId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    // A disabled user's sessions are deleted; this also refuses any that slipped through meanwhile.
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`), isNull(user.disabledAt)))
     .prepare('find_session_actor');
 }
 
@@ -51,12 +52,16 @@ export async function findSessionActor(db: Database, token: string): Promise<Ses
   return row ?? null;
 }
 
-/** The user an API token names, with their role, unless they are disabled (or gone). */
-export async function findUserActor(db: Database, userId: string): Promise<Omit<SessionActorRow, 'expiresAt'> | null> {
+/**
+ * The user an API token names, with their role, while the session it was minted from lasts and the
+ * user is not disabled.
+ */
+export async function findUserActor(db: Database, userId: string, sessionId: string): Promise<Omit<SessionActorRow, 'expiresAt'> | null> {
   const [row] = await db
     .select({ userId: user.id, email: user.email, name: user.name, role: userRoles.role })
-    .from(user)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(and(eq(user.id, userId), isNull(user.disabledAt)));
+    .where(and(eq(session.id, sessionId), eq(user.id, userId), gt(session.expiresAt, sql`now()`), isNull(user.disabledAt)));
   return row ?? null;
 }

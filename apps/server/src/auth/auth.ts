@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger.js';
 import {
   accountMailAllowed,
   type AccountMailKind,
+  afterCodeSignIn,
   afterSignIn,
   beforeSignIn,
   checkedName,
@@ -169,6 +170,10 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         if (ctx.path.startsWith('/email-otp/') && ctx.path !== '/email-otp/send-verification-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/forget-password/email-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/two-factor/verify-totp') await claimSecondFactorCode(db, ctx);
+        // A new address needs the password: only POST /api/profile/email (a server call, no request) reaches this.
+        if (ctx.path === '/change-email' && ctx.request) throw new APIError('NOT_FOUND');
+        // A mailed code is guessed against the account's sign-in backoff, like a password.
+        if (ctx.path === '/sign-in/email-otp') return beforeSignIn(db, ctx, CLIENT_IP_HEADER);
         if (ctx.path === '/email-otp/send-verification-otp' && (ctx.body as { type?: unknown } | undefined)?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', { code: 'SIGN_IN_CODES_ONLY', message: 'Only sign-in codes are sent.' });
         }
@@ -197,6 +202,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         const returned: unknown = ctx.context.returned;
         if (isAPIError(returned) && isDatabaseUnavailable(returned.cause)) throw returned.cause;
         if (ctx.path === '/sign-in/email') await afterSignIn(db, ctx, CLIENT_IP_HEADER);
+        if (ctx.path === '/sign-in/email-otp') await afterCodeSignIn(db, ctx, CLIENT_IP_HEADER);
         if (ctx.path === '/reset-password') await signInAfterReset(ctx);
       }),
     },
@@ -228,7 +234,11 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       }),
       // API tokens for integrations: 15-minute JWTs minted by POST /api/auth/token (app.ts) from a
       // signed-in session, verifiable with GET /api/auth/jwks; never set on session responses.
-      jwt({ jwt: { expirationTime: '15m', issuer: baseUrl, audience: baseUrl }, disableSettingJwtHeader: true }),
+      jwt({
+        // `sid`: a token works only while the session it was minted from does (sign-out ends both).
+        jwt: { expirationTime: '15m', issuer: baseUrl, audience: baseUrl, definePayload: ({ session }) => ({ sid: session.id }) },
+        disableSettingJwtHeader: true,
+      }),
       openAPI({ disableDefaultReference: true }),
     ],
   });

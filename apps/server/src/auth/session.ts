@@ -21,9 +21,9 @@ export function createSessionResolver(auth: Auth, db: Database) {
     const bearer = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/.exec(headers.get('authorization') ?? '')?.[1];
     if (bearer) {
       const verified = await auth.api.verifyJWT({ body: { token: bearer } }).catch(() => null);
-      const userId = verified?.payload?.sub;
-      if (!userId) return null;
-      const row = await findUserActor(db, userId);
+      const payload = verified?.payload as { sub?: string; sid?: unknown } | null | undefined;
+      if (!payload?.sub || typeof payload.sid !== 'string') return null;
+      const row = await findUserActor(db, payload.sub, payload.sid);
       return row ? { id: row.userId, email: row.email, name: row.name, role: toRole(row.role) } : null;
     }
     const header = headers.get('cookie') ?? '';

@@ -35,6 +35,18 @@ describe('signing in with a one-time code by e-mail', () => {
     expect((await signIn(me.email, code)).status).toBeGreaterThanOrEqual(400);
   });
 
+  it('counts wrong codes against the account, so asking for new codes does not give new guesses', async () => {
+    const me = await s.signedInAs('customer');
+    for (let i = 0; i < 5; i++) {
+      await send(me.email);
+      const code = codeIn(me.email);
+      expect((await signIn(me.email, code === '000000' ? '111111' : '000000')).status).toBeGreaterThanOrEqual(400);
+    }
+    await send(me.email);
+    const locked = await signIn(me.email, codeIn(me.email));
+    expect(locked.status).toBe(429);
+  });
+
   it('creates no account for an unknown address, and sends no mail for it', async () => {
     s.mails.length = 0;
     expect((await send('nobody-here@example.com')).status).toBe(200);

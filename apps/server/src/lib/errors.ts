@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isAPIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { Logger } from './logger.js';
@@ -69,6 +70,12 @@ export function toErrorResponse(err: Error, c: Context, logger: Logger) {
     const status = err.status;
     const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthenticated' : 'http_error';
     return c.json(errorBody(code, err.message || 'Request failed'), status);
+  }
+  // better-auth's refusals when one of its calls runs inside our routes (a name it rejects, a token it refuses).
+  if (isAPIError(err) && err.statusCode >= 400 && err.statusCode < 500) {
+    const body = err.body as { code?: unknown; message?: unknown } | undefined;
+    const code = typeof body?.code === 'string' ? body.code.toLowerCase() : 'auth_error';
+    return c.json(errorBody(code, typeof body?.message === 'string' ? body.message : err.message || 'Request refused'), err.statusCode as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(err)) {
     logger.warn({ err, path: c.req.path }, 'database unavailable');

@@ -10,6 +10,7 @@ interface Replies {
   whichProduct: (query: string, names: string[]) => string;
   notFound: (query: string) => string;
   howMuch: string;
+  oneProduct: string;
   products: (count: number) => string;
   noProducts: string;
   prices: (list: string) => string;
@@ -20,6 +21,7 @@ interface Replies {
   applied: (count: number, list: string, version: number) => string;
   cancelled: string;
   expired: string;
+  stale: string;
   nothingPending: string;
   nothingToUndo: string;
   undone: (list: string, version: number) => string;
@@ -43,6 +45,7 @@ export const REPLIES: Record<Language, Replies> = {
     whichProduct: (query, names) => `Which ${query}: ${or(names, 'or')}?`,
     notFound: (query) => `I could not find a product called “${query}”. Try another name, in English or Spanish.`,
     howMuch: 'By how much? For example: “raise tomatoes 5%”, “lower tomatoes $1” or “set tomatoes to 30”.',
+    oneProduct: 'A price history is of one product. Which one? For example: “price history of kent mangoes”.',
     products: (count) => (count === 1 ? '1 product:' : `${count} products:`),
     noProducts: 'No products match.',
     prices: (list) => `Prices in ${list}:`,
@@ -53,6 +56,7 @@ export const REPLIES: Record<Language, Replies> = {
     applied: (count, list, version) => `Done: ${count === 1 ? '1 price' : `${count} prices`} changed in ${list} (version ${version}). Say “undo that” to restore the previous version.`,
     cancelled: 'Cancelled. Nothing changed.',
     expired: 'The list changed since this preview, so nothing was applied. Ask again to see the current prices.',
+    stale: 'This preview is more than 30 minutes old, so nothing was applied. Ask again to see the current prices.',
     nothingPending: 'There is no change waiting for your confirmation.',
     nothingToUndo: 'There is no change of mine to undo.',
     undone: (list, version) => `Undone: ${list} has its previous prices again (version ${version}).`,
@@ -72,6 +76,7 @@ export const REPLIES: Record<Language, Replies> = {
     whichProduct: (query, names) => `¿Cuál ${query}: ${or(names, 'o')}?`,
     notFound: (query) => `No encontré ningún producto llamado «${query}». Pruebe con otro nombre, en español o en inglés.`,
     howMuch: '¿Cuánto? Por ejemplo: «sube los tomates 5%», «baja los tomates $1» o «pon los tomates a 30».',
+    oneProduct: 'El historial de precios es de un producto. ¿De cuál? Por ejemplo: «historial del mango kent».',
     products: (count) => (count === 1 ? '1 producto:' : `${count} productos:`),
     noProducts: 'Ningún producto coincide.',
     prices: (list) => `Precios en ${list}:`,
@@ -82,6 +87,7 @@ export const REPLIES: Record<Language, Replies> = {
     applied: (count, list, version) => `Listo: ${count === 1 ? '1 precio cambiado' : `${count} precios cambiados`} en ${list} (versión ${version}). Diga «deshaz eso» para volver a la versión anterior.`,
     cancelled: 'Cancelado. No cambió nada.',
     expired: 'La lista cambió desde esta vista previa, así que no se aplicó nada. Vuelva a pedirlo para ver los precios actuales.',
+    stale: 'Esta vista previa tiene más de 30 minutos, así que no se aplicó nada. Vuelva a pedirlo para ver los precios actuales.',
     nothingPending: 'No hay ningún cambio esperando su confirmación.',
     nothingToUndo: 'No hay ningún cambio mío que deshacer.',
     undone: (list, version) => `Deshecho: ${list} vuelve a tener sus precios anteriores (versión ${version}).`,

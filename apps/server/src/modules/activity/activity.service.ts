@@ -32,7 +32,7 @@ export function createActivityService(deps: { db: Database }) {
           action: r.action,
           user: staff ? { id: r.userId, email: r.userEmail } : null,
           at: r.at,
-          details: r.details,
+          details: staff ? r.details : customerDetails(r.details),
         })),
         next: rows.length > input.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
       };
@@ -43,6 +43,19 @@ export function createActivityService(deps: { db: Database }) {
       return { items: await activityUsers(db) };
     },
   };
+}
+
+/**
+ * What a customer may read of a price change of their list: the list, the version and the prices. The
+ * reason and the rest are the staff's notes (an import's file, the assistant's request, a base list).
+ */
+function customerDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ['list', 'name', 'version', 'count', 'added', 'changed', 'removed'] as const) if (key in details) out[key] = details[key];
+  if (Array.isArray(details.changes)) {
+    out.changes = (details.changes as Record<string, unknown>[]).map((c) => ({ productId: c.productId, name: c.name, old: c.old, new: c.new }));
+  }
+  return out;
 }
 
 function encodeCursor(key: ActivityKey): string {
@@ -56,7 +69,7 @@ function decodeCursor(cursor: string): ActivityKey {
   } catch {
     key = null;
   }
-  if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])) && Number.isSafeInteger(key[1])) {
+  if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(key[0]) && Number.isSafeInteger(key[1])) {
     return { at: key[0], id: key[1] as number };
   }
   throw new AppError('validation_failed', 'cursor: Unknown page cursor', { cursor: 'invalid' });

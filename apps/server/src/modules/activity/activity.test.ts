@@ -76,6 +76,8 @@ describe('GET /api/activity', () => {
     } while (cursor);
     expect(seen).toEqual(all);
     expect((await s.request('/api/activity?cursor=nonsense', { cookie: admin.cookie })).status).toBe(400);
+    const odd = Buffer.from(JSON.stringify(['1', 1])).toString('base64url');
+    expect((await s.request(`/api/activity?cursor=${odd}`, { cookie: admin.cookie })).status).toBe(400);
   });
 
   it('shows a customer only the price changes of their lists, without who', async () => {
@@ -85,6 +87,9 @@ describe('GET /api/activity', () => {
     expect(items.map((i) => i.details.name)).toEqual(['Shared list', 'Shared list']);
     expect(JSON.stringify(items)).not.toContain(seller.email);
     expect(JSON.stringify(items)).not.toContain('99.00');
+    // The staff's note on the save is theirs.
+    expect(JSON.stringify(items)).not.toContain('Morning prices');
+    expect(items.flatMap((i) => Object.keys(i.details)).every((k) => ['list', 'name', 'version', 'count', 'added', 'changed', 'removed', 'changes'].includes(k))).toBe(true);
     // Other filters cannot widen it: another user's records, other kinds.
     expect((await page(customer, '?resourceType=price_lists')).items).toEqual([]);
     expect((await page(customer, `?userId=${sellerId}`)).items.length).toBe(2);

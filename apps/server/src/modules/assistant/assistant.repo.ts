@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AssistantBlock, Category } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
 import { assistantActions, assistantMessages, products } from '../../db/schema/index.js';
@@ -41,15 +41,6 @@ export async function clear(db: Db, userId: string) {
   await db.update(assistantActions).set({ status: 'expired', decidedAt: new Date() }).where(and(eq(assistantActions.userId, userId), eq(assistantActions.status, 'pending')));
 }
 
-/** Requests a user sent in the last minute (the assistant's rate limit, shared by every instance). */
-export async function recentRequests(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assistantMessages)
-    .where(and(eq(assistantMessages.userId, userId), eq(assistantMessages.role, 'user'), gt(assistantMessages.createdAt, sql`now() - interval '1 minute'`)));
-  return row?.n ?? 0;
-}
-
 export async function addAction(db: Db, row: { userId: string; priceListId: string; listVersion: number; request: string; changes: { productId: string; price: number }[] }) {
   const [action] = await db.insert(assistantActions).values(row).returning({ id: assistantActions.id });
   return action!.id;
@@ -72,13 +63,17 @@ export async function latestAction(db: Db, userId: string, status: 'pending' | '
 }
 
 /** Moves an action on from the state it was read in; false when another request moved it first. */
-export async function decide(db: Db, id: string, from: 'pending' | 'applied', to: 'applied' | 'cancelled' | 'expired' | 'undone', appliedVersion?: number): Promise<boolean> {
+export async function decide(db: Db, id: string, from: 'pending' | 'applied', to: 'pending' | 'applied' | 'cancelled' | 'expired' | 'undone'): Promise<boolean> {
   const rows = await db
     .update(assistantActions)
-    .set({ status: to, decidedAt: new Date(), ...(appliedVersion !== undefined ? { appliedVersion } : {}) })
+    .set({ status: to, decidedAt: to === 'pending' ? null : new Date() })
     .where(and(eq(assistantActions.id, id), eq(assistantActions.status, from)))
     .returning({ id: assistantActions.id });
   return rows.length > 0;
+}
+
+export async function setAppliedVersion(db: Db, id: string, version: number) {
+  await db.update(assistantActions).set({ appliedVersion: version }).where(eq(assistantActions.id, id));
 }
 
 export async function statuses(db: Db, ids: string[]) {

@@ -19,6 +19,7 @@ import { canonicalRequest, interpret, REPLIES, type Interpretation, type PriceCh
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { takeRequestLimit } from '../../lib/request-limit.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import * as repo from './assistant.repo.js';
 import type { ModelReader } from './model.js';
@@ -28,6 +29,8 @@ type Reply = { text: string; blocks: AssistantBlock[] };
 type StoredMessage = Awaited<ReturnType<typeof repo.messages>>[number];
 
 const CHOICES_MAX = 8;
+/** A preview older than this is not applied (the prices it showed may no longer be what the user saw). */
+const PREVIEW_MINUTES = 30;
 
 /**
  * The assistant: reads a request (the built-in reader), answers with tables, and proposes price
@@ -113,7 +116,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
       if (reading?.kind === 'text') return { text: reading.text, blocks: [] };
       if (reading?.kind === 'request') {
         const read = interpret(reading.text, catalogue, visible);
-        if (read.intent !== 'unknown') meaning = read;
+        // The model's words may only ask, show or propose: never confirm, cancel or undo anything.
+        if (['list_products', 'show_prices', 'change_prices', 'history', 'missing_amount'].includes(read.intent)) meaning = read;
       }
     }
 
@@ -177,7 +181,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         if (isReply(picked)) return picked;
         const list = await lists.detail({ actor: caller, input: { ref: picked.id } });
         if (meaning.intent === 'history') {
-          const productId = (target as Extract<Target, { kind: 'products' }>).ids[0]!;
+          if (target.kind !== 'products' || target.ids.length !== 1) return { text: t.oneProduct, blocks: [] };
+          const productId = target.ids[0]!;
           const name = nameOf(catalogue.find((p) => p.id === productId)!, language);
           const { items } = await lists.itemHistory({ actor: caller, input: { ref: list.id, productId } });
           if (!items.length) return { text: t.noHistory(name, list.name), blocks: [] };
@@ -258,9 +263,18 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
     };
   }
 
-  /** Applies a confirmed action on the version it was previewed on; a list saved since expires it. */
+  /**
+   * Applies a confirmed action on the version it was previewed on. The action is claimed first
+   * (pending -> applied), so a double click, a cancel or "start over" meanwhile cannot both win; a
+   * preview older than PREVIEW_MINUTES, or a list saved since, expires it instead.
+   */
   async function apply(caller: Actor, action: NonNullable<Awaited<ReturnType<typeof repo.action>>>, language: Language): Promise<Reply> {
     const t = REPLIES[language];
+    if (Date.now() - action.createdAt.getTime() > PREVIEW_MINUTES * 60_000) {
+      await repo.decide(db, action.id, 'pending', 'expired');
+      return { text: t.stale, blocks: [] };
+    }
+    if (!(await repo.decide(db, action.id, 'pending', 'applied'))) return { text: t.nothingPending, blocks: [] };
     try {
       const result = await lists.save({
         actor: caller,
@@ -273,13 +287,16 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         },
       });
       const summary = await lists.detail({ actor: caller, input: { ref: action.priceListId } });
-      if (!(await repo.decide(db, action.id, 'pending', 'applied', result.version ?? summary.version))) return { text: t.nothingPending, blocks: [] };
-      return { text: t.applied(result.changed + result.added, summary.name, result.version ?? summary.version), blocks: [] };
+      const version = result.version ?? summary.version;
+      await repo.setAppliedVersion(db, action.id, version);
+      return { text: t.applied(result.changed + result.added, summary.name, version), blocks: [] };
     } catch (error) {
       if (error instanceof AppError && (error.code === VERSION_CONFLICT || error.code === 'not_found')) {
-        await repo.decide(db, action.id, 'pending', 'expired');
+        await repo.decide(db, action.id, 'applied', 'expired');
         return { text: t.expired, blocks: [] };
       }
+      // Not applied after all: it may be confirmed again.
+      await repo.decide(db, action.id, 'applied', 'pending');
       throw error;
     }
   }
@@ -323,7 +340,9 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
     /** Answers one request; returns the request and the reply as stored. */
     async send({ actor, input }: ServiceCall<AssistantRequest>): Promise<AssistantMessage[]> {
       const caller = authorize(actor, 'authenticated');
-      if ((await repo.recentRequests(db, caller.id)) >= ASSISTANT_RATE_PER_MINUTE) {
+      // Counted before the answer (and a model call) and kept apart from the conversation, so neither
+      // requests sent at once nor "start over" get past it; shared by every instance.
+      if (!(await takeRequestLimit(db, `assistant:${caller.id}`, ASSISTANT_RATE_PER_MINUTE, 60)).allowed) {
         throw new AppError('rate_limited', 'Too many requests to the assistant. Wait a minute and try again.');
       }
       const reply = await answer(caller, input);

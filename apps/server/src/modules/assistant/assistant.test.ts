@@ -130,6 +130,17 @@ describe('changing prices', () => {
     expect((await ask(seller, 'raise kent mangoes in hotel mar')).text).toMatch(/^By how much\?/);
   });
 
+  it('asks for one product when a history is asked of many, and never applies a stale preview', async () => {
+    expect((await ask(seller, 'price history of fruits in hotel mar')).text).toMatch(/^A price history is of one product/);
+    const preview = previewOf(await ask(seller, 'raise kent mangoes 1% in hotel mar'));
+    await s.database.db.execute(sql`update assistant_actions set created_at = now() - interval '31 minutes' where id = ${preview.actionId}::uuid`);
+    const res = await confirm(seller, preview.actionId);
+    expect((await json(res)).items[0].text).toMatch(/^This preview is more than 30 minutes old/);
+    const conversation = await json(s.request('/api/assistant/messages', { cookie: seller }));
+    const stored = conversation.items.find((m: AssistantMessage) => m.blocks.some((b) => b.type === 'preview' && b.actionId === preview.actionId));
+    expect(previewOf(stored).status).toBe('expired');
+  });
+
   it('flags prices below the margin floor in the preview', async () => {
     const preview = previewOf(await ask(seller, 'set kent mangoes to 9.50 in hotel mar'));
     expect(preview.belowFloor).toBe(1);
@@ -166,17 +177,19 @@ describe('changing prices', () => {
   });
 
   it('needs a second confirmation for more than 500 prices', async () => {
+    // A seller of its own: the requests of this file stay under each user's limit a minute.
+    const bulk = (await s.signedInAs('seller')).cookie;
     const many = await makeProducts(s, 501, { prefix: 'Bulk pear', category: 'fruits' });
     await createList(s, seller, { name: 'Big hotel', slug: 'big-hotel', source: { kind: 'empty' } });
     await savePrices(s, seller, 'big-hotel', many.map((productId) => ({ productId, price: '10.00' })));
-    const preview = previewOf(await ask(seller, 'raise everything 2% in big hotel'));
+    const preview = previewOf(await ask(bulk, 'raise everything 2% in big hotel'));
     expect(preview).toMatchObject({ count: 501, large: true, more: 451 });
     expect(preview.rows).toHaveLength(50);
-    expect((await ask(seller, 'yes')).text).toBe('This changes 501 prices, so it needs a second confirmation.');
-    const once = await confirm(seller, preview.actionId);
+    expect((await ask(bulk, 'yes')).text).toBe('This changes 501 prices, so it needs a second confirmation.');
+    const once = await confirm(bulk, preview.actionId);
     expect(once.status).toBe(409);
     expect((await json(once)).error.fields).toEqual({ large: 'secondConfirmation' });
-    expect((await confirm(seller, preview.actionId, { large: true })).status).toBe(200);
+    expect((await confirm(bulk, preview.actionId, { large: true })).status).toBe(200);
     expect(new Set(Object.values(await pricesOf(s, seller, 'big-hotel')))).toEqual(new Set(['10.20']));
   });
 });
@@ -222,6 +235,11 @@ describe('the conversation', () => {
     for (let i = 0; i < ASSISTANT_RATE_PER_MINUTE; i++) await ask(cookie, 'list herbs');
     const refused = await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text: 'list herbs' } });
     expect(refused.status).toBe(429);
-    expect((await s.request('/api/assistant/messages', { method: 'POST', cookie: seller, json: { text: 'list herbs' } })).status).toBe(200);
+    // Starting over does not start the count over.
+    expect((await s.request('/api/assistant/messages', { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text: 'list herbs' } })).status).toBe(429);
+    // Another user is not affected.
+    const other = (await s.signedInAs('customer')).cookie;
+    expect((await s.request('/api/assistant/messages', { method: 'POST', cookie: other, json: { text: 'list herbs' } })).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { Auth } from '../../auth/auth.js';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { takeRequestLimit } from '../../lib/request-limit.js';
 import * as repo from './profile.repo.js';
 
 /** A user's own details: name, phone (the WhatsApp export's number), language, and a new e-mail address. */
@@ -32,6 +33,10 @@ export function createProfileService(deps: { db: Database; auth: Auth }) {
      */
     async changeEmail({ actor, input, headers }: ServiceCall<ChangeEmailInput> & { headers: Headers }): Promise<void> {
       const caller = authorize(actor, 'profile.manage');
+      // Five tries of the password per quarter hour: a stolen session cannot guess it here.
+      if (!(await takeRequestLimit(db, `profile-password:${caller.id}`, 5, 15 * 60)).allowed) {
+        throw new AppError('rate_limited', 'Too many tries. Wait a few minutes and try again.');
+      }
       const ctx = await auth.$context;
       const account = await ctx.internalAdapter.findCredentialAccount(caller.id);
       if (!account?.password || !(await ctx.password.verify({ hash: account.password, password: input.password }))) {

@@ -53,6 +53,15 @@ describe('/api/profile', () => {
     expect((await signIn(me.email, me.password)).status).toBe(401);
   });
 
+  it("closes better-auth's own address change, which would skip the password, and limits password tries", async () => {
+    const me = await s.signedInAs('customer');
+    expect((await s.request('/api/auth/change-email', { method: 'POST', cookie: me.cookie, json: { newEmail: 'taken.over@example.com' } })).status).toBe(404);
+    for (let i = 0; i < 5; i++) {
+      expect((await s.request('/api/profile/email', { method: 'POST', cookie: me.cookie, json: { newEmail: 'x@example.com', password: `guess ${i}` } })).status).toBe(400);
+    }
+    expect((await s.request('/api/profile/email', { method: 'POST', cookie: me.cookie, json: { newEmail: 'x@example.com', password: me.password } })).status).toBe(429);
+  });
+
   it('changes the password with the current one, and ends the other sessions', async () => {
     const me = await s.signedInAs('seller');
     const other = sessionCookie(await signIn(me.email, me.password));

@@ -42,6 +42,14 @@ describe('API tokens', () => {
     expect(me.user.email).toBe(customer.email);
   });
 
+  it('stop with the session they were minted from', async () => {
+    const seller = await s.signedInAs('seller');
+    const { token } = await mint(seller.cookie);
+    expect((await s.request('/api/profile', bearer(token))).status).toBe(200);
+    expect((await s.request('/api/auth/sign-out', { method: 'POST', cookie: seller.cookie })).status).toBe(200);
+    expect((await s.request('/api/profile', bearer(token))).status).toBe(401);
+  });
+
   it('refuse a forged or altered token, and a disabled user’s token', async () => {
     const seller = await s.signedInAs('seller');
     const { token } = await mint(seller.cookie);

@@ -100,6 +100,7 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
     async setDisabled({ actor, input }: ServiceCall<{ id: string; disabled: boolean }>): Promise<ManagedUser> {
       const caller = authorize(actor, 'users.manage');
       const { auth } = needAuth();
+      if (input.disabled && input.id === caller.id) throw new AppError('conflict', 'You cannot disable your own account.', { id: 'self' });
       await db.transaction(async (tx) => {
         await repo.lockAdmins(tx);
         const target = await found(tx, input.id);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,34 +15,18 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function SelectField({ label, error, hint, announce = false, id, className = '', ref, children, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} hint={hint} error={error} announce={announce} className={className}>
       <select
         ref={ref}
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(selectId, hint, error)}
         className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400"
         {...props}
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role={announce ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

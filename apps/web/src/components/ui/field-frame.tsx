@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The label, hint and error around one form control, tied to it by ids (the control gets
+ * `aria-describedby` from `describedBy`). TextField and SelectField are this around an input or a select.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  announce,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  announce: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The `aria-describedby` of a control framed by FieldFrame. */
+export const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
