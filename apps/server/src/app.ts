@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   registerAssistantRoutes(routes, { db: database.db, model: deps.model ?? null });
   registerActivityRoutes(routes, { db: database.db });
   registerDashboardRoutes(routes, { db: database.db });
-  registerProfileRoutes(routes, { db: database.db, auth });
+  registerProfileRoutes(routes, { db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl });
   registerUsersRoutes(routes, createUsersService({ db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 

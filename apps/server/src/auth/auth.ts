@@ -157,7 +157,10 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
               });
             }
           },
-          after: async (session) => {
+          after: async (session, context) => {
+            // A right password with two-factor on makes a session that is deleted at once (the
+            // sign-in waits for its code): the sign-in is recorded when the code makes the real one.
+            if (context?.path === '/sign-in/email' && (await twoFactorEnabled(db, session.userId))) return;
             await recordSignIn(db, session.userId);
           },
         },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, sessionCookie, type TestServer } from '../test/harness.js';
 import { totpAt } from '../test/totp.js';
@@ -10,6 +11,10 @@ afterAll(() => s.close());
 
 const signIn = (email: string, password: string) => s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 const profile = (cookie: string) => s.request('/api/profile', { cookie });
+const lastSignIn = async (email: string) => {
+  const { rows } = (await s.database.db.execute(sql`select last_sign_in_at::text as at from "user" where email = ${email}`)) as unknown as { rows: { at: string | null }[] };
+  return rows[0]!.at;
+};
 
 /** A user with two-factor turned on (enabled with the password, confirmed with a code). */
 async function withTwoFactor() {
@@ -29,11 +34,14 @@ async function withTwoFactor() {
 describe('two-factor authentication', () => {
   it('asks for a code after the password; no session exists before it; a code works once', async () => {
     const me = await withTwoFactor();
+    const lastBefore = await lastSignIn(me.email);
     const first = await signIn(me.email, me.password);
     expect(first.status).toBe(200);
     expect((await json(first.clone())).twoFactorRedirect).toBe(true);
     const pending = sessionCookie(first);
     expect((await profile(pending)).status).toBe(401);
+    // Not yet a sign-in: the last sign-in is still the one before.
+    expect(await lastSignIn(me.email)).toBe(lastBefore);
 
     // The next step's code (the one before was used to turn it on).
     const code = totpAt(me.totpURI, Date.now() + 30_000);
@@ -42,6 +50,7 @@ describe('two-factor authentication', () => {
     const verified = await s.request('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: pending, json: { code } });
     expect(verified.status, await verified.clone().text()).toBe(200);
     expect((await profile(sessionCookie(verified))).status).toBe(200);
+    expect((await lastSignIn(me.email))! > lastBefore!).toBe(true);
 
     const again = sessionCookie(await signIn(me.email, me.password));
     const replay = await s.request('/api/auth/two-factor/verify-totp', { method: 'POST', cookie: again, json: { code } });

@@ -78,3 +78,13 @@ export function signInCodeMail(to: string, code: string): MailMessage {
     `Escriba este código para iniciar sesión. Vence en 5 minutos y sirve una sola vez:\n\n${code}\n\nSi no lo pidió, ignore este mensaje; nadie puede iniciar sesión sin él.`,
   );
 }
+
+/** Sent to the current address when a change of address is asked, so a stranger's change does not go unseen. */
+export function emailChangeNoticeMail(to: string, newEmail: string, resetUrl: string): MailMessage {
+  return bilingual(
+    to,
+    ['A change of your e-mail address was asked', 'Se pidió cambiar su correo electrónico'],
+    `Someone signed in to your account asked to use ${newEmail} instead of this address. It changes only when the link sent there is opened.\n\nIf it was not you, choose a new password now:\n${resetUrl}`,
+    `Alguien con la sesión iniciada en su cuenta pidió usar ${newEmail} en lugar de este correo. Solo cambia cuando se abra el enlace enviado allí.\n\nSi no fue usted, elija una nueva contraseña ahora:\n${resetUrl}`,
+  );
+}

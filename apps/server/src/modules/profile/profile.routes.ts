@@ -1,11 +1,12 @@
 import { changeEmailSchema, profileSchema, updateProfileSchema } from '@freshprice/shared';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../lib/mail.js';
 import { commonErrors, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import { createProfileService } from './profile.service.js';
 
-export function registerProfileRoutes(routes: RouteRegistry, deps: { db: Database; auth: Auth }) {
+export function registerProfileRoutes(routes: RouteRegistry, deps: { db: Database; auth: Auth; mailer: Mailer; baseUrl: string }) {
   const service = createProfileService(deps);
 
   routes.add(

@@ -3,11 +3,13 @@ import type { Auth } from '../../auth/auth.js';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mail.js';
+import { emailChangeNoticeMail } from '../../lib/mail-templates.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
 import * as repo from './profile.repo.js';
 
 /** A user's own details: name, phone (the WhatsApp export's number), language, and a new e-mail address. */
-export function createProfileService(deps: { db: Database; auth: Auth }) {
+export function createProfileService(deps: { db: Database; auth: Auth; mailer?: Mailer; baseUrl?: string }) {
   const { db, auth } = deps;
 
   async function read(id: string): Promise<Profile> {
@@ -43,7 +45,9 @@ export function createProfileService(deps: { db: Database; auth: Auth }) {
         throw new AppError('validation_failed', 'The password is not right.', { password: 'passwordWrong' });
       }
       if (input.newEmail.trim().toLowerCase() === caller.email) throw new AppError('validation_failed', 'That is your address already.', { newEmail: 'emailSame' });
-      await auth.api.changeEmail({ body: { newEmail: input.newEmail.trim().toLowerCase(), callbackURL: '/profile' }, headers });
+      const newEmail = input.newEmail.trim().toLowerCase();
+      await auth.api.changeEmail({ body: { newEmail, callbackURL: '/profile' }, headers });
+      if (deps.mailer && deps.baseUrl) await deps.mailer.send(emailChangeNoticeMail(caller.email, newEmail, `${deps.baseUrl}/forgot-password`));
     },
   };
 }

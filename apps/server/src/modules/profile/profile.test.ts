@@ -45,6 +45,10 @@ describe('/api/profile', () => {
     expect(asked.status, await asked.clone().text()).toBe(204);
     const mail = s.mails.find((m) => m.to === 'ana.new@example.com')!;
     expect(mail.subject).toContain('Confirm your new e-mail address');
+    // The current address hears of it, with a way to take the account back.
+    const notice = s.mails.find((m) => m.to === me.email)!;
+    expect(notice.subject).toContain('A change of your e-mail address was asked');
+    expect(notice.text).toContain('ana.new@example.com');
     expect((await json(s.request('/api/profile', { cookie: me.cookie }))).email).toBe(me.email);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
     const opened = await s.request(`${link.pathname}${link.search}`, { cookie: me.cookie });
