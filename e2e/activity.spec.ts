@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, signInAsAccount, test, unique, users } from './fixtures.js';
+import { expect, expectAccessible, signInAs, signInAsAccount, test, unique, useLanguage, users } from './fixtures.js';
 import { E2E_LIST_CUSTOMERS } from './users.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
@@ -32,10 +32,7 @@ const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New
 for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];
   test(`staff filter the activity log by type, action, user and day (${language})`, async ({ page }) => {
-    if (language === 'es') {
-      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-    }
+    await useLanguage(page, language);
     await signInAs(page, 'seller');
     const list = await pricedList(page);
     await signInAs(page, 'admin');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
+import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_ASSISTANT_SELLERS } from './users.js';
 
 // The assistant, signed in as staff: a search, a change of a category by percent previewed and
@@ -68,10 +68,7 @@ for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];
   test(`search, change a category by percent with preview and confirm, see the version, undo (${language})`, async ({ page }) => {
     test.slow();
-    if (language === 'es') {
-      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-    }
+    await useLanguage(page, language);
     const { email, password } = E2E_ASSISTANT_SELLERS[language];
     const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: origin() } });
     expect(signedIn.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, signInAsAccount, test, unique } from './fixtures.js';
+import { expect, expectAccessible, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
 import { E2E_LIST_CUSTOMERS } from './users.js';
 
 // One worker for the file: an admin's test changes the company setting every staff dashboard reads.
@@ -28,13 +28,6 @@ const TEXT = {
   en: { week: 'Your prices this week', lists: 'Your price lists', today: 'Lists updated today', setting: 'Days before a list counts as not updated', save: 'Save', stale: (n: number) => `Lists not updated for more than ${n} days`, cutoff: /Order before .* for same-day delivery\./ },
   es: { week: 'Sus precios esta semana', lists: 'Sus listas de precios', today: 'Listas actualizadas hoy', setting: 'Días para considerar que una lista no se ha actualizado', save: 'Guardar', stale: (n: number) => `Listas sin actualizar desde hace más de ${n} días`, cutoff: /Pida antes de las .* para entrega el mismo día\./ },
 } as const;
-
-async function useLanguage(page: Page, language: 'en' | 'es') {
-  if (language === 'es') {
-    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-    await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-  }
-}
 
 for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];

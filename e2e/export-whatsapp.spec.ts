@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
+import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_EXPORT_CUSTOMERS } from './users.js';
 
 // A customer list of the test's own with two demo products, sent as a WhatsApp message and as a PDF.
@@ -85,10 +85,7 @@ for (const language of ['en', 'es'] as const) {
   test(`pick a customer, generate their list's WhatsApp message, copy it, send it and download the PDF (${language})`, async ({ page, context }) => {
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
-    if (language === 'es') {
-      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-      await context.addCookies([{ name: 'language', value: 'es', url: origin() }]);
-    }
+    await useLanguage(page, language);
     await signInAs(page, 'seller');
     const list = await listWithTwoProducts(page);
     const customer = E2E_EXPORT_CUSTOMERS[language];

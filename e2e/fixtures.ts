@@ -42,6 +42,13 @@ export async function signInAs(page: Page, role: Role) {
   expect(res.status(), `sign-in as ${role}`).toBe(200);
 }
 
+/** Reads the site in `language` from the first load on: the stored choice and the cookie the server renders by. */
+export async function useLanguage(page: Page, language: 'en' | 'es') {
+  if (language === 'en') return;
+  await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+  await page.context().addCookies([{ name: 'language', value: 'es', url: new URL(test.info().project.use.baseURL!).origin }]);
+}
+
 /** Signs `page` in as one of the tests' own accounts (by e-mail and password), through the API. */
 export async function signInAsAccount(page: Page, account: { email: string; password: string }) {
   const res = await authPost(page.request, '/api/auth/sign-in/email', account);

@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, latestMail, signInAs, test } from './fixtures.js';
+import { expect, expectAccessible, latestMail, signInAs, test, useLanguage } from './fixtures.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 const TEXT = {
   en: {
@@ -44,13 +42,6 @@ const TEXT = {
     lastAdmin: 'Este es el último administrador: primero haga administrador a otro usuario.',
   },
 } as const;
-
-async function useLanguage(page: Page, language: 'en' | 'es') {
-  if (language === 'es') {
-    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-    await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-  }
-}
 
 for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { authPost, expect, expectAccessible, latestMail, test } from './fixtures.js';
+import { authPost, expect, expectAccessible, latestMail, test, useLanguage } from './fixtures.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /** A throwaway customer (the shared test users keep their passwords and sessions), signed in on `page`. */
 async function newAccount(page: Page, password: string) {
@@ -59,10 +58,7 @@ for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];
   test(`profile: details, a session revoked from another browser, and a new password (${language})`, async ({ page, browser }) => {
     test.slow();
-    if (language === 'es') {
-      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-    }
+    await useLanguage(page, language);
     const email = await newAccount(page, 'first password 1');
 
     // The same account signed in on another device.

@@ -1,8 +1,7 @@
-import { expect, expectAccessible, latestMail, test } from './fixtures.js';
+import { expect, expectAccessible, latestMail, test, useLanguage } from './fixtures.js';
 import { E2E_CODE_USERS } from './users.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 const TEXT = {
   en: { method: 'Code by e-mail', email: 'Email', send: 'Send me a code', code: '6-digit code', signIn: 'Sign in', wrong: 'That code is not right or has expired. Ask for a new one.' },
@@ -12,10 +11,7 @@ const TEXT = {
 for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];
   test(`signs in with a one-time code by e-mail; a wrong code is refused (${language})`, async ({ page }) => {
-    if (language === 'es') {
-      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-    }
+    await useLanguage(page, language);
     await page.goto('/login');
     await page.getByRole('button', { name: t.method }).click(FIRST_PAINT);
     const since = Date.now();

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { totpAt } from '../apps/server/src/test/totp.js';
-import { authPost, expect, expectAccessible, latestMail, test } from './fixtures.js';
+import { authPost, expect, expectAccessible, latestMail, test, useLanguage } from './fixtures.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 const TEXT = {
   en: {
@@ -59,10 +58,7 @@ for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];
   test(`two-step verification: enrol from the shown key, sign in with a code, a reused code refused, a backup code works (${language})`, async ({ page }) => {
     test.slow();
-    if (language === 'es') {
-      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
-      await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
-    }
+    await useLanguage(page, language);
     const email = `totp-${language}-${Date.now()}@e2e.test`;
     const password = 'totp e2e password';
     const since = Date.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTime } from './format';
+import { formatDateTime, formatMoney, formatTime } from './format';
 
 describe('formatting', () => {
   it('formats exact money strings as USD in either language', () => {
@@ -12,5 +12,15 @@ describe('formatting', () => {
     expect(formatTime('04:00', 'en')).toBe('4:00 AM');
     expect(formatTime('11:00', 'en')).toBe('11:00 AM');
     expect(formatTime('08:00', 'es')).toMatch(/^8:00/);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a moment in the company’s time, with or without the time of day', () => {
+    // 01:30 UTC on the 26th is still the 25th in Miami.
+    const at = '2026-11-26T01:30:00.000Z';
+    expect(formatDateTime(at, 'en')).toBe('Nov 25, 2026, 8:30 PM');
+    expect(formatDateTime(at, 'en', { time: false })).toBe('Nov 25, 2026');
+    expect(formatDateTime(at, 'es', { time: false })).toBe('25 nov 2026');
   });
 });

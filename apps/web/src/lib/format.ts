@@ -33,6 +33,15 @@ export function formatDate(value: number | string | Date, language: string): str
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(value));
 }
 
+/**
+ * A moment in the company's time (Miami), as the logs and lists of the signed-in pages show it:
+ * "Nov 25, 2026, 5:44 PM" / "25 nov 2026, 5:44 p.m."; `time: false` for the day alone.
+ */
+export function formatDateTime(value: number | string | Date, language: string, options: { time?: boolean } = {}): string {
+  const time = options.time ?? true;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', ...(time ? { timeStyle: 'short' } : {}), timeZone: 'America/New_York' }).format(new Date(value));
+}
+
 /** Sorts names as a reader of the language expects (accents, case and numbers in order). */
 export function nameCollator(language: string): Intl.Collator {
   return new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });

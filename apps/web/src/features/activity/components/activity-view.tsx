@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, can, type ActivityEntry, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
-import { formatMoney, readerLanguage } from '../../../lib/format';
+import { formatDateTime, formatMoney, readerLanguage } from '../../../lib/format';
 import { activityApi, type ActivityFilters } from '../api/activity-api';
 import { detailLines, type DetailLine } from '../lib/activity-details';
 
@@ -51,7 +52,6 @@ export function ActivityView({ role }: { role: Role }) {
     setParams(new URLSearchParams());
   }
 
-  const when = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
   const set = (key: keyof ActivityFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
 
   return (
@@ -118,7 +118,7 @@ export function ActivityView({ role }: { role: Role }) {
                   {t(`resources.${r.resourceType}`)} · {t(`actions.${r.action}`, { defaultValue: r.action })}
                 </p>
                 <p className="text-gray-700 dark:text-gray-300">
-                  {when.format(new Date(r.at))}
+                  {formatDateTime(r.at, language)}
                   {staff && r.user?.email ? <span className="break-words"> · {r.user.email}</span> : null}
                 </p>
                 <div className="mt-2">
@@ -142,7 +142,7 @@ export function ActivityView({ role }: { role: Role }) {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td className={`${td} whitespace-nowrap`}>{when.format(new Date(r.at))}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(r.at, language)}</td>
                     {staff ? <td className={`${td} break-words`}>{r.user?.email ?? '—'}</td> : null}
                     <td className={td}>{t(`resources.${r.resourceType}`)}</td>
                     <td className={td}>{t(`actions.${r.action}`, { defaultValue: r.action })}</td>
@@ -156,11 +156,7 @@ export function ActivityView({ role }: { role: Role }) {
           </div>
         </>
       ) : null}
-      {log.hasNextPage ? (
-        <button type="button" className={buttonSecondary} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          {log.isFetchingNextPage ? t('loading') : t('more')}
-        </button>
-      ) : null}
+      <LoadMore query={log} label={t('more')} loadingLabel={t('loading')} />
     </div>
   );
 }

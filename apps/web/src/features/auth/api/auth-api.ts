@@ -1,33 +1,8 @@
 // Lazily loaded with the auth pages: it pulls in the better-auth client.
-import { authClient } from '../../../lib/auth-client';
+import { authClient, authResult as run, type AuthResult } from '../../../lib/auth-client';
 
-export interface AuthResult {
-  ok: boolean;
-  /** The password was right; a second-factor code is needed before there is a session. */
-  twoFactor?: boolean;
-  status?: number;
-  code?: string;
-  /** Seconds to wait, when the server refused for now (429). */
-  retryAfter?: number;
-}
+export type { AuthResult };
 
-interface BetterAuthResponse {
-  error: { status: number; code?: string; message?: string; retryAfter?: unknown } | null;
-}
-
-async function run(request: Promise<BetterAuthResponse & { data?: unknown }>): Promise<AuthResult> {
-  try {
-    const { error, data } = await request;
-    if (error) {
-      const retryAfter = typeof error.retryAfter === 'number' ? error.retryAfter : undefined;
-      return { ok: false, status: error.status, code: error.code, retryAfter };
-    }
-    if (data && typeof data === 'object' && (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true) return { ok: true, twoFactor: true };
-    return { ok: true };
-  } catch {
-    return { ok: false, status: 0, code: 'NETWORK_ERROR' };
-  }
-}
 
 export function signInWithPassword(email: string, password: string): Promise<AuthResult> {
   return run(authClient.signIn.email({ email, password }));

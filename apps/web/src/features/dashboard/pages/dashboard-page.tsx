@@ -11,7 +11,7 @@ import { notify } from '../../../components/ui/toast';
 import { apiFetch } from '../../../lib/api-client';
 import { useCompanyFacts } from '../../../lib/company-facts';
 import { openingHours } from '../../../lib/company-format';
-import { formatDate, formatMoney, formatTime, readerLanguage } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatTime, readerLanguage } from '../../../lib/format';
 import { useCurrentUser, useSession } from '../../../lib/session';
 
 const KEY = ['dashboard'] as const;
@@ -136,7 +136,6 @@ function StaffView({ data, role }: { data: StaffDashboard; role: Role }) {
     ['/products/manage', 'products.manage', 'staff.links.products'],
     ['/ai', 'prices.manage', 'staff.links.assistant'],
   ] as const;
-  const when = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
   return (
     <div className="space-y-6">
       <nav aria-label={t('staff.quickLinks')} className="flex flex-wrap gap-3">
@@ -157,7 +156,7 @@ function StaffView({ data, role }: { data: StaffDashboard; role: Role }) {
                   <Link to={`/prices-manage/${l.slug}`} className={textLink}>
                     {l.name}
                   </Link>{' '}
-                  <span className={`${muted} text-sm`}>{when.format(new Date(l.updatedAt))}</span>
+                  <span className={`${muted} text-sm`}>{formatDateTime(l.updatedAt, language)}</span>
                 </li>
               ))}
             </ul>
@@ -190,7 +189,7 @@ function StaffView({ data, role }: { data: StaffDashboard; role: Role }) {
                   <span className="font-medium text-gray-900 dark:text-gray-100">{i.fileName}</span>
                   <span className={muted}>
                     {' '}
-                    · {i.priceList.name ?? i.priceList.slug} · {t(`importStates.${i.status}`)} · {when.format(new Date(i.createdAt))}
+                    · {i.priceList.name ?? i.priceList.slug} · {t(`importStates.${i.status}`)} · {formatDateTime(i.createdAt, language)}
                   </span>
                 </li>
               ))}
@@ -213,7 +212,7 @@ function StaffView({ data, role }: { data: StaffDashboard; role: Role }) {
                   </span>
                   <span className={`${muted} break-words`}>
                     {' '}
-                    · {a.user?.email ?? '—'} · {when.format(new Date(a.at))}
+                    · {a.user?.email ?? '—'} · {formatDateTime(a.at, language)}
                   </span>
                 </li>
               ))}

@@ -3,13 +3,14 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { ROLES, type ManagedUser, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ConfirmDialog, Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { readerLanguage } from '../../../lib/format';
+import { formatDateTime, readerLanguage } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { usersApi } from '../api/users-api';
 
@@ -18,7 +19,7 @@ const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-
 const td = 'border-b border-gray-200 px-3 py-2 align-top text-gray-800 dark:border-gray-800 dark:text-gray-200';
 const small = 'px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50';
 
-type Pending = { kind: 'delete' | 'disable'; user: ManagedUser } | { kind: 'lists'; user: ManagedUser } | { kind: 'invite' } | null;
+type Pending = { kind: 'delete' | 'disable' | 'lists'; user: ManagedUser } | { kind: 'invite' } | null;
 
 /** /manage-users (admin): users by e-mail, searched and filtered; invite, role, disable, reset, lists, delete. */
 export function UsersView() {
@@ -45,9 +46,8 @@ export function UsersView() {
     getNextPageParam: (last) => last.next,
   });
   const rows = users.data?.pages.flatMap((p) => p.items) ?? [];
-  const locale = language === 'es' ? 'es-US' : 'en-US';
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso)) : t('never'));
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'America/New_York' }).format(new Date(iso));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : t('never'));
+  const day = (iso: string) => formatDateTime(iso, language, { time: false });
 
   function failure(error: unknown): string {
     if (error instanceof ApiError) {
@@ -199,38 +199,25 @@ export function UsersView() {
           </div>
         </>
       ) : null}
-      {users.hasNextPage ? (
-        <button type="button" className={buttonSecondary} disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-          {users.isFetchingNextPage ? t('loading') : t('more')}
-        </button>
-      ) : null}
+      <LoadMore query={users} label={t('more')} loadingLabel={t('loading')} />
 
       {pending?.kind === 'invite' ? <InviteDialog onClose={() => setPending(null)} failure={failure} /> : null}
       {pending?.kind === 'lists' ? <ListsDialog user={pending.user} onClose={() => setPending(null)} failure={failure} /> : null}
-      {pending?.kind === 'delete' ? (
+      {pending?.kind === 'delete' || pending?.kind === 'disable' ? (
         <ConfirmDialog
-          title={t('deleteTitle', { email: pending.user.email })}
-          confirmLabel={t('delete')}
+          title={t(pending.kind === 'delete' ? 'deleteTitle' : 'disableTitle', { email: pending.user.email })}
+          confirmLabel={t(pending.kind)}
           cancelLabel={t('cancel')}
           destructive
           busy={busy}
           onCancel={() => setPending(null)}
-          onConfirm={() => void act(() => usersApi.remove(pending.user.id), t('deleted', { email: pending.user.email }))}
+          onConfirm={() =>
+            void (pending.kind === 'delete'
+              ? act(() => usersApi.remove(pending.user.id), t('deleted', { email: pending.user.email }))
+              : act(() => usersApi.setDisabled(pending.user.id, true), t('disabledDone', { email: pending.user.email })))
+          }
         >
-          {t('deleteBody')}
-        </ConfirmDialog>
-      ) : null}
-      {pending?.kind === 'disable' ? (
-        <ConfirmDialog
-          title={t('disableTitle', { email: pending.user.email })}
-          confirmLabel={t('disable')}
-          cancelLabel={t('cancel')}
-          destructive
-          busy={busy}
-          onCancel={() => setPending(null)}
-          onConfirm={() => void act(() => usersApi.setDisabled(pending.user.id, true), t('disabledDone', { email: pending.user.email }))}
-        >
-          {t('disableBody')}
+          {t(pending.kind === 'delete' ? 'deleteBody' : 'disableBody')}
         </ConfirmDialog>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // Lazily loaded with the profile page: the session calls go through the better-auth client.
 import type { ChangeEmailInput, Profile, UpdateProfileInput } from '@freshprice/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { authClient } from '../../../lib/auth-client';
+import { authClient, authResult as run } from '../../../lib/auth-client';
 
 export interface SessionInfo {
   id: string;
@@ -10,22 +10,6 @@ export interface SessionInfo {
   ipAddress: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** A better-auth call's outcome: ok, or the status and code it refused with. */
-export interface AccountResult {
-  ok: boolean;
-  status?: number;
-  code?: string;
-}
-
-async function run(request: Promise<{ error: { status: number; code?: string } | null }>): Promise<AccountResult> {
-  try {
-    const { error } = await request;
-    return error ? { ok: false, status: error.status, code: error.code } : { ok: true };
-  } catch {
-    return { ok: false, status: 0, code: 'NETWORK_ERROR' };
-  }
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
