@@ -11,7 +11,7 @@ export function parseCategoryParam(value: string | null | undefined): Category |
   if (!value) return null;
   if (value === 'uncategorized') return 'uncategorized';
   if ((CATEGORIES as readonly string[]).includes(value)) return value as Category;
-  return CATEGORY_URL_ALIASES[value] ?? null;
+  return Object.hasOwn(CATEGORY_URL_ALIASES, value) ? CATEGORY_URL_ALIASES[value]! : null;
 }
 
 export const AVAILABILITY = ['in_stock', 'out_of_stock'] as const;

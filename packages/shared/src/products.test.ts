@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCategoryParam } from './catalogue.js';
 import { imageUrlSchema, productInputSchema, slugify } from './products.js';
 
 const valid = {
@@ -41,5 +42,18 @@ describe('product input', () => {
     for (const url of ['javascript:alert(1)', 'not a url', 'ftp://x/y.png', '']) {
       expect(imageUrlSchema.safeParse({ url }).error?.issues[0].message, url).toBe('invalidImageUrl');
     }
+  });
+});
+
+describe('category from a URL parameter', () => {
+  it('reads categories and the landing page aliases, and nothing else', () => {
+    expect(parseCategoryParam('fruits')).toBe('fruits');
+    expect(parseCategoryParam('dried')).toBe('dry_produce');
+    expect(parseCategoryParam('uncategorized')).toBe('uncategorized');
+    expect(parseCategoryParam('')).toBeNull();
+    expect(parseCategoryParam('mangoes')).toBeNull();
+    // Names an object inherits are not aliases.
+    expect(parseCategoryParam('constructor')).toBeNull();
+    expect(parseCategoryParam('toString')).toBeNull();
   });
 });

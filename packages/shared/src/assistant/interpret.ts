@@ -82,12 +82,12 @@ const CATEGORY_WORDS: [Category, string[]][] = [
 const CATEGORY_FILLER = set('category categoria categorias produce productos produc whole entera entire');
 
 /** Words of list names, read in either language (list names are mostly English). */
-const LIST_SYNONYMS: Record<string, string> = {
+const LIST_SYNONYMS = new Map<string, string>(Object.entries({
   pequena: 'small', pequeno: 'small', pequenas: 'small', pequenos: 'small', chica: 'small', chico: 'small',
   mediana: 'medium', mediano: 'medium', grande: 'large', grandes: 'large', big: 'large',
   negocio: 'business', negocios: 'business', empresa: 'business', restaurante: 'restaurant', restaurantes: 'restaurant', restaurants: 'restaurant',
   hotel: 'hotel', hoteles: 'hotel', hotels: 'hotel',
-};
+}));
 const LIST_FILLER = set('list lista listado de la el the del');
 
 interface Token {
@@ -114,7 +114,7 @@ function findList(tokens: Token[], lists: readonly ListEntry[]): string | null {
       const left = new Set(names);
       for (let j = i; j < tokens.length && left.size; j++) {
         const said = tokens[j]!.word;
-        const word = LIST_SYNONYMS[said] ?? said;
+        const word = LIST_SYNONYMS.get(said) ?? said;
         const hit = [...left].find((n) => n === stem(word) || n === stem(said) || sameWord(word, n) || sameWord(said, n));
         if (hit) {
           left.delete(hit);

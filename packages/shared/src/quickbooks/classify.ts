@@ -1,6 +1,6 @@
 import type { Category } from '../catalogue.js';
 import { MAX_CENTS, type Cents } from '../pricing.js';
-import { nameSource, normaliseName } from './names.js';
+import { nameItem } from './names.js';
 import type { QbRecord } from './read.js';
 
 /** What a record is before anything is written (SPEC's final statuses that need no database). */
@@ -103,10 +103,12 @@ const fold = (text: string) =>
     .trim();
 
 const NON_PRODUCT = new Set<string>(KNOWN_NON_PRODUCT_CODES);
+/** Codes of several words also match as a name's first words ("delivery fee zone 3"). */
+const NON_PRODUCT_STARTS = KNOWN_NON_PRODUCT_CODES.filter((code) => code.includes(' ')).map((code) => `${code} `);
 
 function isKnownNonProduct(name: string): boolean {
   const own = fold(name.split(':').pop()!);
-  return NON_PRODUCT.has(own) || KNOWN_NON_PRODUCT_CODES.some((code) => own.startsWith(`${code} `) && code.includes(' '));
+  return NON_PRODUCT.has(own) || NON_PRODUCT_STARTS.some((start) => own.startsWith(start));
 }
 
 /** Why a money field could not be read; the row is still imported, without that amount. */
@@ -150,8 +152,7 @@ export interface QbItem {
 
 /** Classifies one record with SPEC's statuses and names it; pure, the same in the browser and on the server. */
 export function classifyRecord(record: QbRecord): QbItem {
-  const source = nameSource(record.name, record.description);
-  const named = normaliseName(source, record.name);
+  const { source, named } = nameItem(record.name, record.description);
   const price = parseQbMoney(record.price);
   const cost = parseQbMoney(record.cost);
   const base = {

@@ -10,7 +10,13 @@ export interface NormalisedName {
   recognised: boolean;
 }
 
-const fold = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Lower case without accents; most QuickBooks words are plain ASCII and skip the decomposition. */
+const fold = (word: string) => (/^[ -~]*$/.test(word) ? word : word.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
+
+/** The vocabulary as maps: a word such as "constructor" is not a key of a plain object's prototype here. */
+const NOUN = new Map(Object.entries(NOUNS));
+const MODIFIER = new Map(Object.entries(MODIFIERS));
+const CATEGORY_WORD = new Map(Object.entries(CATEGORY_WORDS));
 
 /** A code such as `0406LTC`, `N1S-M-001` or `A00100`: one word, letters and digits, no description in it. */
 function looksLikeCode(text: string): boolean {
@@ -18,21 +24,25 @@ function looksLikeCode(text: string): boolean {
 }
 
 /**
- * The text to name the product from: the first of the item's own name (the last part of a Desktop
- * path), its parent and name together (`Tomatoes:Roma 25LB`), and its description that names a known
- * product; else the description when the name is a code, the parent and name for a sub-item, or the name.
+ * The text to name the product from, and its names: the first of the item's own name (the last part of
+ * a Desktop path), its parent and name together (`Tomatoes:Roma 25LB`), and its description that names
+ * a known product; else the description when the name is a code, the parent and name for a sub-item, or
+ * the name. `name` is also the path read for the category.
  */
-export function nameSource(name: string, description: string): string {
+export function nameItem(name: string, description: string): { source: string; named: NormalisedName } {
   const parts = name.split(':').map((p) => p.trim());
   const own = parts.pop() ?? '';
   const parent = parts.pop() ?? '';
   const withParent = parent ? `${parent} ${own}` : '';
   const about = description.trim();
   for (const candidate of [own, withParent, about]) {
-    if (candidate && !looksLikeCode(candidate) && normaliseName(candidate).recognised) return candidate;
+    if (!candidate || looksLikeCode(candidate)) continue;
+    // A recognised name takes its category from its noun, never from the path: it is the final name.
+    const named = normaliseName(candidate, name);
+    if (named.recognised) return { source: candidate, named };
   }
-  if ((own === '' || looksLikeCode(own)) && about !== '') return about;
-  return withParent || own;
+  const source = (own === '' || looksLikeCode(own)) && about !== '' ? about : withParent || own;
+  return { source, named: normaliseName(source, name) };
 }
 
 interface Size {
@@ -93,7 +103,7 @@ export function normaliseName(source: string, path = ''): NormalisedName {
   let nounAt: number[] = [];
   let noun: Noun | undefined;
   for (let i = 0; i + 1 < folded.length && !noun; i++) {
-    const pair = NOUNS[`${folded[i]} ${folded[i + 1]}`] ?? NOUNS[`${folded[i + 1]} ${folded[i]}`];
+    const pair = NOUN.get(`${folded[i]} ${folded[i + 1]}`) ?? NOUN.get(`${folded[i + 1]} ${folded[i]}`);
     if (pair) {
       noun = pair;
       nounAt = [i, i + 1];
@@ -102,8 +112,9 @@ export function normaliseName(source: string, path = ''): NormalisedName {
   for (const ambiguous of [false, true]) {
     for (let i = 0; i < folded.length && !noun; i++) {
       const word = folded[i]!;
-      if (word in NOUNS && (ambiguous || !(word in MODIFIERS))) {
-        noun = NOUNS[word];
+      const found = NOUN.get(word);
+      if (found && (ambiguous || !MODIFIER.has(word))) {
+        noun = found;
         nounAt = [i];
       }
     }
@@ -114,7 +125,7 @@ export function normaliseName(source: string, path = ''): NormalisedName {
   const sizeEs = sizes.map((s) => sizeText(s, 'es'));
   // Only a name made of produce words is rebuilt: a written description ("GASCÓ Sazón con Culantro y
   // Achiote") keeps its own order; a QuickBooks code name in capitals may carry two unknown words.
-  const unknown = rest.filter(({ key }) => !(key in MODIFIERS)).length;
+  const unknown = rest.filter(({ key }) => !MODIFIER.has(key)).length;
   if (noun && unknown > (shouting ? 2 : 0)) {
     noun = undefined;
     rest = words.map((word, index) => ({ word, index, key: folded[index]! }));
@@ -129,11 +140,15 @@ export function normaliseName(source: string, path = ''): NormalisedName {
 
   // Known describing words go before the noun in English; grades, and unknown words written after the
   // noun (`SOURSOP PULP`), after it.
-  const after = (item: (typeof rest)[number]) => MODIFIERS[item.key]?.grade === true || (!(item.key in MODIFIERS) && item.index > nounAt[0]!);
+  const after = (item: (typeof rest)[number]) => MODIFIER.get(item.key)?.grade === true || (!MODIFIER.has(item.key) && item.index > nounAt[0]!);
   const describing = rest.filter((item) => !after(item));
   const following = rest.filter(after);
-  const en = (items: typeof rest) => items.map(({ word, key }) => MODIFIERS[key]?.en ?? titleCase(word, !shouting));
-  const es = (items: typeof rest) => items.map(({ word, key }) => (MODIFIERS[key] ? modifierEs(MODIFIERS[key], noun) : titleCase(word, !shouting)));
+  const en = (items: typeof rest) => items.map(({ word, key }) => MODIFIER.get(key)?.en ?? titleCase(word, !shouting));
+  const es = (items: typeof rest) =>
+    items.map(({ word, key }) => {
+      const mod = MODIFIER.get(key);
+      return mod ? modifierEs(mod, noun) : titleCase(word, !shouting);
+    });
   return {
     en: [...en(describing), noun.en, ...en(following), ...sizeEn].join(' '),
     es: sentenceStart([noun.es, ...es(describing), ...es(following), ...sizeEs].join(' ')),
@@ -149,7 +164,7 @@ function pathWords(path: string): string[] {
 
 function categoryFrom(words: string[]): Category | null {
   for (const word of words) {
-    const category = CATEGORY_WORDS[word];
+    const category = CATEGORY_WORD.get(word);
     if (category) return category;
   }
   return null;

@@ -226,6 +226,11 @@ describe('the name normaliser', () => {
     expect(normaliseName('DELUXE MIX BOX', 'Vegetales:DELUXE MIX BOX')).toMatchObject({ en: 'Deluxe Mix Box', recognised: false, category: 'vegetables' });
   });
 
+  it('reads words that are names of JavaScript object members as plain words', () => {
+    expect(normaliseName('TOMATO CONSTRUCTOR 25LB')).toEqual({ en: 'Tomatoes Constructor 25 lb', es: 'Tomate Constructor 25 lb', category: 'vegetables', recognised: true });
+    expect(normaliseName('TOSTRING', 'Constructor:TOSTRING')).toEqual({ en: 'Tostring', es: 'Tostring', category: null, recognised: false });
+  });
+
   it('matches names without case, accents, punctuation or plurals', () => {
     expect(nameKey('Hass Avocados 48 ct')).toBe(nameKey('Hass Avocado 48 ct'));
     expect(nameKey('Roma Tomatoes 25 lb')).toBe(nameKey('ROMA TOMATO 25 LB'));

@@ -164,21 +164,34 @@ const texts = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[
  * Rows of earlier batches that create a product one of `qbIds` or `keys` names: a later row naming the
  * same product updates it instead. Only this batch's names are looked up, so a batch costs the same
  * whether it is the first or the hundredth.
+ *
+ * Each name is one index lookup (a LATERAL ... LIMIT 1 per name, which the planner cannot turn into a
+ * scan). While an import grows `import_rows` and `products` by thousands of rows a minute their
+ * statistics are stale: an `= any(...)` over the import's rows was planned as a scan of all of them
+ * (35 ms a batch at the 50th batch, growing with each; ADR 013).
  */
 export async function plannedCreates(db: Db, importId: string, qbIds: string[], keys: string[]): Promise<{ qbId: string; nameKey: string }[]> {
   return rowsOf(
     db,
-    sql`select qb_id as "qbId", name_key as "nameKey" from import_rows
-      where import_id = ${importId}::uuid and action = 'create' and (qb_id = any(${texts(qbIds)}) or name_key = any(${texts(keys)}))`,
+    sql`select r.qb_id as "qbId", r.name_key as "nameKey" from unnest(${texts(qbIds)}) as k(v)
+        cross join lateral (select qb_id, name_key from import_rows where import_id = ${importId}::uuid and qb_id = k.v and action = 'create' limit 1) r
+      union all
+      select r.qb_id, r.name_key from unnest(${texts(keys)}) as k(v)
+        cross join lateral (select qb_id, name_key from import_rows where import_id = ${importId}::uuid and name_key = k.v and action = 'create' limit 1) r`,
   );
 }
 
-/** Products earlier batches of this import created for these names. */
+/** Products earlier batches of this import created for these names (looked up as `plannedCreates` does). */
 export async function createdEarlier(db: Db, importId: string, qbIds: string[], keys: string[]): Promise<{ qbId: string; nameKey: string; productId: string }[]> {
   return rowsOf(
     db,
-    sql`select qb_id as "qbId", name_key as "nameKey", product_id as "productId" from import_rows
-      where import_id = ${importId}::uuid and action = 'create' and product_id is not null and (qb_id = any(${texts(qbIds)}) or name_key = any(${texts(keys)}))`,
+    sql`select r.qb_id as "qbId", r.name_key as "nameKey", r.product_id as "productId" from unnest(${texts(qbIds)}) as k(v)
+        cross join lateral (select qb_id, name_key, product_id from import_rows
+          where import_id = ${importId}::uuid and qb_id = k.v and action = 'create' and product_id is not null limit 1) r
+      union all
+      select r.qb_id, r.name_key, r.product_id from unnest(${texts(keys)}) as k(v)
+        cross join lateral (select qb_id, name_key, product_id from import_rows
+          where import_id = ${importId}::uuid and name_key = k.v and action = 'create' and product_id is not null limit 1) r`,
   );
 }
 
@@ -220,9 +233,12 @@ export async function liveProducts(db: Db): Promise<MatchProduct[]> {
 /** The products with these ids, or these QuickBooks ids (archived ones too). */
 export async function productsFor(db: Db, ids: string[], qbIds: string[]): Promise<MatchProduct[]> {
   if (!ids.length && !qbIds.length) return [];
+  // One index lookup per id, as `plannedCreates` does: the catalogue may have grown by the import itself.
   return rowsOf<MatchProduct>(
     db,
-    sql`select ${MATCH_COLUMNS} from products where id = any(${`{${ids.join(',')}}`}::uuid[]) or quickbooks_id = any(${texts(qbIds)})`,
+    sql`select m.* from unnest(${`{${ids.join(',')}}`}::uuid[]) as k(v) cross join lateral (select ${MATCH_COLUMNS} from products where id = k.v limit 1) m
+      union
+      select m.* from unnest(${texts(qbIds)}) as k(v) cross join lateral (select ${MATCH_COLUMNS} from products where quickbooks_id = k.v limit 1) m`,
   );
 }
 

@@ -180,6 +180,26 @@ describe('an import', () => {
     expect((await detailOf(s, seller, 'import-target')).version).toBe(version);
   });
 
+  it('an item named again in a later batch, by its QuickBooks id or by its name, is created once', async () => {
+    await createList(s, seller, { name: 'Repeats target', source: { kind: 'empty' } });
+    const before = await productCount();
+    const text = [
+      'Product/Service Name,Sales Description,Type,Sales Price / Rate,Purchase Cost,Status',
+      'MANGO KENT 9CT,,Inventory,20,,Active',
+      'PAPAYA MARADOL 8CT,,Inventory,18,,Active',
+      'MANGO KENT 9CT,,Inventory,21,,Active',
+      'Mango Kent 9 ct,,Inventory,22,,Active',
+    ].join('\r\n');
+    const { id, plan } = await runImport(text, 'repeats-target', 'repeats.csv', 1);
+    const action = Object.fromEntries(plan.rows.map((r: { line: number; action: string }) => [r.line, r.action]));
+    expect(action).toEqual({ 2: 'create', 3: 'create', 4: 'update', 5: 'update' });
+    expect(await productCount()).toBe(before + 2);
+    const rows = (await json(req(`/api/imports/${id}`, { cookie: seller }))).rows as { line: number; productId: string }[];
+    const mango = rows.find((r) => r.line === 2)!.productId;
+    expect(rows.filter((r) => r.productId === mango).map((r) => r.line)).toEqual([2, 4, 5]);
+    expect((await pricesOf(s, seller, 'repeats-target'))[mango]).toBe('22.00');
+  });
+
   it('undo puts the prices back as a new version and archives the products it created', async () => {
     const { version } = await detailOf(s, seller, 'import-target');
     const before = await productCount();
