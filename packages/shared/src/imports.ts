@@ -64,7 +64,14 @@ export const startImportInputSchema = z.object({
 });
 export type StartImportInput = z.infer<typeof startImportInputSchema>;
 
-export const importBatchInputSchema = z.object({ records: z.array(qbRecordSchema).min(1).max(IMPORT_BATCH_SIZE) });
+export const importBatchInputSchema = z.object({
+  records: z
+    .array(qbRecordSchema)
+    .min(1)
+    .max(IMPORT_BATCH_SIZE)
+    // A line is one row of the file: two records of one line are a broken reader, not a file.
+    .refine((records) => new Set(records.map((r) => r.line)).size === records.length, 'duplicateLine'),
+});
 export type ImportBatchInput = z.infer<typeof importBatchInputSchema>;
 
 export const finishImportInputSchema = z.object({ confirmBelowFloor: z.boolean().optional() });

@@ -115,17 +115,23 @@ export async function countBatches(db: Db, importId: string): Promise<{ staged: 
 
 export type ImportRowValues = Omit<typeof importRows.$inferInsert, 'importId'>;
 
-/** One statement for a batch's rows, whatever their number. */
-export async function insertRows(db: Db, importId: string, rows: ImportRowValues[]) {
-  if (!rows.length) return;
-  await db.execute(sql`
+/** Stores a batch's rows in one statement, whatever their number; returns how many were new (a line an earlier batch holds is not stored again). */
+export async function insertRows(db: Db, importId: string, rows: ImportRowValues[]): Promise<number> {
+  if (!rows.length) return 0;
+  const stored = await rowsOf<{ line: number }>(
+    db,
+    sql`
     insert into import_rows (import_id, line, batch, qb_id, source_name, name_key, row_class, name_en, name_es, category,
       price, cost, price_problem, action, product_id, old_price, status, message)
     select ${importId}::uuid, line, batch, "qbId", "sourceName", "nameKey", "rowClass", "nameEn", "nameEs", category,
       price, cost, "priceProblem", action, "productId", "oldPrice", status, message
     from json_to_recordset(${jsonRecords(rows)}) as x(line int, batch int, "qbId" text, "sourceName" text, "nameKey" text,
       "rowClass" text, "nameEn" text, "nameEs" text, category text, price numeric, cost numeric, "priceProblem" text,
-      action text, "productId" uuid, "oldPrice" numeric, status text, message text)`);
+      action text, "productId" uuid, "oldPrice" numeric, status text, message text)
+    on conflict (import_id, line) do nothing
+    returning line`,
+  );
+  return stored.length;
 }
 
 export interface StagedRow {

@@ -285,7 +285,9 @@ export function createImportsService(deps: { db: Database }) {
         if (!info.priceListId) throw listNotFound();
         const rows = await plan(tx, input.id, info.priceListId, input.records.map(classifyRecord), input.number);
         await repo.insertBatch(tx, input.id, input.number, rows.length);
-        await repo.insertRows(tx, input.id, rows);
+        if ((await repo.insertRows(tx, input.id, rows)) !== rows.length) {
+          throw new AppError('validation_failed', 'An earlier batch of this import holds one of these lines.', { records: 'lineAlreadyStaged' });
+        }
         const { staged } = await repo.countBatches(tx, input.id);
         if (staged === imp.batchCount) await repo.setImport(tx, input.id, { status: 'ready' });
         const skipped = rows.filter((r) => r.action === 'skip').length;
@@ -403,6 +405,7 @@ export function createImportsService(deps: { db: Database }) {
       const caller = authorize(actor, 'import.run');
       await db.transaction(async (tx) => {
         const imp = await locked(tx, input.id);
+        if (imp.status === 'staging') throw new AppError('conflict', 'This import has not been checked yet.', { status: imp.status });
         if (imp.status !== 'applying' && imp.status !== 'ready') throw new AppError('conflict', 'This import has already finished.', { status: imp.status });
         const info = (await repo.findImport(tx, input.id))!;
         if (!info.priceListId) throw listNotFound();

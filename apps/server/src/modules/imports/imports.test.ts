@@ -327,6 +327,22 @@ describe('an import', () => {
     await post(`/api/imports/${info.id}/batches/9`, { records: batches[0] }, 400);
     await post(`/api/imports/${info.id}/batches/2/apply`, {}, 409);
   });
+
+  it('a line sent twice, in one batch or in two, is refused without a server error, and the import goes on', async () => {
+    const { info, batches } = await start(`${FILE}\r\nKIWI,Inventory,3,,Active`, 'import-target', 4, 'lines.csv');
+    const [first, second] = batches as [QbRecord[], QbRecord[]];
+    const twice = await post(`/api/imports/${info.id}/batches/1`, { records: [first[0], first[0]] }, 400);
+    expect(twice.error).toMatchObject({ code: 'validation_failed', fields: { records: 'duplicateLine' } });
+    // Finishing before every batch is checked says so.
+    const early = await post(`/api/imports/${info.id}/finish`, {}, 409);
+    expect(early.error.message).toBe('This import has not been checked yet.');
+    await post(`/api/imports/${info.id}/batches/1`, { records: first });
+    const again = await post(`/api/imports/${info.id}/batches/2`, { records: [{ ...second[0]!, line: first[0]!.line }] }, 400);
+    expect(again.error).toMatchObject({ code: 'validation_failed', fields: { records: 'lineAlreadyStaged' } });
+    // Nothing of the refused batch was kept: the right one is stored and the import is ready.
+    expect(await post(`/api/imports/${info.id}/batches/2`, { records: second })).toMatchObject({ repeated: false, rows: second.length });
+    expect((await json(req(`/api/imports/${info.id}`, { cookie: seller }))).import.status).toBe('ready');
+  });
 });
 
 describe('real exports through the API', () => {

@@ -151,5 +151,14 @@ describe('users', () => {
     expect(mine.items.map((l: { slug: string }) => l.slug)).toEqual(['users-beta']);
     const sellerId = await idOf((await s.signedInAs('seller')).email);
     expect((await s.request(`/api/users/${sellerId}/lists`, { method: 'PUT', cookie: admin.cookie, json: { listIds: [a.id] } })).status).toBe(400);
+    // An unknown list refuses the whole change: the shares stay as they were.
+    for (const bad of ['__proto__', '00000000-0000-4000-8000-000000000000']) {
+      const refused = await s.request(`/api/users/${id}/lists`, { method: 'PUT', cookie: admin.cookie, json: { listIds: [a.id, bad] } });
+      expect(refused.status).toBe(404);
+      expect((await json(s.request(`/api/users/${id}/lists`, { cookie: admin.cookie }))).items.map((l: { slug: string }) => l.slug)).toEqual(['users-beta']);
+    }
+    // A slug names the same list as its id: nothing changes.
+    const bySlug = await s.request(`/api/users/${id}/lists`, { method: 'PUT', cookie: admin.cookie, json: { listIds: ['users-beta'] } });
+    expect((await json(bySlug)).items.map((l: { slug: string }) => l.slug)).toEqual(['users-beta']);
   });
 });

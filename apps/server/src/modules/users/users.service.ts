@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   INVITE_DAYS,
+  isUuid,
   type Customer,
   type CursorPage,
   type InviteUserInput,
@@ -18,6 +19,7 @@ import type { Mailer } from '../../lib/mail.js';
 import { inviteMail } from '../../lib/mail-templates.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import { readFacts } from '../company/company.repo.js';
+import * as listsRepo from '../price-lists/price-lists.repo.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import * as repo from './users.repo.js';
 
@@ -145,8 +147,11 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
       const caller = authorize(actor, 'users.manage');
       const target = await found(db, input.id);
       if (target.role !== 'customer') throw new AppError('validation_failed', 'Price lists are shared with customers only.', { id: 'notCustomer' });
+      // Every list named is found before anything changes: an unknown one leaves the shares as they were.
+      const named = await Promise.all(input.listIds.map((ref) => listsRepo.findList(db, ref, isUuid(ref))));
+      if (named.some((l) => !l)) throw new AppError('not_found', 'Price list not found', { listIds: 'priceListNotFound' });
       const before = new Set((await repo.sharedLists(db, target.id)).map((l) => l.id));
-      const after = new Set(input.listIds);
+      const after = new Set(named.map((l) => l!.id));
       for (const listId of new Set([...before, ...after])) {
         if (before.has(listId) === after.has(listId)) continue;
         const list = await lists.detail({ actor: caller, input: { ref: listId } });
