@@ -64,10 +64,10 @@ export async function recentImports(db: Db, limit: number): Promise<ImportRecord
 }
 
 /** Locks the import's row for the rest of the transaction: its batches are staged and applied one at a time. */
-export async function lockImport(db: Db, id: string): Promise<{ status: ImportState; batchCount: number } | undefined> {
-  const [row] = await rowsOf<{ status: ImportState; batchCount: number }>(
+export async function lockImport(db: Db, id: string): Promise<{ status: ImportState; batchCount: number; priceListId: string | null } | undefined> {
+  const [row] = await rowsOf<{ status: ImportState; batchCount: number; priceListId: string | null }>(
     db,
-    sql`select status, batch_count as "batchCount" from imports where id = ${id}::uuid for update`,
+    sql`select status, batch_count as "batchCount", price_list_id as "priceListId" from imports where id = ${id}::uuid for update`,
   );
   return row;
 }

@@ -304,6 +304,8 @@ export function createImportsService(deps: { db: Database }) {
         if (!batch) throw new AppError('conflict', 'This batch has not been checked yet.', { number: 'batchNotStaged' });
         if (batch.appliedAt) return { number: input.number, rows: 0, success: 0, errors: 0, repeated: true };
         if (imp.status !== 'ready' && imp.status !== 'applying') throw new AppError('conflict', 'This import cannot be applied now.', { status: imp.status });
+        // The list was deleted since: no more products are created for it (finishing then fails the import).
+        if (!imp.priceListId) throw listNotFound();
         if (imp.status === 'ready') await repo.setImport(tx, input.id, { status: 'applying' });
 
         const rows = await repo.rowsOfImport(tx, input.id, input.number);
@@ -408,9 +410,14 @@ export function createImportsService(deps: { db: Database }) {
         if (imp.status === 'staging') throw new AppError('conflict', 'This import has not been checked yet.', { status: imp.status });
         if (imp.status !== 'applying' && imp.status !== 'ready') throw new AppError('conflict', 'This import has already finished.', { status: imp.status });
         const info = (await repo.findImport(tx, input.id))!;
-        if (!info.priceListId) throw listNotFound();
         await repo.failUnappliedRows(tx, input.id);
         const rows = await repo.rowsOfImport(tx, input.id);
+        if (!info.priceListId) {
+          // The list was deleted while the import ran: there is nothing to price. The import fails, and
+          // the products it created stay until it is undone.
+          await repo.setImport(tx, input.id, { status: 'failed', summary: summarize(rows, 0, 0), finishedAt: new Date() });
+          return;
+        }
         const current = new Map((await listsRepo.itemsOf(tx, info.priceListId)).map((i) => [i.productId, cents(i.price)]));
         const changes = new Map<string, PriceChangeCents>();
         const messages: { line: number; productId: string | null; status: string; message: string | null }[] = [];
@@ -443,18 +450,21 @@ export function createImportsService(deps: { db: Database }) {
       return infoOf(await load(input.id));
     },
 
-    /** Puts the list's prices back as they were before the import (a new version); archives products it created that no list holds. */
+    /**
+     * Puts the list's prices back as they were before the import (a new version); archives products it
+     * created that no list holds. A failed import can be undone too: it may have created products.
+     */
     async undo({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportInfo> {
       const caller = authorize(actor, 'import.run');
       await db.transaction(async (tx) => {
         const imp = await locked(tx, input.id);
-        if (imp.status !== 'completed' && imp.status !== 'completed_with_issues') {
+        if (imp.status !== 'completed' && imp.status !== 'completed_with_issues' && imp.status !== 'failed') {
           throw new AppError('conflict', 'Only a finished import can be undone.', { status: imp.status });
         }
         const info = (await repo.findImport(tx, input.id))!;
-        if (!info.priceListId) throw listNotFound();
         let undoVersion: number | null = null;
-        if (info.versionNumber !== null) {
+        // A deleted list has no prices to put back; the products the import created are still archived.
+        if (info.versionNumber !== null && info.priceListId) {
           const changes = await listsRepo.versionChanges(tx, info.priceListId, info.versionNumber);
           const result = await applyPriceChanges(tx, caller, {
             listId: info.priceListId,

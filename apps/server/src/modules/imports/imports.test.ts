@@ -215,6 +215,25 @@ describe('an import', () => {
     expect(history.items.map((i: { id: string; status: string }) => i.status)).toContain('undone');
   });
 
+  it('a list deleted during the import: finishing fails the import, and undo archives what it created', async () => {
+    await createList(s, seller, { name: 'Short lived', source: { kind: 'empty' } });
+    const text = ['Product/Service Name,Type,Sales Price / Rate,Status', 'STARFRUIT 12CT,Inventory,19,Active', 'LYCHEE 5LB,Inventory,25,Active'].join('\r\n');
+    const { info, batches } = await start(text, 'short-lived', 1, 'gone.csv');
+    for (const [i, records] of batches.entries()) await post(`/api/imports/${info.id}/batches/${i + 1}`, { records });
+    await post(`/api/imports/${info.id}/batches/1/apply`);
+    const created = (await json(req(`/api/imports/${info.id}`, { cookie: seller }))).rows.find((r: { line: number }) => r.line === 2).productId as string;
+    expect((await req('/api/price-lists/short-lived', { method: 'DELETE', cookie: seller })).status).toBe(204);
+    // The page goes on: the next batch finds no list, then finishing ends the import as failed.
+    await post(`/api/imports/${info.id}/batches/2/apply`, {}, 404);
+    const done = await post(`/api/imports/${info.id}/finish`, { confirmBelowFloor: true });
+    expect(done).toMatchObject({ status: 'failed', versionNumber: null });
+    expect(done.summary).toMatchObject({ totalProcessed: 2, errors: 1 });
+    const undone = await post(`/api/imports/${info.id}/undo`);
+    expect(undone).toMatchObject({ status: 'undone', undoVersionNumber: null });
+    const archived = (await s.database.db.execute(sql`select archived_at is not null as archived from products where id = ${created}::uuid`)) as unknown as { rows: { archived: boolean }[] };
+    expect(archived.rows[0]!.archived).toBe(true);
+  });
+
   it('resumes after a restart: the same file for the same list continues where it stopped', async () => {
     await createList(s, seller, { name: 'Resume target', source: { kind: 'empty' } });
     const text = `${FILE}\r\nMANGO KENT 9CT,,Inventory,18,,Active`;

@@ -60,7 +60,7 @@ export function ImportHistory() {
                     {item.summary ? <span className="block text-gray-700 dark:text-gray-300">{t('history.counts', item.summary)}</span> : null}
                   </td>
                   <td className="px-3 py-2">
-                    {item.status === 'completed' || item.status === 'completed_with_issues' ? (
+                    {item.status === 'completed' || item.status === 'completed_with_issues' || item.status === 'failed' ? (
                       <button type="button" className={buttonSecondary} onClick={() => setUndoing(item)}>
                         {t('history.undo')}
                       </button>
