@@ -15,9 +15,12 @@ export const PURCHASE_SIZES = ['under_100', '100_250', '250_500', '500_1000', '1
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
+/** One line of text: line breaks, tabs and other control characters become single spaces. */
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
 /** Messages are translation keys (namespace `validation`). */
 export const contactSchema = z.object({
-  fullName: z.string().trim().min(1, 'fullNameRequired').max(120, 'fullNameMax'),
+  fullName: z.string().trim().min(1, 'fullNameRequired').max(120, 'fullNameMax').transform(oneLine),
   email: z.string().trim().min(1, 'emailRequired').max(254, 'emailInvalid').pipe(z.email('emailInvalid')),
   phone: z
     .string()
@@ -26,7 +29,7 @@ export const contactSchema = z.object({
     .regex(/^$|^[+()\d][\d\s().-]{6,}$/, 'phoneInvalid')
     .optional()
     .default(''),
-  company: z.string().trim().max(120, 'companyMax').optional().default(''),
+  company: z.string().trim().max(120, 'companyMax').transform(oneLine).optional().default(''),
   message: z.string().trim().min(1, 'messageRequired').max(CONTACT_MESSAGE_MAX, 'messageMax'),
   reason: z.enum(CONTACT_REASONS, 'reasonRequired'),
   purchaseSize: z.enum(PURCHASE_SIZES, 'purchaseSizeRequired'),

@@ -27,6 +27,15 @@ describe('contact mails', () => {
     expect(en.text).toContain('Estimated purchase: Over $5,000\n');
   });
 
+  it('confirm to the sender without repeating anything they wrote (the address is not verified)', () => {
+    const spam = { ...message, fullName: 'Buy now at spam.example', message: 'Cheap pills http://spam.example' };
+    for (const language of ['es', 'en'] as const) {
+      const mail = contactConfirmationMail({ ...spam, language }, DEFAULT_COMPANY_FACTS);
+      expect(mail.to).toBe(message.email);
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/spam\.example|Buy now|Cheap pills/);
+    }
+  });
+
   it('give the opening hours in the site format (12-hour clock, opening days from the facts)', () => {
     const es = contactConfirmationMail(message, DEFAULT_COMPANY_FACTS).text;
     expect(es).toContain('(de lunes a sábado, de 4:00 a. m. a 11:00 a. m.)');

@@ -34,6 +34,10 @@ export function contactStaffMail(to: string, m: Contact): MailMessage {
   };
 }
 
+/**
+ * The sender's confirmation. Its address is whatever the form was given, so it repeats nothing the
+ * sender wrote (no name, no message): the form cannot be used to mail someone else a text of one's own.
+ */
 export function contactConfirmationMail(m: Contact, facts: CompanyFacts): MailMessage {
   const lang = m.language;
   const days = formatDays(facts.hours.days, lang);
@@ -43,12 +47,12 @@ export function contactConfirmationMail(m: Contact, facts: CompanyFacts): MailMe
     return {
       to: m.email,
       subject: `Recibimos su mensaje - ${facts.name}`,
-      text: `Hola ${m.fullName}:\n\nGracias por escribirnos. Recibimos su mensaje y le responderemos pronto, normalmente el mismo día hábil.\n\nSi es urgente, llámenos al ${facts.phone} (de ${days}, de ${opens} a ${closes}).\n\nSu mensaje:\n${m.message}\n\n${facts.name}`,
+      text: `Hola:\n\nGracias por escribirnos. Recibimos su mensaje y le responderemos pronto, normalmente el mismo día hábil.\n\nSi es urgente, llámenos al ${facts.phone} (de ${days}, de ${opens} a ${closes}).\n\nSi usted no nos escribió, ignore este correo.\n\n${facts.name}`,
     };
   }
   return {
     to: m.email,
     subject: `We received your message - ${facts.name}`,
-    text: `Hello ${m.fullName},\n\nThank you for writing to us. We received your message and will answer soon, usually the same business day.\n\nIf it is urgent, call us at ${facts.phone} (${days}, ${opens} to ${closes}).\n\nYour message:\n${m.message}\n\n${facts.name}`,
+    text: `Hello,\n\nThank you for writing to us. We received your message and will answer soon, usually the same business day.\n\nIf it is urgent, call us at ${facts.phone} (${days}, ${opens} to ${closes}).\n\nIf you did not write to us, please ignore this e-mail.\n\n${facts.name}`,
   };
 }

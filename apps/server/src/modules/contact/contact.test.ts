@@ -51,6 +51,17 @@ describe('POST /api/contact', () => {
     });
   });
 
+  it('keeps a name and a company on one line', async () => {
+    s.mails.length = 0;
+    const res = await send({ ...valid, fullName: 'Eve\r\nBcc: victim@example.com', company: 'Acme\n\tSubject: pwn' });
+    expect(res.status).toBe(201);
+    const { id } = await json(res);
+    const row = (await s.database.db.select().from(contactMessages)).find((r) => r.id === id);
+    expect(row).toMatchObject({ fullName: 'Eve Bcc: victim@example.com', company: 'Acme Subject: pwn' });
+    const staff = s.mails.find((m) => m.to === 'sales@freshproduce.example')!;
+    expect(staff.text).not.toMatch(/^(Bcc|Subject):/m);
+  });
+
   it('accepts a message without phone or company', async () => {
     const { phone: _p, company: _c, ...rest } = valid;
     expect((await send(rest)).status).toBe(201);
