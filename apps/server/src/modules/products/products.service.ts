@@ -187,12 +187,13 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
   await repo.deleteProducts(tx, deleted);
 
   const result: SaveChangesResult = { created: creates.length, updated: updates.length, deleted: deleted.length, archived: archived.length, ids: {} };
+  const ids: [string, string][] = [];
   const records: ProductChangeRecord[] = [];
   const prices = new PriceWrites(lists);
   for (const c of changes) {
     if (c.op === 'create') {
       const id = idBySlug.get(c.data.slug)!;
-      result.ids[c.clientId] = id;
+      ids.push([c.clientId, id]);
       const record: ProductChangeRecord = { id, name: c.data.nameEn, action: 'created', new: snapshotOf(c.data) };
       records.push(withPrices(record, prices.add(id, noPrices(), c.data.prices)));
     } else if (c.op === 'update') {
@@ -234,6 +235,8 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
     );
   }
   await recordActivity(tx, actor, saveActivity(records));
+  // Own properties whatever the client's ids are (`__proto__` is a key here, not the prototype).
+  result.ids = Object.fromEntries(ids);
   return result;
 }
 

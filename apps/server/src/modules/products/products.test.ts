@@ -74,6 +74,20 @@ describe('saving changes', () => {
     expect(acts[0].userEmail).toMatch(/^seller-/);
   });
 
+  it("answers each new product's id under the client's own id, whatever that id is", async () => {
+    const res = await save(seller, [
+      { op: 'create', clientId: '__proto__', data: product({ slug: 'proto-one', nameEn: 'Proto One' }) },
+      { op: 'create', clientId: 'constructor', data: product({ slug: 'proto-two', nameEn: 'Proto Two' }) },
+    ]);
+    expect(res.status).toBe(200);
+    const body = (await res.text()) as string;
+    const ids = JSON.parse(body).ids as Record<string, string>;
+    const rows = await managed();
+    const idOf = (slug: string) => rows.find((p: { slug: string }) => p.slug === slug).id as string;
+    expect(Object.getOwnPropertyDescriptor(ids, '__proto__')?.value).toBe(idOf('proto-one'));
+    expect(Object.getOwnPropertyDescriptor(ids, 'constructor')?.value).toBe(idOf('proto-two'));
+  });
+
   it('updates fields and prices, bumps the version and records old and new values', async () => {
     const id = await createOne({ slug: 'upd-1', nameEn: 'Update Me' });
     const res = await save(seller, [
