@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageSchema } from './contract.js';
+import { cursorPageSchema, wholeNumberParam } from './contract.js';
 import { ACTIVITY_RESOURCES } from './products.js';
 
 /** `GET /api/activity`: who changed what, newest first, in pages (keyset), with filters. */
@@ -19,7 +19,7 @@ export const activityQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(ACTIVITY_PAGE_DEFAULT),
+  limit: wholeNumberParam(1, 200).default(ACTIVITY_PAGE_DEFAULT),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 

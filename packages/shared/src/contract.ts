@@ -66,9 +66,21 @@ export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
  * (pass it as `?cursor=`), null on the last one.
  */
 export { CURSOR_PAGE_DEFAULT, CURSOR_PAGE_MAX, isUuid };
+
+/**
+ * A whole number in a path or a query string, written in decimal digits: `0x10`, `1e2`, ` 2` or `2.0`
+ * are refused, where `Number()` would read them.
+ */
+export const wholeNumberParam = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, 'wholeNumber')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 export const cursorQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(CURSOR_PAGE_MAX).default(CURSOR_PAGE_DEFAULT),
+  limit: wholeNumberParam(1, CURSOR_PAGE_MAX).default(CURSOR_PAGE_DEFAULT),
 });
 export const cursorPageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
 export interface CursorPage<T> {

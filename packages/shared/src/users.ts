@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageSchema } from './contract.js';
+import { cursorPageSchema, wholeNumberParam } from './contract.js';
 import { personNameSchema } from './auth-schemas.js';
 import { ROLES } from './permissions.js';
 
@@ -32,7 +32,7 @@ export const usersQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
   cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_DEFAULT),
+  limit: wholeNumberParam(1, 100).default(USERS_PAGE_DEFAULT),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

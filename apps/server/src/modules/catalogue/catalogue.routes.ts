@@ -8,6 +8,7 @@ import {
   publicPricePageSchema,
   publicProductPageSchema,
   publicProductSchema,
+  wholeNumberParam,
 } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { conditionalGet } from '../../lib/conditional-get.js';
@@ -36,8 +37,8 @@ const ListQuery = z.object({
       param: { name: 'q', in: 'query' },
       description: 'Every word must appear in the English or Spanish name; case and accents are ignored.',
     }),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(48),
+  page: wholeNumberParam(1, 10_000).default(1),
+  pageSize: wholeNumberParam(1, 500).default(48),
 });
 
 const notModified = {

@@ -8,6 +8,7 @@ import {
   importPlanSchema,
   startImportInputSchema,
   startImportResultSchema,
+  wholeNumberParam,
 } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import type { BodyRule } from '../../lib/request-guards.js';
@@ -24,7 +25,7 @@ export const IMPORT_BODY_RULES: BodyRule[] = [
 ];
 
 const Id = z.object({ id: z.string().min(1).max(100) });
-const BatchParams = Id.extend({ n: z.coerce.number().int().min(1).max(1_000_000) });
+const BatchParams = Id.extend({ n: wholeNumberParam(1, 1_000_000) });
 const missing = { 404: errorResponse('No such import (or, when starting, no such price list)') };
 const conflict = { 409: errorResponse('conflict: the import is not in a state that allows this (fields.status says which it is in)') };
 

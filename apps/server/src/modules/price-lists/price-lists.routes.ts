@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
   apiErrorSchema,
+  wholeNumberParam,
   compareQuerySchema,
   createPriceListInputSchema,
   duplicatePriceListInputSchema,
@@ -50,11 +51,11 @@ const belowFloor = {
 };
 
 const Ref = z.object({ ref: z.string().min(1).max(200).openapi({ description: 'The list’s slug or id' }) });
-const VersionParams = Ref.extend({ n: z.coerce.number().int().min(1).max(2_000_000_000) });
+const VersionParams = Ref.extend({ n: wholeNumberParam(1, 2_000_000_000) });
 const ItemParams = Ref.extend({ productId: z.uuid() });
 const VersionCompareQuery = z.object({
-  from: z.coerce.number().int().min(1).max(2_000_000_000),
-  to: z.coerce.number().int().min(1).max(2_000_000_000),
+  from: wholeNumberParam(1, 2_000_000_000),
+  to: wholeNumberParam(1, 2_000_000_000),
 });
 
 /** A save of a whole 10,000-item list is about 800 KB of JSON. */

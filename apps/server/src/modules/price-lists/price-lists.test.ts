@@ -269,6 +269,14 @@ describe('creating lists', () => {
     expect(v1.version).toMatchObject({ number: 1, added: 5, changed: 0, removed: 0 });
     expect(v1.changes).toHaveLength(5);
     expect(v1.changes[0]).toMatchObject({ old: null, new: '10.79', change: null, percent: null });
+    // A version number is written in digits: what Number() would also read is refused.
+    for (const n of ['0x1', '1e0', '%201', '1.0', '0', '-1']) {
+      const res = await req(`/api/price-lists/plus-eight/versions/${n}`, { cookie: seller });
+      expect(res.status, n).toBe(400);
+    }
+    expect((await req('/api/price-lists/plus-eight/versions/compare?from=0x1&to=1', { cookie: seller })).status).toBe(400);
+    expect((await req('/api/activity?limit=1e2', { cookie: seller })).status).toBe(400);
+    expect((await req('/api/activity?limit=20', { cookie: seller })).status).toBe(200);
   });
 
   it('needs an adjustment for a linked list, and refuses an unknown base', async () => {
