@@ -180,6 +180,8 @@ function findChange(tokens: Token[], direction: 'up' | 'down' | null, setVerb: b
   const amount = Math.round(cents ? value : value * 100);
   const toWord = ['to', 'a', 'at', '='].includes(prev) || (prev === 'en' && !direction && !sign);
   const byWord = ['by', 'por'].includes(prev) || (prev === 'en' && Boolean(direction));
+  // "to -5" asks for a price below zero, which no price is: the amount is asked for again.
+  if (sign === 'down' && ['to', 'a', 'at', '='].includes(prev)) return null;
   if (sign) return { kind: 'amount', direction: sign, cents: amount };
   if (toWord || (setVerb && !byWord)) return { kind: 'set', cents: amount };
   if (direction) return { kind: 'amount', direction, cents: amount };

@@ -90,3 +90,16 @@ describe('the requests offered as answers to a question', () => {
     expect(misread).toEqual([]);
   });
 });
+
+describe('amounts that are not prices', () => {
+  it('a price set below zero is asked again, never read as a cut', () => {
+    const banana = catalogue.find((p) => /banana/i.test(p.nameEn))!;
+    for (const text of [`set ${banana.nameEn} to -5 in small business`, `pon ${banana.nameEs} a -5 en small-business`]) {
+      const got = interpret(text, catalogue, lists);
+      expect(got.intent, text).toBe('missing_amount');
+    }
+    // A sign without "to" is still a change by that amount.
+    const cut = interpret(`${banana.nameEn} -5 in small business`, catalogue, lists);
+    expect(cut).toMatchObject({ intent: 'change_prices', change: { kind: 'amount', direction: 'down', cents: 500 } });
+  });
+});
