@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import sharp from 'sharp';
+import { nestsDeeper } from './lib/request-guards.js';
 import { BASE_URL, createTestServer, freshIp, json, type TestServer } from './test/harness.js';
 
 // What every API route gets from the guards in front of them (issue #7 items 4, 6 and 9).
@@ -114,6 +115,27 @@ describe('text that is not text (NUL, unpaired surrogates)', () => {
     form.set('caption', `a${NUL}b`);
     await expectRefused(s.request(`/api/products/${productId}/image`, { method: 'POST', cookie: seller, body: form }), 'caption', 'multipart text field');
     expect((await s.request(`/api/products/${productId}/image`, { method: 'POST', cookie: seller, body: await imageForm() })).status).toBe(200);
+  });
+});
+
+describe('how deep a JSON body nests', () => {
+  it('counts brackets outside strings only', () => {
+    expect(nestsDeeper('{"a":[[1]]}', 3)).toBe(false);
+    expect(nestsDeeper('{"a":[[[1]]]}', 3)).toBe(true);
+    expect(nestsDeeper(JSON.stringify({ a: '[[[[[[[[{{{{{{', b: '\\"[[[[[[' }), 2)).toBe(false);
+  });
+
+  it('refuses a body nested deeper than any API body, at once and without parsing it', async () => {
+    const deep = `{"records":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
+    const started = performance.now();
+    // The import's batches take the largest bodies (12 MB).
+    const path = '/api/imports/00000000-0000-4000-8000-000000000000/batches/1';
+    const res = await s.request(path, { method: 'POST', cookie: seller, headers: { 'content-type': 'application/json' }, body: deep });
+    expect(res.status).toBe(400);
+    expect((await json(res)).error).toMatchObject({ code: 'validation_failed', fields: { _: 'tooDeep' } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    // The deepest body the app sends passes.
+    expect((await s.request('/api/contact', { method: 'POST', json: { ...contact, message: '[[[{{{ brackets in a message }}}]]]' } })).status).toBe(201);
   });
 });
 

@@ -137,13 +137,36 @@ async function checkBody(c: Context, fields: Record<string, string>) {
     return;
   }
   if (!type.includes('json')) return;
+  const text = await copy.text();
+  // Parsed, a body nested millions deep is millions of objects: seconds of one request's work.
+  if (nestsDeeper(text, JSON_MAX_DEPTH)) throw new AppError('validation_failed', 'The request body is nested too deeply.', { _: 'tooDeep' });
   let body: unknown;
   try {
-    body = JSON.parse(await copy.text());
+    body = JSON.parse(text);
   } catch {
     return; // malformed JSON is the validator's to report
   }
   walk(body, fields);
+}
+
+/** No API body nests deeper than a handful of levels; this leaves room and refuses the absurd. */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether a JSON text nests deeper than `limit`, counted without parsing it (brackets in strings do not count). */
+export function nestsDeeper(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
 }
 
 interface PathNode {
