@@ -201,6 +201,17 @@ export async function createdEarlier(db: Db, importId: string, qbIds: string[], 
   );
 }
 
+/** The list's price of each of these products that it holds: one primary-key probe per product. */
+export async function listPrices(db: Db, listId: string, productIds: string[]): Promise<Map<string, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await rowsOf<{ productId: string; price: string }>(
+    db,
+    sql`select k.v as "productId", i.price::text as price from unnest(${`{${productIds.join(',')}}`}::uuid[]) as k(v)
+      cross join lateral (select price from price_items where price_list_id = ${listId}::uuid and product_id = k.v limit 1) i`,
+  );
+  return new Map(rows.map((r) => [r.productId, r.price]));
+}
+
 /** What became of each row, in one statement. */
 export async function settleRows(db: Db, importId: string, rows: { line: number; productId: string | null; status: string; message: string | null }[]) {
   if (!rows.length) return;

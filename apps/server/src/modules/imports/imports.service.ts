@@ -125,17 +125,21 @@ export function createImportsService(deps: { db: Database }) {
     const qbMatched = new Set(byQbId.map((p) => p.quickbooksId));
     const needsNames = items.some((i) => (i.rowClass === 'product' || i.rowClass === 'processed_inactive') && !qbMatched.has(i.qbId));
     const match = matcher(byQbId, needsNames ? await repo.liveProducts(tx) : []);
-    const planned = await repo.plannedCreates(
-      tx,
-      importId,
-      keyed.map(({ item }) => item.qbId).filter(Boolean),
-      keyed.map(({ key }) => key),
-    );
+    const matched = new Map(keyed.map(({ item, key }) => [item.line, match(item.qbId, key)]));
+    // Only a product row the catalogue does not have may be one an earlier batch creates.
+    const unmatched = keyed.filter(({ item }) => item.rowClass === 'product' && !matched.get(item.line));
+    const planned = unmatched.length
+      ? await repo.plannedCreates(
+          tx,
+          importId,
+          unmatched.map(({ item }) => item.qbId).filter(Boolean),
+          unmatched.map(({ key }) => key),
+        )
+      : [];
     const plannedQb = new Set(planned.map((p) => p.qbId).filter(Boolean));
     const plannedKey = new Set(planned.map((p) => p.nameKey));
-    const matched = new Map(keyed.map(({ item, key }) => [item.line, match(item.qbId, key)]));
     const ids = [...new Set([...matched.values()].filter((p) => p !== undefined).map((p) => p.id))];
-    const prices = new Map((await listsRepo.itemsOf(tx, listId, ids)).map((i) => [i.productId, i.price]));
+    const prices = await repo.listPrices(tx, listId, ids);
     return keyed.map(({ item, key }) => {
       const product = matched.get(item.line);
       let action: repo.ImportRowValues['action'] = 'skip';
@@ -312,12 +316,16 @@ export function createImportsService(deps: { db: Database }) {
         // The products checking matched, the ones earlier batches created, and any that took one of
         // these QuickBooks ids since: looked up by this batch's names only.
         const qbIds = rows.map((r) => r.qbId).filter(Boolean);
-        const earlier = await repo.createdEarlier(
-          tx,
-          input.id,
-          qbIds,
-          rows.map((r) => r.nameKey),
-        );
+        // Only a row checking found no product for may name one an earlier batch created.
+        const open = rows.filter((r) => r.productId === null && (r.rowClass === 'product' || r.rowClass === 'processed_inactive'));
+        const earlier = open.length
+          ? await repo.createdEarlier(
+              tx,
+              input.id,
+              open.map((r) => r.qbId).filter(Boolean),
+              open.map((r) => r.nameKey),
+            )
+          : [];
         const known = await repo.productsFor(tx, [...new Set([...rows.map((r) => r.productId), ...earlier.map((e) => e.productId)].filter((id) => id !== null))], qbIds);
         const byId = new Map(known.map((p) => [p.id, p]));
         const byQb = new Map(known.filter((p) => p.quickbooksId).map((p) => [p.quickbooksId!, p]));
