@@ -72,5 +72,5 @@ function decodeCursor(cursor: string): ActivityKey {
   if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(key[0]) && Number.isSafeInteger(key[1])) {
     return { at: key[0], id: key[1] as number };
   }
-  throw new AppError('validation_failed', 'cursor: Unknown page cursor', { cursor: 'invalid' });
+  throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
 }

@@ -75,7 +75,9 @@ describe('GET /api/activity', () => {
       cursor = p.next;
     } while (cursor);
     expect(seen).toEqual(all);
-    expect((await s.request('/api/activity?cursor=nonsense', { cookie: admin.cookie })).status).toBe(400);
+    const nonsense = await s.request('/api/activity?cursor=nonsense', { cookie: admin.cookie });
+    expect(nonsense.status).toBe(400);
+    expect((await json(nonsense)).error).toMatchObject({ message: 'This page link is not valid.', fields: { cursor: 'invalidCursor' } });
     const odd = Buffer.from(JSON.stringify(['1', 1])).toString('base64url');
     expect((await s.request(`/api/activity?cursor=${odd}`, { cookie: admin.cookie })).status).toBe(400);
   });

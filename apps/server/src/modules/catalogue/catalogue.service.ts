@@ -96,7 +96,7 @@ function decodeCursor(cursor: string): repo.PriceRowKey {
   ) {
     return { category: key[0] as Category | null, nameEn: key[1], id: key[2] };
   }
-  throw new AppError('validation_failed', 'cursor: Unknown page cursor', { cursor: 'invalid' });
+  throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
 }
 
 /** numeric comes back as text; keep it exact, always with two decimals. */

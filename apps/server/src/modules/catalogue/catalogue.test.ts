@@ -141,7 +141,7 @@ describe('GET /api/public/prices', () => {
     for (const cursor of ['nope', Buffer.from('["meat","a","b"]').toString('base64url')]) {
       const res = await s.request(`/api/public/prices?cursor=${cursor}`);
       expect(res.status, cursor).toBe(400);
-      expect((await json(res)).error.code).toBe('validation_failed');
+      expect((await json(res)).error).toMatchObject({ code: 'validation_failed', fields: { cursor: 'invalidCursor' } });
     }
     expect((await s.request('/api/public/prices?limit=1001')).status).toBe(400);
   });

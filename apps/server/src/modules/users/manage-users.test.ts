@@ -61,7 +61,9 @@ describe('users', () => {
     const first = await json(s.request('/api/users?limit=1', { cookie: admin.cookie }));
     const second = await json(s.request(`/api/users?limit=1&cursor=${first.next}`, { cookie: admin.cookie }));
     expect(second.items[0].email).toBe(emails[1]);
-    expect((await s.request('/api/users?cursor=x', { cookie: admin.cookie })).status).toBe(400);
+    const x = await s.request('/api/users?cursor=x', { cookie: admin.cookie });
+    expect(x.status).toBe(400);
+    expect((await json(x)).error.fields).toEqual({ cursor: 'invalidCursor' });
   });
 
   it('invites a seller, who chooses a password from the mail and signs in', async () => {

@@ -170,7 +170,7 @@ function decodeCursor(cursor: string): { email: string; id: string } {
   } catch {
     // answered below
   }
-  throw new AppError('validation_failed', 'cursor: Unknown page cursor', { cursor: 'invalid' });
+  throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
