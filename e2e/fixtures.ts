@@ -83,6 +83,8 @@ export async function latestMail(to: string, since: number) {
 
 /** No serious or critical axe violation on the current page. */
 export async function expectAccessible(page: Page) {
+  // Results being replaced (a search typed, not yet applied) are dimmed and marked busy: wait for them.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -147,6 +147,8 @@ for (const language of ['en', 'es'] as const) {
 
     // On paper: the company, the customer and the date on top, no controls, one category per page.
     await page.getByLabel(text.search).fill('');
+    // The whole list comes back once React renders it (until then the filtered rows are marked busy).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.emulateMedia({ media: 'print' });
     const header = page.getByTestId('print-header');
     await expect(header).toBeVisible();

@@ -232,7 +232,7 @@ function PriceListView({ list }: { list: PriceListDetail }) {
           <p className="font-medium text-gray-900 dark:text-gray-100">{t('noMatch')}</p>
         </div>
       ) : (
-        <div className={`flex flex-col gap-8 print:gap-0 ${stale ? 'opacity-70 transition-opacity' : ''}`}>
+        <div aria-busy={stale || undefined} className={`flex flex-col gap-8 print:gap-0 ${stale ? 'opacity-70 transition-opacity' : ''}`}>
           {shown.map((group, index) => (
             <PriceCategoryTable
               key={group.category}

@@ -64,7 +64,7 @@ export function ProductsPrivateView() {
       ) : !result || !grouping ? (
         <Spinner className="min-h-[30vh]" />
       ) : (
-        <div className={stale ? 'opacity-70 transition-opacity' : undefined}>
+        <div aria-busy={stale || undefined} className={stale ? 'opacity-70 transition-opacity' : undefined}>
           <div className="mb-3 flex min-h-6 flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
               {t('results', { count: result.items.length, formatted: formatNumber(result.items.length, language) })}
