@@ -165,7 +165,10 @@ test.describe('signing out with unsaved edits', () => {
     await editSomething(page);
     await chooseSignOut(page);
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    // The router is at /login at once; the server session ends just after, then /login loads afresh.
+    const signedOut = page.waitForResponse((res) => res.url().includes('/api/auth/sign-out'));
     await dialog.getByRole('button', { name: 'Leave' }).click();
+    expect((await signedOut).status()).toBe(200);
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await whoAmI(page)).toBeNull();
