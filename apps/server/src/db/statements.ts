@@ -17,6 +17,12 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Ids as ONE uuid[] parameter: a list of N ids binds one value. */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** Texts as ONE text[] parameter, each element quoted (any text may be in it). */
+export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
 /**
  * Rows as ONE json parameter, read back with `json_to_recordset(...) as x(column type, ...)`: a
  * statement of N rows is built and bound at the cost of one parameter. (A 500-row `values` list of 18

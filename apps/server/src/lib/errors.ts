@@ -52,6 +52,8 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('unauthenticated', 'You must be logged in');
 export const forbidden = () => new AppError('forbidden', 'You do not have permission to do this');
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+/** A `?cursor=` that no page of a keyset list gave out (forged, cut or from another list). */
+export const invalidCursor = () => new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
 
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };

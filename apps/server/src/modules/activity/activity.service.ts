@@ -1,7 +1,7 @@
 import { can, type ActivityEntry, type ActivityQuery, type CursorPage } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidCursor } from '../../lib/errors.js';
 import { activityPage, activityUsers, type ActivityKey } from './activity.repo.js';
 
 /** The activity log as each role may read it: staff all of it, a customer the price changes of their lists. */
@@ -72,5 +72,5 @@ function decodeCursor(cursor: string): ActivityKey {
   if (Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(key[0]) && Number.isSafeInteger(key[1])) {
     return { at: key[0], id: key[1] as number };
   }
-  throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
+  throw invalidCursor();
 }

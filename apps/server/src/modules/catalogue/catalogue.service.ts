@@ -13,7 +13,7 @@ import {
 } from '@freshprice/shared';
 import type { ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { invalidCursor, notFound } from '../../lib/errors.js';
 import * as repo from './catalogue.repo.js';
 
 export interface ProductListInput {
@@ -96,7 +96,7 @@ function decodeCursor(cursor: string): repo.PriceRowKey {
   ) {
     return { category: key[0] as Category | null, nameEn: key[1], id: key[2] };
   }
-  throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
+  throw invalidCursor();
 }
 
 /** numeric comes back as text; keep it exact, always with two decimals. */

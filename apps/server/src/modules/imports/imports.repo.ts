@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ImportState, ImportSummary } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { jsonRecords, rowsOf } from '../../db/statements.js';
+import { jsonRecords, rowsOf, textArray, uuidArray } from '../../db/statements.js';
 import { importBatches, type importRows, imports } from '../../db/schema/index.js';
 
 /**
@@ -163,12 +163,10 @@ export async function rowsOfImport(db: Db, importId: string, batch?: number): Pr
   return rowsOf<StagedRow>(db, sql`select ${ROW_COLUMNS} from import_rows r where r.import_id = ${importId}::uuid${only} order by r.line`);
 }
 
-/** An array of texts as ONE parameter (a text[] literal, each element quoted). */
-const texts = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
 /**
  * Rows of earlier batches that create a product one of `qbIds` or `keys` names: a later row naming the
- * same product updates it instead. Only this batch's names are looked up, so a batch costs the same
+ * same product updates it instead. With `applied`, only rows whose product was created already (their
+ * `productId`), as applying needs. Only this batch's names are looked up, so a batch costs the same
  * whether it is the first or the hundredth.
  *
  * Each name is one index lookup (a LATERAL ... LIMIT 1 per name, which the planner cannot turn into a
@@ -176,29 +174,18 @@ const texts = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/[
  * statistics are stale: an `= any(...)` over the import's rows was planned as a scan of all of them
  * (35 ms a batch at the 50th batch, growing with each; ADR 013).
  */
-export async function plannedCreates(db: Db, importId: string, qbIds: string[], keys: string[]): Promise<{ qbId: string; nameKey: string }[]> {
-  return rowsOf(
-    db,
-    sql`select r.qb_id as "qbId", r.name_key as "nameKey" from unnest(${texts(qbIds)}) as k(v)
-        cross join lateral (select qb_id, name_key from import_rows where import_id = ${importId}::uuid and qb_id = k.v and action = 'create' limit 1) r
-      union all
-      select r.qb_id, r.name_key from unnest(${texts(keys)}) as k(v)
-        cross join lateral (select qb_id, name_key from import_rows where import_id = ${importId}::uuid and name_key = k.v and action = 'create' limit 1) r`,
-  );
-}
-
-/** Products earlier batches of this import created for these names (looked up as `plannedCreates` does). */
-export async function createdEarlier(db: Db, importId: string, qbIds: string[], keys: string[]): Promise<{ qbId: string; nameKey: string; productId: string }[]> {
-  return rowsOf(
-    db,
-    sql`select r.qb_id as "qbId", r.name_key as "nameKey", r.product_id as "productId" from unnest(${texts(qbIds)}) as k(v)
-        cross join lateral (select qb_id, name_key, product_id from import_rows
-          where import_id = ${importId}::uuid and qb_id = k.v and action = 'create' and product_id is not null limit 1) r
-      union all
-      select r.qb_id, r.name_key, r.product_id from unnest(${texts(keys)}) as k(v)
-        cross join lateral (select qb_id, name_key, product_id from import_rows
-          where import_id = ${importId}::uuid and name_key = k.v and action = 'create' and product_id is not null limit 1) r`,
-  );
+export async function earlierCreates(
+  db: Db,
+  importId: string,
+  names: { qbIds: string[]; keys: string[] },
+  applied: boolean,
+): Promise<{ qbId: string; nameKey: string; productId: string | null }[]> {
+  const created = applied ? sql` and product_id is not null` : sql``;
+  const lookup = (column: SQL, values: string[]) =>
+    sql`select r.qb_id as "qbId", r.name_key as "nameKey", r.product_id as "productId" from unnest(${textArray(values)}) as k(v)
+      cross join lateral (select qb_id, name_key, product_id from import_rows
+        where import_id = ${importId}::uuid and ${column} = k.v and action = 'create'${created} limit 1) r`;
+  return rowsOf(db, sql`${lookup(sql`qb_id`, names.qbIds)} union all ${lookup(sql`name_key`, names.keys)}`);
 }
 
 /** The list's price of each of these products that it holds: one primary-key probe per product. */
@@ -206,7 +193,7 @@ export async function listPrices(db: Db, listId: string, productIds: string[]): 
   if (!productIds.length) return new Map();
   const rows = await rowsOf<{ productId: string; price: string }>(
     db,
-    sql`select k.v as "productId", i.price::text as price from unnest(${`{${productIds.join(',')}}`}::uuid[]) as k(v)
+    sql`select k.v as "productId", i.price::text as price from unnest(${uuidArray(productIds)}) as k(v)
       cross join lateral (select price from price_items where price_list_id = ${listId}::uuid and product_id = k.v limit 1) i`,
   );
   return new Map(rows.map((r) => [r.productId, r.price]));
@@ -253,9 +240,9 @@ export async function productsFor(db: Db, ids: string[], qbIds: string[]): Promi
   // One index lookup per id, as `plannedCreates` does: the catalogue may have grown by the import itself.
   return rowsOf<MatchProduct>(
     db,
-    sql`select m.* from unnest(${`{${ids.join(',')}}`}::uuid[]) as k(v) cross join lateral (select ${MATCH_COLUMNS} from products where id = k.v limit 1) m
+    sql`select m.* from unnest(${uuidArray(ids)}) as k(v) cross join lateral (select ${MATCH_COLUMNS} from products where id = k.v limit 1) m
       union
-      select m.* from unnest(${texts(qbIds)}) as k(v) cross join lateral (select ${MATCH_COLUMNS} from products where quickbooks_id = k.v limit 1) m`,
+      select m.* from unnest(${textArray(qbIds)}) as k(v) cross join lateral (select ${MATCH_COLUMNS} from products where quickbooks_id = k.v limit 1) m`,
   );
 }
 

@@ -129,12 +129,7 @@ export function createImportsService(deps: { db: Database }) {
     // Only a product row the catalogue does not have may be one an earlier batch creates.
     const unmatched = keyed.filter(({ item }) => item.rowClass === 'product' && !matched.get(item.line));
     const planned = unmatched.length
-      ? await repo.plannedCreates(
-          tx,
-          importId,
-          unmatched.map(({ item }) => item.qbId).filter(Boolean),
-          unmatched.map(({ key }) => key),
-        )
+      ? await repo.earlierCreates(tx, importId, { qbIds: unmatched.map(({ item }) => item.qbId).filter(Boolean), keys: unmatched.map(({ key }) => key) }, false)
       : [];
     const plannedQb = new Set(planned.map((p) => p.qbId).filter(Boolean));
     const plannedKey = new Set(planned.map((p) => p.nameKey));
@@ -319,12 +314,7 @@ export function createImportsService(deps: { db: Database }) {
         // Only a row checking found no product for may name one an earlier batch created.
         const open = rows.filter((r) => r.productId === null && (r.rowClass === 'product' || r.rowClass === 'processed_inactive'));
         const earlier = open.length
-          ? await repo.createdEarlier(
-              tx,
-              input.id,
-              open.map((r) => r.qbId).filter(Boolean),
-              open.map((r) => r.nameKey),
-            )
+          ? await repo.earlierCreates(tx, input.id, { qbIds: open.map((r) => r.qbId).filter(Boolean), keys: open.map((r) => r.nameKey) }, true)
           : [];
         const known = await repo.productsFor(tx, [...new Set([...rows.map((r) => r.productId), ...earlier.map((e) => e.productId)].filter((id) => id !== null))], qbIds);
         const byId = new Map(known.map((p) => [p.id, p]));

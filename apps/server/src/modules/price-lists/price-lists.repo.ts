@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdjustmentKind, Category, Customer, Rounding, Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { inChunks, rowsOf } from '../../db/statements.js';
+import { inChunks, rowsOf, uuidArray } from '../../db/statements.js';
 import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
 
 /**
@@ -17,7 +17,6 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 /** An array literal as ONE parameter: `{a,b,NULL}`. Only for values that need no quoting (uuids, decimals, booleans). */
 const arrayLiteral = (values: (string | boolean | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : v)).join(',')}}`;
-const uuids = (ids: string[]) => sql`${arrayLiteral(ids)}::uuid[]`;
 
 export interface ListRow {
   id: string;
@@ -77,7 +76,7 @@ export async function lockFollowers(db: Db, baseIds: string[]): Promise<ListRow[
   if (!baseIds.length) return [];
   return rowsOf<ListRow>(
     db,
-    sql`select ${LIST_COLUMNS} from price_lists l where l.parent_id = any(${uuids(baseIds)}) and l.linked order by l.name, l.id for update`,
+    sql`select ${LIST_COLUMNS} from price_lists l where l.parent_id = any(${uuidArray(baseIds)}) and l.linked order by l.name, l.id for update`,
   );
 }
 
@@ -179,7 +178,7 @@ export interface ItemRow {
 /** A list's items (all, or those of `productIds`), with the product's names and cost. */
 export async function itemsOf(db: Db, listId: string, productIds?: string[]): Promise<ItemRow[]> {
   if (productIds && !productIds.length) return [];
-  const only = productIds ? sql` and i.product_id = any(${uuids(productIds)})` : sql``;
+  const only = productIds ? sql` and i.product_id = any(${uuidArray(productIds)})` : sql``;
   return rowsOf<ItemRow>(
     db,
     sql`select i.product_id as "productId", p.name_en as "nameEn", p.name_es as "nameEs", i.price::text as price,
@@ -202,7 +201,7 @@ export async function productsInfo(db: Db, ids: string[]): Promise<ProductInfo[]
   return rowsOf<ProductInfo>(
     db,
     sql`select p.id, p.name_en as "nameEn", p.name_es as "nameEs", p.cost::text as cost, p.archived_at is not null as archived
-      from products p where p.id = any(${uuids(ids)})`,
+      from products p where p.id = any(${uuidArray(ids)})`,
   );
 }
 
@@ -221,7 +220,7 @@ export async function plainItemsOfLists(db: Db, listIds: string[]): Promise<Plai
   return rowsOf<PlainItemRow>(
     db,
     sql`select i.price_list_id as "listId", i.product_id as "productId", i.price::text as price, i.quantity::text as quantity, i.overridden
-      from price_items i where i.price_list_id = any(${uuids(listIds)})`,
+      from price_items i where i.price_list_id = any(${uuidArray(listIds)})`,
   );
 }
 
@@ -233,7 +232,7 @@ export async function itemsOfLists(db: Db, listIds: string[]): Promise<(ItemRow 
     sql`select i.price_list_id as "listId", i.product_id as "productId", p.name_en as "nameEn", p.name_es as "nameEs",
         i.price::text as price, i.quantity::text as quantity, i.overridden, p.cost::text as cost
       from price_items i join products p on p.id = i.product_id
-      where i.price_list_id = any(${uuids(listIds)})`,
+      where i.price_list_id = any(${uuidArray(listIds)})`,
   );
 }
 
@@ -242,14 +241,14 @@ export async function exclusionsOf(db: Db, listIds: string[]): Promise<{ listId:
   if (!listIds.length) return [];
   return rowsOf<{ listId: string; productId: string }>(
     db,
-    sql`select price_list_id as "listId", product_id as "productId" from price_list_exclusions where price_list_id = any(${uuids(listIds)})`,
+    sql`select price_list_id as "listId", product_id as "productId" from price_list_exclusions where price_list_id = any(${uuidArray(listIds)})`,
   );
 }
 
 export async function addExclusions(db: Db, listId: string, productIds: string[]) {
   await inChunks(productIds, (chunk) =>
     db.execute(sql`insert into price_list_exclusions (price_list_id, product_id)
-      select ${listId}::uuid, v.product_id from unnest(${uuids(chunk)}) as v(product_id) on conflict do nothing`),
+      select ${listId}::uuid, v.product_id from unnest(${uuidArray(chunk)}) as v(product_id) on conflict do nothing`),
   );
 }
 
@@ -260,7 +259,7 @@ export async function clearExclusions(db: Db, listId: string, productIds?: strin
     return;
   }
   await inChunks(productIds, (chunk) =>
-    db.execute(sql`delete from price_list_exclusions where price_list_id = ${listId}::uuid and product_id = any(${uuids(chunk)})`),
+    db.execute(sql`delete from price_list_exclusions where price_list_id = ${listId}::uuid and product_id = any(${uuidArray(chunk)})`),
   );
 }
 
@@ -280,7 +279,7 @@ export async function upsertItems(db: Db, rows: ItemWrite[]) {
   await inChunks(rows, (chunk) =>
     db.execute(sql`insert into price_items (price_list_id, product_id, price, quantity, overridden)
       select v.price_list_id, v.product_id, v.price, v.quantity, v.overridden
-      from unnest(${uuids(chunk.map((r) => r.listId))}, ${uuids(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => r.price))}::numeric[],
+      from unnest(${uuidArray(chunk.map((r) => r.listId))}, ${uuidArray(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => r.price))}::numeric[],
         ${arrayLiteral(chunk.map((r) => r.quantity))}::numeric[], ${arrayLiteral(chunk.map((r) => r.overridden))}::boolean[])
         as v(price_list_id, product_id, price, quantity, overridden)
       on conflict (price_list_id, product_id) do update set
@@ -291,7 +290,7 @@ export async function upsertItems(db: Db, rows: ItemWrite[]) {
 
 export async function deleteItems(db: Db, rows: { listId: string; productId: string }[]) {
   await inChunks(rows, (chunk) =>
-    db.execute(sql`delete from price_items i using unnest(${uuids(chunk.map((r) => r.listId))}, ${uuids(chunk.map((r) => r.productId))}) as v(price_list_id, product_id)
+    db.execute(sql`delete from price_items i using unnest(${uuidArray(chunk.map((r) => r.listId))}, ${uuidArray(chunk.map((r) => r.productId))}) as v(price_list_id, product_id)
       where i.price_list_id = v.price_list_id and i.product_id = v.product_id`),
   );
 }
@@ -313,7 +312,7 @@ export async function insertHistory(db: Db, rows: HistoryWrite[]) {
   await inChunks(rows, (chunk) =>
     db.execute(sql`insert into price_history (price_list_id, product_id, version, old_price, new_price, reason)
       select v.price_list_id, v.product_id, v.version, v.old_price, v.new_price, pv.reason
-      from unnest(${uuids(chunk.map((r) => r.listId))}, ${uuids(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => String(r.version)))}::int[],
+      from unnest(${uuidArray(chunk.map((r) => r.listId))}, ${uuidArray(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => String(r.version)))}::int[],
         ${arrayLiteral(chunk.map((r) => r.oldPrice))}::numeric[], ${arrayLiteral(chunk.map((r) => r.newPrice))}::numeric[])
         as v(price_list_id, product_id, version, old_price, new_price)
       left join price_list_versions pv on pv.price_list_id = v.price_list_id and pv.number = v.version`),
@@ -329,7 +328,7 @@ export async function insertVersions(db: Db, rows: (typeof priceListVersions.$in
 export async function setListVersions(db: Db, rows: { listId: string; version: number }[]) {
   if (!rows.length) return;
   await db.execute(sql`update price_lists l set version = v.version, updated_at = now()
-    from unnest(${uuids(rows.map((r) => r.listId))}, ${arrayLiteral(rows.map((r) => String(r.version)))}::int[]) as v(id, version)
+    from unnest(${uuidArray(rows.map((r) => r.listId))}, ${arrayLiteral(rows.map((r) => String(r.version)))}::int[]) as v(id, version)
     where l.id = v.id`);
 }
 
@@ -339,7 +338,7 @@ export async function setListVersions(db: Db, rows: { listId: string; version: n
  */
 export async function bumpProductVersions(db: Db, productIds: string[]) {
   await inChunks(productIds, (chunk) =>
-    db.execute(sql`update products set version = version + 1, updated_at = now() where id = any(${uuids(chunk)})`),
+    db.execute(sql`update products set version = version + 1, updated_at = now() where id = any(${uuidArray(chunk)})`),
   );
 }
 
@@ -421,7 +420,7 @@ export async function productNames(db: Db, ids: string[]) {
   if (!ids.length) return [];
   return rowsOf<{ id: string; nameEn: string; nameEs: string; category: Category | null }>(
     db,
-    sql`select p.id, p.name_en as "nameEn", p.name_es as "nameEs", p.category from products p where p.id = any(${uuids(ids)})`,
+    sql`select p.id, p.name_en as "nameEn", p.name_es as "nameEs", p.category from products p where p.id = any(${uuidArray(ids)})`,
   );
 }
 

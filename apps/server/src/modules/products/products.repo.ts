@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { inChunks, jsonRecords, rowsOf } from '../../db/statements.js';
+import { inChunks, jsonRecords, rowsOf, uuidArray } from '../../db/statements.js';
 import { priceHistory, priceItems, priceLists, products } from '../../db/schema/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -70,8 +70,6 @@ export async function productExists(db: Db, id: string) {
   return Boolean(row);
 }
 
-/** The product ids as ONE array parameter: a page binds one value, not one per product. */
-const idArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 export interface VisiblePriceRow {
   productId: string;
@@ -91,7 +89,7 @@ export async function visiblePrices(db: Db, productIds: string[], who: { staff: 
     db,
     sql`select pi.product_id as "productId", pl.id as "listId", pl.name as "listName", pl.tier, pi.price::text as price
       from price_items pi join price_lists pl on pl.id = pi.price_list_id
-      where pi.product_id = any(${idArray(productIds)}) and ${lists}
+      where pi.product_id = any(${uuidArray(productIds)}) and ${lists}
       order by pl.name`,
   );
 }
@@ -103,7 +101,7 @@ export async function tierPrices(db: Db, productIds: string[]) {
     db,
     sql`select pi.product_id as "productId", pl.tier, pi.price::text as price
       from price_items pi join price_lists pl on pl.id = pi.price_list_id
-      where pi.product_id = any(${idArray(productIds)}) and pl.is_template and pl.tier is not null`,
+      where pi.product_id = any(${uuidArray(productIds)}) and pl.is_template and pl.tier is not null`,
   );
 }
 

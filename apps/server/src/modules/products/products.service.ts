@@ -22,7 +22,7 @@ import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { driverError } from '../../lib/database-errors.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidCursor } from '../../lib/errors.js';
 import { detectImageType, renderProductImage, type RenderedImage } from '../../lib/images.js';
 import type { Logger } from '../../lib/logger.js';
 import { recordActivity, type ActivityEntry } from '../activity/activity.repo.js';
@@ -130,7 +130,7 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 /** `?cursor=` is the id of the last product of the previous page. */
 function cursorOf(cursor: string | undefined): string | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  if (!isUuid(cursor)) throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
+  if (!isUuid(cursor)) throw invalidCursor();
   return cursor;
 }
 

@@ -14,7 +14,7 @@ import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import { defaultName } from '../../auth/users.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalidCursor } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { inviteMail } from '../../lib/mail-templates.js';
 import { recordActivity } from '../activity/activity.repo.js';
@@ -170,7 +170,7 @@ function decodeCursor(cursor: string): { email: string; id: string } {
   } catch {
     // answered below
   }
-  throw new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
+  throw invalidCursor();
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
