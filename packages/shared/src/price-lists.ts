@@ -351,6 +351,8 @@ export const pricingSettingsSchema = z
     minMarginBp: z.number().int().min(0).max(9999),
     /** The dashboard's "lists not updated for more than N days". */
     staleListDays: z.number().int().min(1).max(365),
+    /** A price moved by more than this share (basis points of the old price: 5000 = 50%) is flagged and needs a confirmation. */
+    largeMoveBp: z.number().int().min(100).max(100000),
   })
   .meta({ id: 'PricingSettings' });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;

@@ -21,10 +21,12 @@ import {
   isBelowFloor,
   marginBp,
   matchesCompareFilter,
+  moveFlag,
   parsePriceInput,
   percentChange,
   reverseAdjustment,
   roundPrice,
+  summarizeMoves,
   toCents,
 } from './pricing.js';
 
@@ -543,5 +545,38 @@ describe('computeLinkedItems', () => {
         expect(new Set(byId.keys())).toEqual(new Set([...base.map((e) => e.productId).filter((id) => !excluded.has(id)), ...overriddenIds]));
       }),
     );
+  });
+});
+
+describe('moveFlag and summarizeMoves', () => {
+  it('flags zero prices, and moves beyond the share in either direction', () => {
+    expect(moveFlag(3509, 123450, 5000)).toBe('largeUp');
+    expect(moveFlag(1000, 499, 5000)).toBe('largeDown');
+    expect(moveFlag(1000, 500, 5000)).toBeNull();
+    expect(moveFlag(1000, 1500, 5000)).toBeNull();
+    expect(moveFlag(1000, 1501, 5000)).toBe('largeUp');
+    expect(moveFlag(1000, 0, 5000)).toBe('zero');
+    expect(moveFlag(null, 0, 5000)).toBe('zero');
+    expect(moveFlag(0, 0, 5000)).toBeNull();
+    expect(moveFlag(null, 999999, 5000)).toBeNull();
+    expect(moveFlag(0, 500, 5000)).toBeNull();
+    expect(moveFlag(1000, null, 5000)).toBeNull();
+  });
+
+  it('counts them and names the largest', () => {
+    const s = summarizeMoves(
+      [
+        { id: 'a', old: 3509, new: 123450 },
+        { id: 'b', old: 1000, new: 1100 },
+        { id: 'c', old: 1000, new: 0 },
+        { id: 'd', old: 1000, new: 100 },
+      ],
+      5000,
+    );
+    expect(s.large).toBe(2);
+    expect(s.zero).toBe(1);
+    expect(s.flagged.map((r) => r.id)).toEqual(['a', 'c', 'd']);
+    expect(s.largest?.id).toBe('a');
+    expect(s.largest?.percent).toBe(3418.1);
   });
 });

@@ -366,3 +366,53 @@ export function computeLinkedItems(
   }
   return out.sort((x, y) => compareIds(x.productId, y.productId));
 }
+
+/**
+ * The move that needs a second look before it goes live, whoever makes it (editor, import, assistant,
+ * linked lists): a price set to 0 (or clamped there), or moved by more than the pricing setting
+ * `largeMoveBp` (basis points of the old price, default 5000 = 50%) up or down. A new price with no
+ * old one is flagged only when it is 0.
+ */
+export const LARGE_MOVE_DEFAULT_BP = 5000;
+export type MoveFlag = 'zero' | 'largeUp' | 'largeDown';
+
+export function moveFlag(oldPrice: Cents | null, newPrice: Cents | null, largeMoveBp: number): MoveFlag | null {
+  if (newPrice === null) return null;
+  if (newPrice === 0) return oldPrice === 0 ? null : 'zero';
+  if (oldPrice === null || oldPrice === 0) return null;
+  // |new - old| / old > bp / 10000, in integers.
+  const delta = BigInt(newPrice) - BigInt(oldPrice);
+  const abs = delta < 0n ? -delta : delta;
+  if (abs * BP <= BigInt(oldPrice) * BigInt(largeMoveBp)) return null;
+  return delta > 0n ? 'largeUp' : 'largeDown';
+}
+
+export interface MoveSummary<T> {
+  /** The flagged rows, each with its flag. */
+  flagged: (T & { flag: MoveFlag })[];
+  zero: number;
+  large: number;
+  /** The flagged row whose percent move is largest in size (a zero counts as -100%), or null. */
+  largest: (T & { flag: MoveFlag; percent: number | null }) | null;
+}
+
+/** The rows `moveFlag` flags, their counts and the largest move, for a preview's warning. */
+export function summarizeMoves<T extends { old: Cents | null; new: Cents | null }>(rows: Iterable<T>, largeMoveBp: number): MoveSummary<T> {
+  const out: MoveSummary<T> = { flagged: [], zero: 0, large: 0, largest: null };
+  let largestSize = -1;
+  for (const row of rows) {
+    const flag = moveFlag(row.old, row.new, largeMoveBp);
+    if (!flag) continue;
+    const flagged = { ...row, flag };
+    out.flagged.push(flagged);
+    if (flag === 'zero') out.zero++;
+    else out.large++;
+    const percent = percentChange(row.old, row.new);
+    const size = percent === null ? 100 : Math.abs(percent);
+    if (size > largestSize) {
+      largestSize = size;
+      out.largest = { ...flagged, percent };
+    }
+  }
+  return out;
+}

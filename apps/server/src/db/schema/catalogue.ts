@@ -213,6 +213,8 @@ export const pricingSettings = pgTable(
     minMarginBp: integer('min_margin_bp').notNull().default(0),
     /** The dashboard warns about lists not updated for more than this many days. */
     staleListDays: integer('stale_list_days').notNull().default(3),
+    /** A price moved by more than this share of its old price (basis points: 5000 = 50%) is flagged and needs a confirmation. */
+    largeMoveBp: integer('large_move_bp').notNull().default(5000),
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: stamp('updated_at'),
   },
@@ -220,5 +222,6 @@ export const pricingSettings = pgTable(
     check('pricing_settings_single_row', sql`${t.id} = 1`),
     check('pricing_settings_margin_check', sql`${t.minMarginBp} >= 0 and ${t.minMarginBp} < 10000`),
     check('pricing_settings_stale_days_check', sql`${t.staleListDays} between 1 and 365`),
+    check('pricing_settings_large_move_check', sql`${t.largeMoveBp} between 100 and 100000`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdjustmentKind, Category, Customer, Rounding, Tier } from '@freshprice/shared';
+import { LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
 import { inChunks, rowsOf, uuidArray } from '../../db/statements.js';
 import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
@@ -560,15 +560,21 @@ export async function minMarginBp(db: Db): Promise<number> {
   return (await pricingSettingsOf(db)).minMarginBp;
 }
 
-export async function pricingSettingsOf(db: Db): Promise<{ minMarginBp: number; staleListDays: number }> {
-  const [row] = await db
-    .select({ minMarginBp: pricingSettings.minMarginBp, staleListDays: pricingSettings.staleListDays })
-    .from(pricingSettings)
-    .where(sql`${pricingSettings.id} = 1`);
-  return row ?? { minMarginBp: 0, staleListDays: 3 };
+export interface PricingSettingsRow {
+  minMarginBp: number;
+  staleListDays: number;
+  largeMoveBp: number;
 }
 
-export async function setPricingSettings(db: Db, settings: { minMarginBp: number; staleListDays: number }, userId: string) {
+export async function pricingSettingsOf(db: Db): Promise<PricingSettingsRow> {
+  const [row] = await db
+    .select({ minMarginBp: pricingSettings.minMarginBp, staleListDays: pricingSettings.staleListDays, largeMoveBp: pricingSettings.largeMoveBp })
+    .from(pricingSettings)
+    .where(sql`${pricingSettings.id} = 1`);
+  return row ?? { minMarginBp: 0, staleListDays: STALE_LIST_DAYS_DEFAULT, largeMoveBp: LARGE_MOVE_DEFAULT_BP };
+}
+
+export async function setPricingSettings(db: Db, settings: PricingSettingsRow, userId: string) {
   await db
     .insert(pricingSettings)
     .values({ id: 1, ...settings, updatedBy: userId })

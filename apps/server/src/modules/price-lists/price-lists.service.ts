@@ -61,6 +61,11 @@ export interface ApplyPriceChangesInput {
   /** Without it, prices below the margin floor (here or in the linked lists that follow) refuse the save. */
   confirmBelowFloor: boolean;
   /**
+   * The author saw and confirmed the moves `moveFlag` flags (a price to 0, or moved by more than the
+   * pricing setting `largeMoveBp`).
+   */
+  confirmLargeMoves?: boolean;
+  /**
    * The products page's own save (it bumps the products' versions itself). Any other change of a
    * template's prices bumps the version of the products it reprices, so that page's next save of a
    * product it loaded before is refused (409) instead of overwriting these prices.
@@ -1072,7 +1077,11 @@ export function createPriceListsService(deps: { db: Database }) {
       const caller = authorize(actor, 'settings.manage');
       return inTransaction(async (tx) => {
         const old = await repo.pricingSettingsOf(tx);
-        const next = { minMarginBp: input.minMarginBp ?? old.minMarginBp, staleListDays: input.staleListDays ?? old.staleListDays };
+        const next = {
+          minMarginBp: input.minMarginBp ?? old.minMarginBp,
+          staleListDays: input.staleListDays ?? old.staleListDays,
+          largeMoveBp: input.largeMoveBp ?? old.largeMoveBp,
+        };
         const diff = changedFields(old, next);
         if (diff) {
           await repo.setPricingSettings(tx, next, caller.id);

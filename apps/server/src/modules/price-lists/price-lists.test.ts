@@ -312,6 +312,11 @@ describe('creating lists', () => {
     const versions = await json(req(`/api/price-lists/${list.slug}/versions`, { cookie: seller }));
     expect(versions.items[0]).toMatchObject({ number: 1, belowFloor: 1 });
     await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 0 } });
+    // The share beyond which a move needs a confirmation: 1% to 1,000%, admins only.
+    expect((await req('/api/price-lists/settings', { method: 'PUT', cookie: seller, json: { largeMoveBp: 3000 } })).status).toBe(403);
+    expect((await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 50 } })).status).toBe(400);
+    expect(await json(req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 3000 } }))).toMatchObject({ largeMoveBp: 3000 });
+    await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 5000 } });
   });
 });
 
@@ -454,13 +459,18 @@ describe('item history, comparison and settings', () => {
   });
 
   it('reads the margin for staff, changes it for admins only', async () => {
-    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 0, staleListDays: 3 });
+    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 0, staleListDays: 3, largeMoveBp: 5000 });
     const res = await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 1500 } });
-    expect(await json(res)).toEqual({ minMarginBp: 1500, staleListDays: 3 });
-    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 1500, staleListDays: 3 });
+    expect(await json(res)).toEqual({ minMarginBp: 1500, staleListDays: 3, largeMoveBp: 5000 });
+    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 1500, staleListDays: 3, largeMoveBp: 5000 });
     expect((await detailOf(s, seller, 'small-business')).minMarginBp).toBe(1500);
     expect((await activityRows(s, 'price_lists', 'settings')).at(-1)).toMatchObject({ details: { old: { minMarginBp: 0 }, new: { minMarginBp: 1500 } } });
     expect((await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 10000 } })).status).toBe(400);
     await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 0 } });
+    // The share beyond which a move needs a confirmation: 1% to 1,000%, admins only.
+    expect((await req('/api/price-lists/settings', { method: 'PUT', cookie: seller, json: { largeMoveBp: 3000 } })).status).toBe(403);
+    expect((await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 50 } })).status).toBe(400);
+    expect(await json(req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 3000 } }))).toMatchObject({ largeMoveBp: 3000 });
+    await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 5000 } });
   });
 });

@@ -219,10 +219,10 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
 
   const handlers = [
     route('get', '/api/customers', () => reply(customerListSchema, { items: CUSTOMERS })),
-    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3 })),
+    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: 5000 })),
     route('put', '/api/price-lists/settings', ({ body }) => {
       state.minMarginBp = pricingSettingsInputSchema.parse(body).minMarginBp ?? state.minMarginBp;
-      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3 });
+      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: 5000 });
     }),
     route('post', '/api/price-lists/preview', ({ body }) => {
       const input = previewPriceListInputSchema.parse(body);
