@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter, loadRoutesFor } from './router';
 import { initI18n } from '../i18n/i18n';
 import { meQueryOptions } from '../lib/session';
+import { listenForWrites } from '../lib/query-keys';
 import { canHydrate, keyFirstHistoryEntry } from './boot';
 
 /** Starts the app: hydrates server-rendered markup when there is some, renders from scratch otherwise. */
@@ -14,6 +15,7 @@ export async function start(ssr: SsrState | null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
+  listenForWrites(queryClient);
   const hydrating = canHydrate(ssr);
 
   if (hydrating) {

@@ -12,9 +12,10 @@ import { apiFetch } from '../../../lib/api-client';
 import { useCompanyFacts } from '../../../lib/company-facts';
 import { openingHours } from '../../../lib/company-format';
 import { formatDate, formatDateTime, formatMoney, formatTime, readerLanguage } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser, useSession } from '../../../lib/session';
 
-const KEY = ['dashboard'] as const;
+const KEY = queryKeys.dashboard();
 const card = 'min-w-0 rounded-lg border border-gray-200 p-4 dark:border-gray-700';
 const h2 = 'text-lg font-semibold text-gray-900 dark:text-gray-100';
 const th = 'whitespace-nowrap border-b border-gray-300 px-2 py-1 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
