@@ -199,6 +199,29 @@ test.describe('manage products', () => {
     await adminContext.close();
   });
 
+  test("a saved price shows in the app's other open tab at once, without a reload", async ({ page }) => {
+    await signInAs(page, 'seller');
+    const product = await createProduct(page);
+    // The other tab: the signed-in products page with its prices, searched to the product (same session).
+    const other = await page.context().newPage();
+    await other.goto(`/products?q=${encodeURIComponent(product.name)}`);
+    const row = other.getByRole('listitem').filter({ hasText: product.name });
+    await expect(row.getByText('$10.00', { exact: true })).toBeVisible();
+    let reloads = 0;
+    other.on('framenavigated', (frame) => {
+      if (frame === other.mainFrame()) reloads++;
+    });
+
+    await openManage(page, product.name);
+    await page.getByLabel(`Price, small business, ${product.name}`).fill('10.40');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Changes saved successfully.', { exact: false })).toBeVisible();
+
+    await expect(row.getByText('$10.40', { exact: true })).toBeVisible();
+    expect(reloads).toBe(0);
+    await other.close();
+  });
+
   test('when the session has ended, saving says so and keeps the edits', async ({ page }) => {
     await signInAs(page, 'seller');
     const product = await createProduct(page);
