@@ -187,7 +187,7 @@ describe('body size, checked before the body is read', () => {
 
   /** Over the wire, with Content-Length or chunked; resolves with the status and JSON body. */
   const send = (path: string, body: Buffer, chunked: boolean, method = 'POST') =>
-    new Promise<{ status: number; body: { error?: { code: string } } }>((resolve, reject) => {
+    new Promise<{ status: number; connection: string | undefined; body: { error?: { code: string } } }>((resolve, reject) => {
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -199,7 +199,7 @@ describe('body size, checked before the body is read', () => {
         (res) => {
           let text = '';
           res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text ? JSON.parse(text) : {} }));
         },
       );
       // The server may answer and close before the whole body is sent.
@@ -217,6 +217,8 @@ describe('body size, checked before the body is read', () => {
         const res = await send(path, oversize, chunked, method);
         expect(res.status, `${path} chunked=${chunked}`).toBe(413);
         expect(res.body.error?.code, `${path} chunked=${chunked}`).toBe('payload_too_large');
+        // The unread rest of the body must not be taken for the connection's next request.
+        expect(res.connection, `${path} chunked=${chunked}`).toBe('close');
       }
     });
   }
@@ -225,6 +227,7 @@ describe('body size, checked before the body is read', () => {
     for (const chunked of [false, true]) {
       const signIn = await send('/api/auth/sign-in/email', Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })), chunked);
       expect(signIn.status, `sign-in chunked=${chunked}`).toBe(200);
+      expect(signIn.connection, `sign-in chunked=${chunked}`).not.toBe('close');
       const contactRes = await send('/api/contact', Buffer.from(JSON.stringify(contact)), chunked);
       expect(contactRes.status, `contact chunked=${chunked}`).toBe(201);
     }

@@ -64,6 +64,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** One mapping from thrown errors to `{ error: { code, message } }`; no stack reaches a client. */
 export function toErrorResponse(err: Error, c: Context, logger: Logger) {
+  // A body refused for its size is left unread: the rest of it would arrive as the connection's next
+  // request. The client is told the connection ends with this answer, so it opens a new one.
+  if ((err instanceof AppError || err instanceof HTTPException) && err.status === 413) c.header('Connection', 'close');
   if (err instanceof AppError) {
     const body = errorBody(err.code, err.message);
     return c.json(err.fields ? { error: { ...body.error, fields: err.fields } } : body, err.status);
