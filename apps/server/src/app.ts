@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
   // Ours, ahead of better-auth's catch-all below.
   registerTokenRoutes(routes, auth);
   // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c, deps.trustProxy)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await auth.handler(withClientIp(c, deps.trustProxy))));
   routes.note('GET', '/api/auth/*', 'public');
   routes.note('POST', '/api/auth/*', 'public');
 
@@ -158,4 +158,16 @@ function withClientIp(c: Context, trustProxy: TrustProxy): Request {
   const ip = clientIp(c, trustProxy);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(c.req.raw, { headers });
+}
+
+/**
+ * better-auth's own rate limiter answers 429 with a non-standard `X-Retry-After`: clients and
+ * proxies read `Retry-After`, so it is added (the other headers and the body stay as they were).
+ */
+function withStandardRetryAfter(res: Response): Response {
+  const seconds = res.status === 429 ? res.headers.get('x-retry-after') : null;
+  if (seconds === null || res.headers.has('retry-after')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('Retry-After', seconds);
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }

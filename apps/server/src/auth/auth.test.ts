@@ -80,6 +80,10 @@ describe('password sign-in', () => {
     }
     expect(statuses.slice(0, 20).every((st) => st === 401)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
+    // The standard header says when to try again (better-auth itself only sends X-Retry-After).
+    const refused = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'nobody@example.com', password: 'x'.repeat(8) }, ip: '10.200.0.1' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     const json = { email: 'nobody-0@example.com', password: 'not-the-password' };
     expect((await s.request('/api/auth/sign-in/email', { method: 'POST', json, ip: '10.200.0.2' })).status).toBe(401);

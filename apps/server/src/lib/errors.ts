@@ -40,6 +40,8 @@ export class AppError extends Error {
     message: string,
     /** Per-field (or per-item) translation keys, for validation failures and conflicts. */
     public readonly fields?: Record<string, string>,
+    /** For `rate_limited`: when the client may try again (the standard Retry-After header). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -51,6 +53,9 @@ export class AppError extends Error {
 
 export const unauthenticated = () => new AppError('unauthenticated', 'You must be logged in');
 export const forbidden = () => new AppError('forbidden', 'You do not have permission to do this');
+/** A refusal for too many requests, with the standard Retry-After (at least 1 s). */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('rate_limited', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 /** A `?cursor=` that no page of a keyset list gave out (forged, cut or from another list). */
 export const invalidCursor = () => new AppError('validation_failed', 'This page link is not valid.', { cursor: 'invalidCursor' });
@@ -68,6 +73,7 @@ export function toErrorResponse(err: Error, c: Context, logger: Logger) {
   // request. The client is told the connection ends with this answer, so it opens a new one.
   if ((err instanceof AppError || err instanceof HTTPException) && err.status === 413) c.header('Connection', 'close');
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     const body = errorBody(err.code, err.message);
     return c.json(err.fields ? { error: { ...body.error, fields: err.fields } } : body, err.status);
   }

@@ -80,8 +80,22 @@ describe('POST /api/contact', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await send(valid, '10.77.0.1')).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect((await json(send(valid, '10.77.0.1'))).error.code).toBe('rate_limited');
+    const refused = await send(valid, '10.77.0.1');
+    expect((await json(refused)).error.code).toBe('rate_limited');
+    // The standard header says when the window ends (at most its 10 minutes).
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
     expect((await send(valid, '10.77.0.2')).status).toBe(201);
+  });
+
+  it('mails one address only a few confirmations a day, however many client addresses send the form', async () => {
+    const victim = { ...valid, email: 'Victim@Example.com' };
+    const staffBefore = s.mails.filter((m) => m.to === 'sales@freshproduce.example').length;
+    for (let i = 0; i < 6; i++) expect((await send({ ...victim, email: i % 2 ? victim.email : 'victim@example.com' }, `10.79.0.${i}`)).status).toBe(201);
+    expect(s.mails.filter((m) => m.to.toLowerCase() === 'victim@example.com')).toHaveLength(3);
+    // Every message is still stored and reaches the staff.
+    expect(s.mails.filter((m) => m.to === 'sales@freshproduce.example').length).toBe(staffBefore + 6);
   });
 
   it('keeps the message when mail fails', async () => {

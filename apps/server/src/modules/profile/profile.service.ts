@@ -2,7 +2,7 @@ import type { ChangeEmailInput, Profile, UpdateProfileInput } from '@freshprice/
 import type { Auth } from '../../auth/auth.js';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rateLimited } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { emailChangeNoticeMail } from '../../lib/mail-templates.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
@@ -36,9 +36,8 @@ export function createProfileService(deps: { db: Database; auth: Auth; mailer?: 
     async changeEmail({ actor, input, headers }: ServiceCall<ChangeEmailInput> & { headers: Headers }): Promise<void> {
       const caller = authorize(actor, 'profile.manage');
       // Five tries of the password per quarter hour: a stolen session cannot guess it here.
-      if (!(await takeRequestLimit(db, `profile-password:${caller.id}`, 5, 15 * 60)).allowed) {
-        throw new AppError('rate_limited', 'Too many tries. Wait a few minutes and try again.');
-      }
+      const tries = await takeRequestLimit(db, `profile-password:${caller.id}`, 5, 15 * 60);
+      if (!tries.allowed) throw rateLimited('Too many tries. Wait a few minutes and try again.', tries.retryAfterSeconds);
       const ctx = await auth.$context;
       const account = await ctx.internalAdapter.findCredentialAccount(caller.id);
       if (!account?.password || !(await ctx.password.verify({ hash: account.password, password: input.password }))) {
