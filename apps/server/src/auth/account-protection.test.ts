@@ -157,6 +157,24 @@ describe('per-account sign-in limits (item 10)', () => {
     expect((await signIn(email, password)).status).toBe(200);
   });
 
+  it("counts a signed-in user's password checks against the account, so a stolen session is no password oracle", async () => {
+    const { email, password, cookie } = await s.signedInAs('customer');
+    const check = (pw: string, path = '/api/auth/verify-password') => s.request(path, { method: 'POST', cookie, json: { password: pw }, ip: freshIp() });
+    // A right password neither counts nor is refused.
+    expect((await check(password)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await check(`guess ${i}`)).status);
+    // Other routes that check the password count in the same backoff.
+    statuses.push((await check('guess 4', '/api/auth/two-factor/enable')).status);
+    statuses.push((await check('guess 5')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const refused = await check(password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same lock holds for signing in with the password.
+    expect((await signIn(email, password, freshIp())).status).toBe(429);
+  });
+
   it('never counts successful sign-ins: 20 from one address all pass', async () => {
     const { email, password } = await s.signedInAs('customer');
     const ip = freshIp();

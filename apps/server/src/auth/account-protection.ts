@@ -79,7 +79,10 @@ function attemptOf(ctx: AttemptContext, ipHeader: string): SignInAttempt {
  * back when the attempt did not fail.
  */
 export async function beforeSignIn(db: Database, ctx: AttemptContext, ipHeader: string): Promise<void> {
-  const { email, ip } = attemptOf(ctx, ipHeader);
+  await takeAttempt(db, attemptOf(ctx, ipHeader));
+}
+
+async function takeAttempt(db: Database, { email, ip }: SignInAttempt): Promise<void> {
   if (ip) {
     const byAddress = await takeRequestLimit(db, signInAddressKey(ip), SIGN_IN_ADDRESS_LIMIT.max, SIGN_IN_ADDRESS_LIMIT.windowSeconds);
     if (!byAddress.allowed) {
@@ -100,17 +103,56 @@ export async function beforeSignIn(db: Database, ctx: AttemptContext, ipHeader: 
   }
 }
 
-export async function afterSignIn(db: Database, ctx: AttemptContext & { context: { returned?: unknown } }, ipHeader: string) {
-  const { email, ip } = attemptOf(ctx, ipHeader);
-  const returned = ctx.context.returned;
-  if (isAPIError(returned) && returned.statusCode === 401) return; // a wrong password: it counts
-  // The password was right (signed in, or the address still needs confirming): start afresh.
-  const rightPassword = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
+/** Gives back what `takeAttempt` counted, and with a right password forgets the account's failures. */
+async function settleAttempt(db: Database, { email, ip }: SignInAttempt, rightPassword: boolean): Promise<void> {
   if (email) {
     if (rightPassword) await clearRequestLimit(db, signInAccountKey(email));
     else await refundRequestLimit(db, signInAccountKey(email));
   }
   if (ip) await refundRequestLimit(db, signInAddressKey(ip));
+}
+
+export async function afterSignIn(db: Database, ctx: AttemptContext & { context: { returned?: unknown } }, ipHeader: string) {
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) && returned.statusCode === 401) return; // a wrong password: it counts
+  // The password was right (signed in, or the address still needs confirming): start afresh.
+  const rightPassword = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
+  await settleAttempt(db, attemptOf(ctx, ipHeader), rightPassword);
+}
+
+/**
+ * better-auth's routes that check the signed-in user's password before doing something else. Each
+ * is a guess of that password as a sign-in is (a stolen session must not make them an oracle), so
+ * each counts against the account's sign-in backoff and the client address's limit.
+ */
+export const PASSWORD_CHECK_PATHS: ReadonlySet<string> = new Set([
+  '/verify-password',
+  '/change-password',
+  '/delete-user',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+]);
+
+/** The attempt each password check counted, by request, for the after hook of the same request. */
+const passwordChecks = new WeakMap<Request, SignInAttempt>();
+
+/** Before a password check of the signed-in user (`email`): counted in advance, or refused. */
+export async function beforePasswordCheck(db: Database, ctx: AttemptContext & { request?: Request }, ipHeader: string, email: string): Promise<void> {
+  if (!ctx.request) return; // the server's own calls are not guesses
+  const attempt = { email, ip: ctx.headers?.get(ipHeader) ?? null };
+  await takeAttempt(db, attempt);
+  passwordChecks.set(ctx.request, attempt);
+}
+
+export async function afterPasswordCheck(db: Database, ctx: { request?: Request; context: { returned?: unknown } }): Promise<void> {
+  const attempt = ctx.request ? passwordChecks.get(ctx.request) : undefined;
+  if (!attempt) return;
+  passwordChecks.delete(ctx.request!);
+  const returned = ctx.context.returned;
+  if (isAPIError(returned) && (returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD') return; // a wrong password: it counts
+  await settleAttempt(db, attempt, !isAPIError(returned));
 }
 
 /**

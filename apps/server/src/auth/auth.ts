@@ -11,8 +11,11 @@ import {
   accountMailAllowed,
   type AccountMailKind,
   afterCodeSignIn,
+  afterPasswordCheck,
   afterSignIn,
+  beforePasswordCheck,
   beforeSignIn,
+  PASSWORD_CHECK_PATHS,
   checkedName,
   onPasswordReset,
   signInAfterReset,
@@ -177,6 +180,12 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         if (ctx.path === '/change-email' && ctx.request) throw new APIError('NOT_FOUND');
         // A mailed code is guessed against the account's sign-in backoff, like a password.
         if (ctx.path === '/sign-in/email-otp') return beforeSignIn(db, ctx, CLIENT_IP_HEADER);
+        if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
+          const current = await getSessionFromCtx(ctx).catch(() => null);
+          // Without a session the route refuses the request before it reads the password.
+          if (current) return beforePasswordCheck(db, ctx, CLIENT_IP_HEADER, current.user.email);
+          return;
+        }
         if (ctx.path === '/email-otp/send-verification-otp' && (ctx.body as { type?: unknown } | undefined)?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', { code: 'SIGN_IN_CODES_ONLY', message: 'Only sign-in codes are sent.' });
         }
@@ -207,6 +216,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         if (ctx.path === '/sign-in/email') await afterSignIn(db, ctx, CLIENT_IP_HEADER);
         if (ctx.path === '/sign-in/email-otp') await afterCodeSignIn(db, ctx, CLIENT_IP_HEADER);
         if (ctx.path === '/reset-password') await signInAfterReset(ctx);
+        if (PASSWORD_CHECK_PATHS.has(ctx.path)) await afterPasswordCheck(db, ctx);
       }),
     },
     plugins: [
