@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authPost, expect, latestMail, signInWithForm, test, users } from './fixtures.js';
+import { authPost, expect, latestMail, signInWithForm, test, useLanguage, users } from './fixtures.js';
 
 /** Registers through the API and opens the mailed confirmation link, which signs `page` in. */
 async function registerAndConfirm(page: Page, email: string, password: string) {
@@ -27,8 +27,14 @@ test('register: each field error, then a new customer account signed in', async 
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
 
   const email = unique('rosa');
-  const since = Date.now();
   await page.getByLabel('Email').fill(email);
+  // One of the most common passwords is refused by the server, on the field, in the reader's language.
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is one of the most common ones. Choose one that is harder to guess')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+
+  const since = Date.now();
   await page.getByLabel('Password', { exact: true }).fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail to finish creating your account' })).toBeVisible();
@@ -47,6 +53,17 @@ test('register: each field error, then a new customer account signed in', async 
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menu')).toContainText(email);
   await expect(page.getByRole('menu')).toContainText(/customer/i);
+});
+
+test('register in Spanish: one of the most common passwords is refused in Spanish', async ({ page }) => {
+  await useLanguage(page, 'es');
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill('Rosa Díaz');
+  await page.getByLabel('Correo electrónico').fill(unique('rosa-es'));
+  await page.getByLabel('Contraseña', { exact: true }).fill('12345678');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Esta contraseña es una de las más comunes. Elija una más difícil de adivinar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crear una cuenta' })).toBeVisible();
 });
 
 test('register: an e-mail already in use gets the same answer, and its owner a notice', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, sessionCookie, type TestServer } from '../test/harness.js';
+import { isCommonPassword } from './common-passwords.js';
+import { upsertUser } from './users.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -34,6 +36,25 @@ describe('registration', () => {
       json: { name: 'L', email: 'long@example.com', password: 'x'.repeat(100) },
     });
     expect(long.status).toBe(200);
+  });
+
+  it('refuses the most common passwords wherever one is chosen, whatever their case', async () => {
+    for (const password of ['12345678', 'Password1', 'qwertyuiop', 'iloveyou']) {
+      const res = await s.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'C', email: 'common@example.com', password } });
+      expect(res.status, password).toBe(400);
+      expect((await json(res)).code, password).toBe('PASSWORD_TOO_COMMON');
+    }
+    expect(isCommonPassword('correct horse battery')).toBe(false);
+    expect(isCommonPassword('a long password')).toBe(false);
+
+    const user = await s.signedInAs('customer');
+    const change = await s.request('/api/auth/change-password', { method: 'POST', cookie: user.cookie, json: { currentPassword: user.password, newPassword: 'baseball1' } });
+    expect(change.status).toBe(400);
+    expect((await json(change)).code).toBe('PASSWORD_TOO_COMMON');
+    const reset = await s.request('/api/auth/reset-password', { method: 'POST', json: { token: 'any', newPassword: 'sunshine1' } });
+    expect((await json(reset)).code).toBe('PASSWORD_TOO_COMMON');
+    // The command that creates users keeps the same rule.
+    await expect(upsertUser(s.auth, s.database.db, { email: 'cli@example.com', password: 'football', role: 'seller' })).rejects.toThrow(/most common/);
   });
 
   it('does not create a second account with the same e-mail (and does not say so)', async () => {

@@ -20,6 +20,7 @@ import {
   onPasswordReset,
   signInAfterReset,
 } from './account-protection.js';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { authStore } from './auth.repo.js';
 import { claimTotpCode, isDisabled, recordSignIn, setRole, storedEmail, twoFactorEnabled } from './roles.repo.js';
@@ -171,6 +172,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseCommonPassword(ctx.path, ctx.body);
         // The one-time code is a way to sign in, nothing else: its plugin's other flows (a reset, a
         // change of address, a confirmation) have their own links here and stay closed.
         if (ctx.path.startsWith('/email-otp/') && ctx.path !== '/email-otp/send-verification-otp') throw new APIError('NOT_FOUND');
@@ -277,5 +279,22 @@ async function claimSecondFactorCode(db: Database, ctx: Parameters<Parameters<ty
   }
   if (userId && code && !(await claimTotpCode(db, userId, code))) {
     throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+  }
+}
+
+/** Where a new password is chosen, and the field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+/** A new password from the most common ones is refused before anything else is looked at. */
+function refuseCommonPassword(path: string, body: unknown): void {
+  const field = NEW_PASSWORD_FIELDS[path];
+  const value = field ? (body as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof value === 'string' && isCommonPassword(value)) {
+    throw new APIError('BAD_REQUEST', { ...COMMON_PASSWORD, field });
   }
 }

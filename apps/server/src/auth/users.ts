@@ -2,6 +2,7 @@ import type { Role } from '@freshprice/shared';
 import type { Auth } from './auth.js';
 import type { Database } from '../db/client.js';
 import { setContact, setRole } from './roles.repo.js';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords.js';
 
 type Contact = { phone?: string; language?: 'en' | 'es' };
 
@@ -52,6 +53,7 @@ function checkPasswordLength(config: { minPasswordLength: number; maxPasswordLen
   if (password.length > config.maxPasswordLength) {
     throw new Error(`Password must be at most ${config.maxPasswordLength} characters`);
   }
+  if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD.message);
 }
 
 /** The mailbox name, without the symbols (ana+orders) a person's name may not contain. */

@@ -72,6 +72,11 @@ export function isNetworkLocked(result: AuthResult): boolean {
   return result.status === 429 && result.code === 'TOO_MANY_FAILED_SIGN_INS';
 }
 
+/** A new password from the list of the most common ones. */
+export function isCommonPassword(result: AuthResult): boolean {
+  return result.code === 'PASSWORD_TOO_COMMON';
+}
+
 export function isInvalidName(result: AuthResult): boolean {
   return result.code === 'INVALID_NAME';
 }

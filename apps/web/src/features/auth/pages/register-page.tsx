@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, registerSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import { isInvalidName, isRateLimited, signUp } from '../api/auth-api';
+import { isCommonPassword, isInvalidName, isRateLimited, signUp } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 
@@ -29,6 +29,7 @@ export default function RegisterPage() {
     const result = await signUp(name, email, password);
     if (!result.ok) {
       if (isInvalidName(result)) setError('name', { message: 'personNameInvalid' });
+      else if (isCommonPassword(result)) setError('password', { message: 'passwordCommon' }, { shouldFocus: true });
       else setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'register.failed'));
       return;
     }

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
-import { isInvalidToken, isRateLimited, resetPassword } from '../api/auth-api';
+import { isCommonPassword, isInvalidToken, isRateLimited, resetPassword } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 
@@ -38,6 +38,7 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
 
@@ -47,6 +48,7 @@ export default function ResetPasswordPage() {
     const result = await resetPassword(password, token);
     if (!result.ok) {
       if (isInvalidToken(result)) setTokenRejected(true);
+      else if (isCommonPassword(result)) setError('password', { message: 'passwordCommon' }, { shouldFocus: true });
       else setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'reset.failed'));
       return;
     }

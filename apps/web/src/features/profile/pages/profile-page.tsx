@@ -160,6 +160,7 @@ function PasswordForm() {
       notify('success', t('password.changed'));
       await queryClient.invalidateQueries({ queryKey: ['profile', 'sessions'] });
     } else if (result.code === 'INVALID_PASSWORD') setError('currentPassword', { message: 'passwordWrong' });
+    else if (result.code === 'PASSWORD_TOO_COMMON') setError('newPassword', { message: 'passwordCommon' }, { shouldFocus: true });
     else notify('error', t('errors.generic'));
   });
   return (
