@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { DEFAULT_COMPANY_FACTS } from './company-defaults.js';
 import {
   buildWhatsAppMessage,
@@ -196,5 +197,39 @@ describe('link', () => {
     // A US number written without its country code.
     expect(whatsAppUrl('Hi', '(305) 555-0142')).toBe('https://wa.me/13055550142?text=Hi');
     expect(whatsAppUrl('Hi', '+52 55 1234 5678')).toBe('https://wa.me/525512345678?text=Hi');
+  });
+});
+
+describe('a name cannot break out of the message', () => {
+  const options = base('en', { arrows: true });
+  const fences = (message: string) => message.split('\n').filter((line) => line === '```').length;
+
+  it('keeps a newline and three backticks in a name inside its row', () => {
+    const evil = 'Kiwi\n```\n*FREE DELIVERY: call 555-0000*\n```';
+    const message = buildWhatsAppMessage([item({ nameEn: evil, nameEs: evil, packEn: '``` x', price: '3.00' })], CONTEXT, options);
+    expect(fences(message)).toBe(2);
+    expect(message).not.toMatch(/^\*FREE/m);
+    expect(message).toContain('Kiwi ′′′ *FREE DELIVERY: call 555-0000* ′′′ (′′′ x)');
+  });
+
+  it('puts no line break, bidi override or formatting of the data outside the blocks', () => {
+    const message = buildWhatsAppMessage([item({ nameEn: 'Lime', nameEs: 'Lima', price: '1.00' })], { ...CONTEXT, listName: 'List\u202e*bold*\n_x_', customerName: 'Ana`s ~bar~' }, options);
+    const listLine = message.split('\n')[1]!;
+    expect(listLine).toBe('Price list: List ∗bold∗ ＿x＿ · Ana′s ∼bar∼');
+  });
+
+  it('holds for any names: one block per section, one row (or a wrapped pair) per item', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' })), { minLength: 1, maxLength: 5 }), (names) => {
+        const items = names.map(([nameEn, packEn]) => item({ nameEn: `x${nameEn}`, nameEs: 'y', packEn, price: '1.00' }));
+        const message = buildWhatsAppMessage(items, CONTEXT, options);
+        expect(fences(message)).toBe(2);
+        const block = message.slice(message.indexOf('```\n') + 4, message.lastIndexOf('\n```'));
+        const lines = block.split('\n');
+        expect(lines.length).toBeGreaterThanOrEqual(items.length);
+        expect(lines.length).toBeLessThanOrEqual(items.length * 2);
+        expect(block).not.toMatch(/[`\u202a-\u202e\u2066-\u2069\r\u2028\u2029]/);
+      }),
+    );
   });
 });

@@ -205,9 +205,23 @@ export function sheetLabels(language: SheetLanguage) {
 /** Columns a phone shows in WhatsApp's monospace text before it wraps. */
 export const WHATSAPP_LINE_WIDTH = 32;
 
+/** Line breaks, control and invisible format characters (bidi overrides among them). */
+const NOT_ON_ONE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+
+/**
+ * Text from the data (names, packs, the company's facts) as one plain line of the message: what
+ * could end a line, reorder it or format it is neutralised. A backtick becomes a prime, so three of
+ * them can never close a monospace block; `*`, `_` and `~` outside one cannot make bold, italic or
+ * struck text of a name's choosing either.
+ */
+export function whatsAppPlain(text: string, inMonospace = false): string {
+  const line = text.replace(NOT_ON_ONE_LINE, ' ').replace(/`/g, '′');
+  return inMonospace ? line : line.replace(/[*_~]/g, (c) => (c === '*' ? '∗' : c === '_' ? '＿' : '∼'));
+}
+
 /** One category's rows for WhatsApp: a monospace block, names left and prices right, so prices line up. */
 function whatsAppRows(rows: readonly SheetRow[], arrows: boolean): string[] {
-  const labelOf = (row: SheetRow) => (row.pack ? `${row.name} (${row.pack})` : row.name);
+  const labelOf = (row: SheetRow) => whatsAppPlain(row.pack ? `${row.name} (${row.pack})` : row.name, true);
   const priceOf = (row: SheetRow) => `${row.priceText}${arrows ? (row.trend === 'up' ? ' ↑' : row.trend === 'down' ? ' ↓' : '  ') : ''}`;
   const priceWidth = Math.max(...rows.map((r) => [...priceOf(r)].length));
   const nameWidth = WHATSAPP_LINE_WIDTH - priceWidth - 1;
@@ -225,11 +239,12 @@ function whatsAppRows(rows: readonly SheetRow[], arrows: boolean): string[] {
 /** The WhatsApp message: `*bold*` headings, each category's prices aligned in a monospace block. */
 export function buildWhatsAppMessage(items: readonly SheetItem[], context: SheetContext, options: SheetOptions): string {
   const header = sheetHeader(context, options);
-  const blocks: string[] = [[`*${header.title}*`, header.list, header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
+  const plain = (line: string) => whatsAppPlain(line);
+  const blocks: string[] = [[`*${plain(header.title)}*`, plain(header.list), header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
   const sections = sheetSections(items, options);
   if (!sections.length) blocks.push(TEXT[options.language].empty);
   for (const section of sections) blocks.push(`*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, options.arrows).join('\n')}\n\`\`\``);
-  blocks.push(sheetFooter(context, options.language).join('\n'));
+  blocks.push(sheetFooter(context, options.language).map(plain).join('\n'));
   return blocks.join('\n\n');
 }
 

@@ -25,6 +25,16 @@ describe('product input', () => {
     );
   });
 
+  it('refuses line breaks, control and invisible characters in names and packs, and keeps accents and symbols', () => {
+    for (const bad of ['Kiwi\n```', 'Kiwi\u202eiwik', 'Ki\u200bwi', 'Kiwi\u0007', 'Kiwi\u2028x']) {
+      const r = productInputSchema.safeParse({ ...valid, nameEn: bad, nameEs: bad, packEn: bad });
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      const keys = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
+      expect(keys, JSON.stringify(bad)).toMatchObject({ nameEn: 'textInvalid', nameEs: 'textInvalid', packEn: 'textInvalid' });
+    }
+    expect(productInputSchema.safeParse({ ...valid, nameEn: 'Piña "Golden" 6 ct — #1 (MD2) ½', nameEs: 'Ñame 40 lb / caja' }).success).toBe(true);
+  });
+
   it('requires the three tier prices', () => {
     const issues = (prices: unknown) => productInputSchema.safeParse({ ...valid, prices }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(issues({ small: '1.00', medium: '1.00', large: null })).toEqual(['prices.large:priceRequired']);

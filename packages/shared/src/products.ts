@@ -23,10 +23,17 @@ export function slugify(name: string): string {
  */
 const tierPrice = z.string('priceRequired').trim().min(1, 'priceRequired').pipe(moneyString);
 
+/**
+ * Text shown on one line wherever it goes (the catalogue, the WhatsApp message, the printed sheet):
+ * line breaks, control characters and invisible format characters (a right-to-left override can
+ * make a name read backwards) are refused; no real name or pack needs them.
+ */
+export const ONE_LINE_TEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+
 /** Messages are translation keys (namespace `validation`). */
 export const productInputSchema = z.object({
-  nameEn: z.string().trim().min(1, 'nameEnRequired').max(160, 'nameMax'),
-  nameEs: z.string().trim().min(1, 'nameEsRequired').max(160, 'nameMax'),
+  nameEn: z.string().trim().min(1, 'nameEnRequired').max(160, 'nameMax').regex(ONE_LINE_TEXT, 'textInvalid'),
+  nameEs: z.string().trim().min(1, 'nameEsRequired').max(160, 'nameMax').regex(ONE_LINE_TEXT, 'textInvalid'),
   slug: z
     .string()
     .trim()
@@ -34,8 +41,8 @@ export const productInputSchema = z.object({
     .max(80, 'slugInvalid'),
   category: z.enum(CATEGORIES).nullable(),
   unit: z.enum(UNITS, 'unitRequired'),
-  packEn: z.string().trim().max(80, 'packMax').default(''),
-  packEs: z.string().trim().max(80, 'packMax').default(''),
+  packEn: z.string().trim().max(80, 'packMax').regex(ONE_LINE_TEXT, 'textInvalid').default(''),
+  packEs: z.string().trim().max(80, 'packMax').regex(ONE_LINE_TEXT, 'textInvalid').default(''),
   inStock: z.boolean(),
   quickbooksId: z.string().trim().max(60, 'quickbooksIdMax').nullable().default(null),
   quantity: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidQuantity').default('0'),

@@ -184,6 +184,14 @@ describe('saving changes', () => {
     const dup = await save(seller, [{ op: 'create', clientId: 'c9', data: product({ slug: 'taken', nameEn: 'Other' }) }]);
     expect(dup.status).toBe(400);
     expect((await json(dup)).error.fields).toEqual({ 'c9.slug': 'slugTaken' });
+    // A name that would break a line or read backwards in the WhatsApp message and the sheet.
+    const hidden = await save(seller, [{ op: 'create', clientId: 'h', data: product({ nameEn: 'Kiwi\n```\n*FREE*', nameEs: 'Kiwi\u202e', packEn: 'x\u200b' }) }]);
+    expect(hidden.status).toBe(400);
+    expect((await json(hidden)).error.fields).toMatchObject({
+      'changes.0.data.nameEn': 'textInvalid',
+      'changes.0.data.nameEs': 'textInvalid',
+      'changes.0.data.packEn': 'textInvalid',
+    });
   });
 
   it('deletes an unused product, archives one used in price lists (history kept)', async () => {
