@@ -50,6 +50,7 @@ describe('every API route', () => {
       [
         "DELETE /api/assistant/messages authenticated",
         "DELETE /api/price-lists/:ref prices.manage",
+        "DELETE /api/profile/sessions/:id profile.manage",
         "DELETE /api/users/:id users.manage",
         "GET /api/activity activity.view",
         "GET /api/activity/users prices.manage",
@@ -76,6 +77,7 @@ describe('every API route', () => {
         "GET /api/products products.view",
         "GET /api/products/manage products.manage",
         "GET /api/profile profile.manage",
+        "GET /api/profile/sessions profile.manage",
         "GET /api/public/categories public",
         "GET /api/public/prices public",
         "GET /api/public/products public",

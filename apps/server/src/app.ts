@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
   // Ours, ahead of better-auth's catch-all below.
   registerTokenRoutes(routes, auth);
   // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withStandardRetryAfter(await auth.handler(withClientIp(c, deps.trustProxy))));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withoutSessionTokens(withStandardRetryAfter(await auth.handler(withClientIp(c, deps.trustProxy)))));
   routes.note('GET', '/api/auth/*', 'public');
   routes.note('POST', '/api/auth/*', 'public');
 
@@ -170,4 +170,31 @@ function withStandardRetryAfter(res: Response): Response {
   const headers = new Headers(res.headers);
   headers.set('Retry-After', seconds);
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+/** Strips `token` from an answer, on its first two levels (`token`, `session.token`, `[i].token`). */
+function stripTokens(value: unknown, depth = 0): unknown {
+  if (depth > 2 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => stripTokens(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === 'token' && typeof v === 'string')).map(([k, v]) => [k, stripTokens(v, depth + 1)]));
+}
+
+/**
+ * better-auth answers a sign-in, a session read and the session list with the session tokens: in the
+ * browser that puts them in reach of any script, which could then act as the user from elsewhere.
+ * The cookie (HttpOnly) is all the app needs, so every JSON answer of /api/auth/* goes out without
+ * them; sessions are told apart by id (GET /api/profile/sessions).
+ */
+async function withoutSessionTokens(res: Response): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res;
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(stripTokens(body)), { status: res.status, statusText: res.statusText, headers });
 }

@@ -76,6 +76,25 @@ export const profileSchema = z
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * `GET /api/profile/sessions`: the caller's signed-in devices, told apart by id. No answer to the
+ * browser carries a session token (it would let a script act as the user elsewhere).
+ */
+export const sessionInfoSchema = z
+  .object({
+    id: z.string(),
+    userAgent: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** The session this request came with. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'SessionInfo' });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionListSchema = z.object({ items: z.array(sessionInfoSchema) }).meta({ id: 'SessionList' });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
 /** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
 export const phoneSchema = z
   .string()

@@ -11,6 +11,8 @@ export interface Actor {
   email: string;
   name: string;
   role: Role;
+  /** The session the request came with (an API token's too); absent for calls the server makes itself. */
+  sessionId?: string;
 }
 
 /** What every service method takes: who is calling (null: an anonymous visitor) and the validated input. */

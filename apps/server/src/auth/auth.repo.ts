@@ -10,6 +10,7 @@ export function authStore(db: Database) {
 }
 
 export interface SessionActorRow {
+  sessionId: string;
   userId: string;
   email: string;
   name: string;
@@ -27,6 +28,7 @@ const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionActor>>()
 function prepareSessionActor(db: Database) {
   return db
     .select({
+      sessionId: session.id,
       userId: user.id,
       email: user.email,
       name: user.name,
@@ -56,7 +58,7 @@ export async function findSessionActor(db: Database, token: string): Promise<Ses
  * The user an API token names, with their role, while the session it was minted from lasts and the
  * user is not disabled.
  */
-export async function findUserActor(db: Database, userId: string, sessionId: string): Promise<Omit<SessionActorRow, 'expiresAt'> | null> {
+export async function findUserActor(db: Database, userId: string, sessionId: string): Promise<Omit<SessionActorRow, 'expiresAt' | 'sessionId'> | null> {
   const [row] = await db
     .select({ userId: user.id, email: user.email, name: user.name, role: userRoles.role })
     .from(session)

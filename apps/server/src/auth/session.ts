@@ -24,7 +24,7 @@ export function createSessionResolver(auth: Auth, db: Database) {
       const payload = verified?.payload as { sub?: string; sid?: unknown } | null | undefined;
       if (!payload?.sub || typeof payload.sid !== 'string') return null;
       const row = await findUserActor(db, payload.sub, payload.sid);
-      return row ? { id: row.userId, email: row.email, name: row.name, role: toRole(row.role) } : null;
+      return row ? { id: row.userId, email: row.email, name: row.name, role: toRole(row.role), sessionId: payload.sid } : null;
     }
     const header = headers.get('cookie') ?? '';
     // better-auth signs its cookie as hono does (`value.base64(HMAC-SHA256)`): hono checks it.
@@ -39,6 +39,6 @@ export function createSessionResolver(auth: Auth, db: Database) {
     if (dueForRefresh && !(ctx.authCookies.dontRememberToken.name in parse(header, ctx.authCookies.dontRememberToken.name))) {
       if (!(await auth.api.getSession({ headers }))) return null;
     }
-    return { id: row.userId, email: row.email, name: row.name, role: toRole(row.role) };
+    return { id: row.userId, email: row.email, name: row.name, role: toRole(row.role), sessionId: row.sessionId };
   };
 }

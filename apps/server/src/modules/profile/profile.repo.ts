@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileInput } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { user } from '../../db/schema/index.js';
+import { session, user } from '../../db/schema/index.js';
 
 export async function profileOf(db: Db, id: string): Promise<Profile | null> {
   const [row] = await db
@@ -21,4 +21,26 @@ export async function updateProfile(db: Db, id: string, input: UpdateProfileInpu
       updatedAt: sql`now()`,
     })
     .where(eq(user.id, id));
+}
+
+/** The user's sessions that have not expired, the most recently used first (no tokens). */
+export async function sessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: session.id,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: sql<string>`to_char(${session.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      updatedAt: sql<string>`to_char(${session.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, sql`now()`)))
+    .orderBy(desc(session.updatedAt), session.id)
+    .limit(200);
+}
+
+/** Ends one of the user's own sessions; false when they have none with that id. */
+export async function deleteSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(session).where(and(eq(session.userId, userId), eq(session.id, id))).returning({ id: session.id });
+  return rows.length > 0;
 }

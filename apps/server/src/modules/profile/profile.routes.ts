@@ -1,4 +1,5 @@
-import { changeEmailSchema, profileSchema, updateProfileSchema } from '@freshprice/shared';
+import { z } from '@hono/zod-openapi';
+import { changeEmailSchema, profileSchema, sessionListSchema, updateProfileSchema } from '@freshprice/shared';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -46,6 +47,34 @@ export function registerProfileRoutes(routes: RouteRegistry, deps: { db: Databas
     },
     async (c) => {
       await service.changeEmail({ actor: await c.var.actor(), input: c.req.valid('json'), headers: c.req.raw.headers });
+      return c.body(null, 204);
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/profile/sessions',
+      access: 'profile.manage',
+      tags: ['account'],
+      summary: 'The caller’s signed-in sessions, by id (no session tokens), the current one marked',
+      responses: { 200: { description: 'The sessions', content: json(sessionListSchema) }, ...commonErrors },
+    },
+    async (c) => c.json(await service.sessions({ actor: await c.var.actor(), input: undefined }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'delete',
+      path: '/api/profile/sessions/{id}',
+      access: 'profile.manage',
+      tags: ['account'],
+      summary: 'Sign one of the caller’s own sessions out on the server',
+      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      responses: { 204: { description: 'Signed out' }, ...commonErrors },
+    },
+    async (c) => {
+      await service.revokeSession({ actor: await c.var.actor(), input: c.req.valid('param') });
       return c.body(null, 204);
     },
   );

@@ -1,4 +1,4 @@
-import type { ChangeEmailInput, Profile, UpdateProfileInput } from '@freshprice/shared';
+import type { ChangeEmailInput, Profile, SessionInfo, UpdateProfileInput } from '@freshprice/shared';
 import type { Auth } from '../../auth/auth.js';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
@@ -21,6 +21,19 @@ export function createProfileService(deps: { db: Database; auth: Auth; mailer?: 
   return {
     async get({ actor }: ServiceCall): Promise<Profile> {
       return read(authorize(actor, 'profile.manage').id);
+    },
+
+    /** The caller's own sessions, by id, with the one this request came with marked. */
+    async sessions({ actor }: ServiceCall): Promise<{ items: SessionInfo[] }> {
+      const caller = authorize(actor, 'profile.manage');
+      const rows = await repo.sessionsOf(db, caller.id);
+      return { items: rows.map((r) => ({ ...r, current: r.id === caller.sessionId })) };
+    },
+
+    /** Signs one of the caller's own sessions out on the server; another user's is "not found". */
+    async revokeSession({ actor, input }: ServiceCall<{ id: string }>): Promise<void> {
+      const caller = authorize(actor, 'profile.manage');
+      if (!(await repo.deleteSession(db, caller.id, input.id))) throw new AppError('not_found', 'Session not found');
     },
 
     async update({ actor, input }: ServiceCall<UpdateProfileInput>): Promise<Profile> {

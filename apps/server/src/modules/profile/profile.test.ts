@@ -80,16 +80,46 @@ describe('/api/profile', () => {
     expect((await signIn(me.email, 'a brand new password')).status).toBe(200);
   });
 
-  it('lists the user’s sessions, and revokes one of them', async () => {
+  it('lists the user’s sessions by id, marks the current one, and revokes one of them', async () => {
     const me = await s.signedInAs('customer');
     const other = sessionCookie(await signIn(me.email, me.password));
-    const sessions = await json(s.request('/api/auth/list-sessions', { cookie: me.cookie }));
-    expect(sessions.length).toBe(2);
-    const otherToken = decodeURIComponent(other.split('=')[1]!).split('.')[0];
-    const target = sessions.find((x: { token: string }) => x.token === otherToken);
-    expect(target).toBeTruthy();
-    expect((await s.request('/api/auth/revoke-session', { method: 'POST', cookie: me.cookie, json: { token: target.token } })).status).toBe(200);
+    const list = await json(s.request('/api/profile/sessions', { cookie: me.cookie }));
+    expect(list.items).toHaveLength(2);
+    for (const item of list.items) expect(Object.keys(item).sort()).toEqual(['createdAt', 'current', 'id', 'ipAddress', 'updatedAt', 'userAgent']);
+    const [mine] = list.items.filter((x: { current: boolean }) => x.current);
+    const [theirs] = list.items.filter((x: { current: boolean }) => !x.current);
+    expect((await json(s.request('/api/profile/sessions', { cookie: other }))).items.find((x: { current: boolean }) => x.current).id).toBe(theirs.id);
+
+    // Another user cannot end it, and is told nothing more than "not found".
+    const stranger = await s.signedInAs('admin');
+    expect((await s.request(`/api/profile/sessions/${theirs.id}`, { method: 'DELETE', cookie: stranger.cookie })).status).toBe(404);
+    expect((await s.request(`/api/profile/sessions/${theirs.id}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await s.request('/api/profile/sessions')).status).toBe(401);
+    expect((await s.request('/api/profile', { cookie: other })).status).toBe(200);
+
+    expect((await s.request(`/api/profile/sessions/${theirs.id}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(204);
     expect((await s.request('/api/profile', { cookie: other })).status).toBe(401);
     expect((await s.request('/api/profile', { cookie: me.cookie })).status).toBe(200);
+    expect((await s.request(`/api/profile/sessions/${theirs.id}`, { method: 'DELETE', cookie: me.cookie })).status).toBe(404);
+    expect(mine.id).not.toBe(theirs.id);
+  });
+
+  it('never hands a session token to the browser: sign-in, session read and session list carry none', async () => {
+    const me = await s.signedInAs('customer');
+    const signedIn = await signIn(me.email, me.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    expect(cookie).toMatch(/session_token=/);
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    const answers = [
+      await signedIn.text(),
+      await (await s.request('/api/auth/get-session', { cookie })).text(),
+      await (await s.request('/api/auth/list-sessions', { cookie })).text(),
+    ];
+    for (const text of answers) {
+      expect(text).not.toContain(token);
+      expect(text).not.toMatch(/"token"/);
+    }
+    expect(JSON.parse(answers[1]!).session.id).toBeTruthy();
   });
 });

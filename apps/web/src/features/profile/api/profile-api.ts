@@ -1,37 +1,15 @@
 // Lazily loaded with the profile page: the session calls go through the better-auth client.
-import type { ChangeEmailInput, Profile, UpdateProfileInput } from '@freshprice/shared';
+import type { ChangeEmailInput, Profile, SessionList, UpdateProfileInput } from '@freshprice/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { authClient, authResult as run } from '../../../lib/auth-client';
-
-export interface SessionInfo {
-  id: string;
-  token: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const profileApi = {
   get: (signal?: AbortSignal) => apiFetch<Profile>('/api/profile', { signal }),
   update: (input: UpdateProfileInput) => apiFetch<Profile>('/api/profile', { method: 'PATCH', body: input }),
   changeEmail: (input: ChangeEmailInput) => apiFetch<void>('/api/profile/email', { method: 'POST', body: input }),
   changePassword: (currentPassword: string, newPassword: string) => run(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true })),
-  async sessions(): Promise<{ items: SessionInfo[]; current: string | null }> {
-    const [list, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
-    if (list.error) throw new Error(list.error.message ?? 'sessions');
-    const items = (list.data ?? []).map((s) => ({
-      id: s.id,
-      token: s.token,
-      userAgent: s.userAgent ?? null,
-      ipAddress: s.ipAddress ?? null,
-      createdAt: iso(s.createdAt),
-      updatedAt: iso(s.updatedAt),
-    }));
-    return { items, current: current.data?.session.token ?? null };
-  },
+  /** The caller's sessions by id (no session tokens reach the browser), the current one marked. */
+  sessions: (signal?: AbortSignal) => apiFetch<SessionList>('/api/profile/sessions', { signal }),
   /** Turns two-factor on (pending until a code confirms it): the otpauth URI and the backup codes. */
   async enableTwoFactor(password: string): Promise<{ ok: true; totpURI: string; backupCodes: string[] } | { ok: false; code?: string }> {
     try {
@@ -44,7 +22,7 @@ export const profileApi = {
   },
   confirmTwoFactor: (code: string) => run(authClient.twoFactor.verifyTotp({ code })),
   disableTwoFactor: (password: string) => run(authClient.twoFactor.disable({ password })),
-  revokeSession: (token: string) => run(authClient.revokeSession({ token })),
+  revokeSession: (id: string) => apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   revokeAll: () => run(authClient.revokeSessions()),
 };
 

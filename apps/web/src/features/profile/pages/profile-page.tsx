@@ -181,19 +181,21 @@ function PasswordForm() {
 function Sessions() {
   const { t, i18n } = useTranslation('profile');
   const language = readerLanguage(i18n.resolvedLanguage);
-  const sessions = useQuery({ queryKey: ['profile', 'sessions'], queryFn: () => profileApi.sessions() });
+  const sessions = useQuery({ queryKey: ['profile', 'sessions'], queryFn: ({ signal }) => profileApi.sessions(signal) });
   const [busy, setBusy] = useState(false);
   const when = (iso: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-  async function revoke(token: string) {
+  async function revoke(id: string) {
     setBusy(true);
-    const result = await profileApi.revokeSession(token);
-    setBusy(false);
-    if (!result.ok) {
-      notify('error', t('errors.generic'));
-      return;
+    try {
+      await profileApi.revokeSession(id);
+      notify('success', t('sessions.revoked'));
+    } catch (error) {
+      // Already gone (signed out there meanwhile): the list below shows it without it.
+      if (!(error instanceof ApiError && error.status === 404)) notify('error', t('errors.generic'));
+    } finally {
+      setBusy(false);
     }
-    notify('success', t('sessions.revoked'));
     await sessions.refetch();
   }
 
@@ -217,11 +219,11 @@ function Sessions() {
         <ul className="mt-3 divide-y divide-gray-200 dark:divide-gray-700">
           {[...sessions.data.items]
             // This device first, then the others by last activity.
-            .sort((a, b) => Number(b.token === sessions.data.current) - Number(a.token === sessions.data.current) || b.updatedAt.localeCompare(a.updatedAt))
+            .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt))
             .map((s) => {
               const { browser, system } = deviceOf(s.userAgent);
               const device = [browser, system].filter(Boolean).join(' · ') || t('sessions.unknownDevice');
-              const current = s.token === sessions.data.current;
+              const current = s.current;
               return (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
@@ -238,7 +240,7 @@ function Sessions() {
                     </p>
                   </div>
                   {current ? null : (
-                    <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm`} disabled={busy} onClick={() => void revoke(s.token)}>
+                    <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm`} disabled={busy} onClick={() => void revoke(s.id)}>
                       {t('sessions.revoke')}
                     </button>
                   )}
