@@ -50,7 +50,7 @@ export const assistantBlockSchema = z.discriminatedUnion('type', [
     belowFloor: z.number().int(),
     /** More than ASSISTANT_LARGE_CHANGE prices: confirming takes a second, explicit step. */
     large: z.boolean(),
-    /** The list's rounding rule the new prices follow ('cent' for a list without one). */
+    /** The rounding the new prices follow: the list's rule for a change by an amount or a percent; 'cent' for a price set as said or a list without a rule. */
     rounding: z.enum(ROUNDINGS).optional(),
     /**
      * The moves `summarizeMoves` flags (to $0.00, or by more than `thresholdBp`): they need their own

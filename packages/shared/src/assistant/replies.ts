@@ -34,6 +34,7 @@ interface Replies {
   raiseBy: (amount: string) => string;
   lowerBy: (amount: string) => string;
   rounded: (rule: 'nickel' | 'x9') => string;
+  keptAsSaid: (rule: 'nickel' | 'x9', price: string) => string;
   largeMoves: (count: number, threshold: string, largest: { name: string; old: string; new: string; percent: string }) => string;
   checkMoves: (count: number) => string;
   unreadable: string;
@@ -75,6 +76,7 @@ export const REPLIES: Record<Language, Replies> = {
     raiseBy: (amount) => `Raise it by $${amount}`,
     lowerBy: (amount) => `Lower it by $${amount}`,
     rounded: (rule) => (rule === 'x9' ? 'New prices are rounded to .x9, as this list is.' : 'New prices are rounded to 5 cents, as this list is.'),
+    keptAsSaid: (rule, price) => `$${price} is kept as you said, although this list rounds to ${rule === 'x9' ? '.x9' : '5 cents'}.`,
     largeMoves: (count, threshold, l) =>
       `${count === 1 ? '1 price moves' : `${count} prices move`} by more than ${threshold} or to $0.00 (largest: ${l.name} from $${l.old} to $${l.new}, ${l.percent}). Tick the box under the preview to confirm ${count === 1 ? 'it' : 'them'}.`,
     checkMoves: (count) =>
@@ -114,6 +116,7 @@ export const REPLIES: Record<Language, Replies> = {
     raiseBy: (amount) => `Subirlo $${amount}`,
     lowerBy: (amount) => `Bajarlo $${amount}`,
     rounded: (rule) => (rule === 'x9' ? 'Los precios nuevos se redondean a .x9, como esta lista.' : 'Los precios nuevos se redondean a 5 centavos, como esta lista.'),
+    keptAsSaid: (rule, price) => `$${price} se deja como lo dijo, aunque esta lista redondea a ${rule === 'x9' ? '.x9' : '5 centavos'}.`,
     largeMoves: (count, threshold, l) =>
       `${count === 1 ? '1 precio cambia' : `${count} precios cambian`} más de ${threshold} o quedan en $0.00 (el mayor: ${l.name} de $${l.old} a $${l.new}, ${l.percent}). Marque la casilla bajo la vista previa para confirmar${count === 1 ? 'lo' : 'los'}.`,
     checkMoves: (count) =>

@@ -263,7 +263,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
    */
   async function propose(caller: Actor, request: AssistantRequest, language: Language, list: PriceListDetail, items: PriceListDetail['items'], change: PriceChange): Promise<Reply> {
     const t = REPLIES[language];
-    const rounding = roundingOf(list);
+    const rule = roundingOf(list);
+    const rounding: Rounding = change.kind === 'set' ? 'cent' : rule;
     const rows: { item: PriceListDetail['items'][number]; old: number; new: number }[] = [];
     for (const item of items) {
       const old = toCents(item.price);
@@ -297,7 +298,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
       : null;
     const text = [
       t.preview(rows.length, list.name),
-      rounding !== 'cent' && change.kind !== 'set' ? t.rounded(rounding) : null,
+      rounding !== 'cent' ? t.rounded(rounding) : null,
+      change.kind === 'set' && rule !== 'cent' && roundPrice(change.cents, rule) !== change.cents ? t.keptAsSaid(rule, fromCents(change.cents)) : null,
       below.size ? t.belowFloor(below.size) : null,
       largest ? t.largeMoves(moves.flagged.length, `${formatBasisPoints(largeMoveBp)}%`, largest) : null,
       large ? t.large(rows.length) : null,

@@ -321,6 +321,10 @@ describe('amounts, large moves, rounding and the language of the answer', () => 
     expect(previewOf(amount)).toMatchObject({ rounding: 'x9', rows: [{ old: '21.49', new: '22.79' }] });
     const percent = previewOf(await ask(staff, 'sube la cebolla morada 25 lb 3.3% en hotel-sol-nines', 'es'));
     expect(percent.rows.map((r) => r.new)).toEqual(['22.19']);
+    // A price set as said is kept, and the preview says it does not follow the rule.
+    const set = await ask(staff, 'set red onions 25 lb to 55.13 in hotel-sol-nines');
+    expect(set.text).toContain('$55.13 is kept as you said, although this list rounds to .x9.');
+    expect(previewOf(set)).toMatchObject({ rounding: 'cent', rows: [{ new: '55.13' }] });
     // A list without a rule rounds to the cent, and says nothing of it.
     const cent = await ask(staff, 'raise red onions 25 lb 3.3% in hotel-sol');
     expect(cent.text).not.toContain('rounded');
