@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
-import { E2E_ASSISTANT_SELLERS } from './users.js';
+import { E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS } from './users.js';
 
 // The assistant, signed in as staff: a search, a change of a category by percent previewed and
 // confirmed, the version it made in the list's history, and "undo that".
@@ -123,3 +123,119 @@ test('a customer asks for their prices and is told only staff change them', asyn
   await expect(page.getByText('Only staff can change prices. I can show you your prices and their history.')).toBeVisible();
   await expectAccessible(page);
 });
+
+// An amount off moves the price by it (and only the product named as a whole), applied and seen in the
+// list; a large move is flagged and applies only once its own box is ticked.
+
+const MOVES = {
+  en: {
+    input: 'Your request',
+    off: (slug: string) => `take $1.25 off red onions 25 lb in ${slug}`,
+    preview: /^Here is the change to E2E moves .*: 1 price\. Nothing changes until you confirm\.$/,
+    onion: 'Red Onions 25 lb',
+    confirm: 'Confirm and apply',
+    applied: /^Done: 1 price changed in E2E moves/,
+    grid: 'Prices',
+    large: (slug: string) => `raise kent mangoes 500% in ${slug}`,
+    warning: '1 price moves by more than 50% or to $0.00.',
+    check: 'I have checked this large change (Kent Mangoes from $20.00 to $120.00, +500%)',
+    required: 'Tick the box above to confirm the large changes first.',
+    flag: 'Large rise',
+  },
+  es: {
+    input: 'Su pregunta',
+    off: (slug: string) => `quita $1.25 a las cebollas rojas 25 lb en ${slug}`,
+    preview: /^Este es el cambio en E2E moves .*: 1 precio\. No cambia nada hasta que lo confirme\.$/,
+    onion: 'Cebolla morada 25 lb',
+    confirm: 'Confirmar y aplicar',
+    applied: /^Listo: 1 precio cambiado en E2E moves/,
+    grid: 'Precios',
+    large: (slug: string) => `sube el mango kent 500% en ${slug}`,
+    warning: '1 precio cambia más de 50% o queda en $0.00.',
+    check: 'He revisado este cambio grande (Mangos Kent de $20.00 a $120.00, +500%)',
+    required: 'Marque primero la casilla de arriba para confirmar los cambios grandes.',
+    flag: 'Subida grande',
+  },
+} as const;
+
+/** A list of the test's own: red onions and red lentils (which share the word "red"), and kent mangoes. */
+async function listForMoves(page: Page) {
+  const headers = { origin: origin() };
+  const slug = `e2e-moves-${unique()}`;
+  const created = await page.request.post('/api/price-lists', { data: { name: `E2E moves ${slug.slice(-6)}`, slug, source: { kind: 'empty' } }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const { items } = (await (await page.request.get('/api/products')).json()) as { items: { id: string; slug: string }[] };
+  const id = (s: string) => items.find((p) => p.slug === s)!.id;
+  const ids = { onions: id('red-onions-25-lb'), lentils: id('red-lentils-25-lb'), kent: id('kent-mangoes') };
+  const saved = await page.request.post(`/api/price-lists/${slug}/save`, {
+    data: {
+      version: 1,
+      changes: [
+        { productId: ids.onions, price: '21.50' },
+        { productId: ids.lentils, price: '32.00' },
+        { productId: ids.kent, price: '20.00' },
+      ],
+      confirmBelowFloor: true,
+    },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { slug, ids };
+}
+
+async function pricesIn(page: Page, slug: string) {
+  const { items } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { productId: string; price: string }[] };
+  return Object.fromEntries(items.map((i) => [i.productId, i.price]));
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = MOVES[language];
+  test(`an amount off lowers the price by it and the list shows it; a large move needs its own tick (${language})`, async ({ page }) => {
+    test.slow();
+    await useLanguage(page, language);
+    const { email, password } = E2E_ASSISTANT_MOVE_SELLERS[language];
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: origin() } });
+    expect(signedIn.status()).toBe(200);
+    expect((await page.request.delete('/api/assistant/messages', { headers: { origin: origin() } })).status()).toBe(204);
+    const { slug, ids } = await listForMoves(page);
+    await page.goto('/ai');
+    await expect(page.getByLabel(t.input, { exact: true })).toBeVisible(FIRST_PAINT);
+
+    // "take $1.25 off": old -> old - 1.25, the red onions only (not the red lentils).
+    await ask(page, t.input, t.off(slug));
+    await expect(page.getByText(t.preview)).toBeVisible();
+    const preview = page.getByRole('table').last();
+    await expect(preview.getByRole('row')).toHaveCount(2);
+    await expect(preview.getByRole('row').last()).toContainText(t.onion);
+    await expect(preview.getByRole('row').last()).toContainText('$21.50');
+    await expect(preview.getByRole('row').last()).toContainText('$20.25');
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.applied)).toBeVisible();
+    expect(await pricesIn(page, slug)).toEqual({ [ids.onions]: '20.25', [ids.lentils]: '32.00', [ids.kent]: '20.00' });
+
+    // The list's page shows the new price.
+    await page.goto(`/prices-manage/${slug}`);
+    const grid = page.getByRole('grid', { name: t.grid });
+    await expect(grid).toBeVisible({ timeout: 15_000 });
+    await expect(grid.getByRole('row').filter({ hasText: t.onion })).toContainText('20.25');
+
+    // A large move: flagged, named, and not applied until its box is ticked.
+    await page.goto('/ai');
+    await expect(page.getByLabel(t.input, { exact: true })).toBeVisible(FIRST_PAINT);
+    await ask(page, t.input, t.large(slug));
+    await expect(page.getByText(t.warning, { exact: true })).toBeVisible();
+    await expect(page.getByRole('table').last().getByText(t.flag)).toBeVisible();
+    const tick = page.getByRole('checkbox', { name: t.check });
+    await expect(tick).not.toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.confirm }).last().click();
+    await expect(page.getByRole('alert').filter({ hasText: t.required })).toBeVisible();
+    await expect(tick).toBeFocused();
+    expect((await pricesIn(page, slug))[ids.kent]).toBe('20.00');
+    await tick.check();
+    await expect(page.getByRole('alert').filter({ hasText: t.required })).toBeHidden();
+    await page.getByRole('button', { name: t.confirm }).last().click();
+    await expect(page.getByText(t.applied).last()).toBeVisible();
+    await expect.poll(async () => (await pricesIn(page, slug))[ids.kent]).toBe('120.00');
+  });
+}

@@ -28,6 +28,12 @@ export const E2E_ASSISTANT_SELLERS = {
   es: { email: 'assistant-es@e2e.test', password: 'e2e-assistant-es-password', name: 'Alma Asistente' },
 } as const;
 
+/** Sellers of the assistant's amount and large-move tests, one per language (a conversation is the user's). */
+export const E2E_ASSISTANT_MOVE_SELLERS = {
+  en: { email: 'assistant-moves-en@e2e.test', password: 'e2e-assistant-moves-en-password', name: 'Max Moves' },
+  es: { email: 'assistant-moves-es@e2e.test', password: 'e2e-assistant-moves-es-password', name: 'Mar Movimientos' },
+} as const;
+
 /**
  * Customers the dashboard and activity tests share lists with: the shared customer must keep having
  * none (the private products page tells such a customer how to get prices).

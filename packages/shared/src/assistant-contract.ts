@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.js';
+import { ROUNDINGS } from './pricing.js';
 
 /** `/api/assistant`: the conversation, kept per user on the server, and the changes it proposes. */
 
@@ -32,13 +33,38 @@ export const assistantBlockSchema = z.discriminatedUnion('type', [
     list: listRef,
     status: z.enum(['pending', 'applied', 'cancelled', 'expired']),
     rows: z.array(
-      z.object({ productId: z.string(), name: z.string(), old: money, new: money, change: z.string(), percent: z.string(), belowFloor: z.boolean() }),
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        old: money,
+        new: money,
+        change: z.string(),
+        percent: z.string(),
+        belowFloor: z.boolean(),
+        /** A price to $0.00, or moved by more than the large-move setting (`moveFlag`). */
+        flag: z.enum(['zero', 'largeUp', 'largeDown']).nullable().optional(),
+      }),
     ),
     more: z.number().int(),
     count: z.number().int(),
     belowFloor: z.number().int(),
     /** More than ASSISTANT_LARGE_CHANGE prices: confirming takes a second, explicit step. */
     large: z.boolean(),
+    /** The rounding the new prices follow: the list's rule for a change by an amount or a percent; 'cent' for a price set as said or a list without a rule. */
+    rounding: z.enum(ROUNDINGS).optional(),
+    /**
+     * The moves `summarizeMoves` flags (to $0.00, or by more than `thresholdBp`): they need their own
+     * confirmation (`largeMoves: true`) before the change applies. Flagged rows come first.
+     */
+    moves: z
+      .object({
+        count: z.number().int(),
+        zero: z.number().int(),
+        large: z.number().int(),
+        thresholdBp: z.number().int(),
+        largest: z.object({ productId: z.string(), name: z.string(), old: money, new: money, percent: z.string() }).nullable(),
+      })
+      .optional(),
   }),
   z.object({
     type: z.literal('history'),
@@ -75,6 +101,8 @@ export const assistantConfirmSchema = z.object({
   language: z.enum(['en', 'es']).default('en'),
   /** The second confirmation a change of more than ASSISTANT_LARGE_CHANGE prices needs. */
   large: z.boolean().optional(),
+  /** The user checked the preview's flagged moves (to $0.00, or large): required when it has any. */
+  largeMoves: z.boolean().optional(),
 });
 export type AssistantConfirm = z.infer<typeof assistantConfirmSchema>;
 

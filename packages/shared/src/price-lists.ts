@@ -226,6 +226,8 @@ export const savePricesInputSchema = z.object({
   version: z.number().int(),
   reason: z.string().trim().max(PRICE_LIST_REASON_MAX).optional(),
   confirmBelowFloor: z.boolean().optional(),
+  /** The author saw and confirmed the moves `moveFlag` flags (a price to 0, or moved by more than the large-move setting). */
+  confirmLargeMoves: z.boolean().optional(),
   /** Checks and reports everything, writes nothing: what the save would do (the linked lists too). */
   dryRun: z.boolean().optional(),
   changes: z.array(priceChangeSchema).min(1).max(PRICE_SAVE_MAX_CHANGES),

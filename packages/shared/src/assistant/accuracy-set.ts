@@ -14,6 +14,8 @@ export type Expected =
   | { intent: 'history'; target: ExpectedTarget; list: string | null }
   | { intent: 'list_products'; ids?: string[]; category?: Category | null; inStock?: boolean | null }
   | { intent: 'missing_amount'; target: ExpectedTarget; list: string | null }
+  /** The amount could be a new price or a change by it: the right answer asks which. */
+  | { intent: 'which_change'; target: ExpectedTarget; list: string | null; cents: number }
   | { intent: 'undo' | 'confirm' | 'cancel' | 'unknown' };
 
 export interface AccuracyCase {
@@ -35,6 +37,8 @@ const LIMES_PERSIAN = ['persian-limes-40-lb', 'persian-limes-10-lb'];
 const change = (target: ExpectedTarget, list: string | null, c: PriceChange): Expected => ({ intent: 'change_prices', target, list, change: c });
 const prices = (target: ExpectedTarget, list: string | null): Expected => ({ intent: 'show_prices', target, list });
 const history = (target: ExpectedTarget, list: string | null): Expected => ({ intent: 'history', target, list });
+const which = (target: ExpectedTarget, list: string | null, dollars: number): Expected => ({ intent: 'which_change', target, list, cents: Math.round(dollars * 100) });
+const RED_ONIONS_25 = ['red-onions-25-lb'];
 
 export const ACCURACY_SET: AccuracyCase[] = [
   // English: orders
@@ -57,7 +61,8 @@ export const ACCURACY_SET: AccuracyCase[] = [
   { language: 'en', text: 'raise mangoes 8% in the small business list', expected: change(['mangoes', 'kent-mangoes', 'ataulfo-mangoes', 'keitt-mangoes', 'haden-mangoes', 'francis-mangoes'], 'small-business', up(8)) },
   { language: 'en', text: 'raise tomatoes', expected: { intent: 'missing_amount', target: 'ask', list: null } },
   // English: notes
-  { language: 'en', text: 'tommy mango 28', expected: change(['mangoes'], null, to(28)) },
+  // A bare amount could be the new price or a change by it: asked, never taken as a price.
+  { language: 'en', text: 'tommy mango 28', expected: which(['mangoes'], null, 28) },
   { language: 'en', text: 'strawberries -2 small business', expected: change(['strawberries'], 'small-business', minus(2)) },
   { language: 'en', text: 'pineapples 6 ct +5% medium business', expected: change(['golden-pineapples-6-ct'], 'medium-business', up(5)) },
   { language: 'en', text: 'cilantro 30 bunches = 21.75 large business', expected: change(['cilantro-30-bunches'], 'large-business', to(21.75)) },
@@ -80,6 +85,19 @@ export const ACCURACY_SET: AccuracyCase[] = [
   { language: 'en', text: 'undo that', expected: { intent: 'undo' } },
   { language: 'en', text: 'yes', expected: { intent: 'confirm' } },
   { language: 'en', text: 'tell me a joke', expected: { intent: 'unknown' } },
+  // English: an amount off or on moves the price by it; a phrase that could mean either asks
+  { language: 'en', text: 'take $1.25 off red onions 25 lb in medium business', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'en', text: 'take off $1.25 from red onions 25 lb in medium business', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'en', text: 'knock off $1.25 from red onions 25 lb in medium business', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'en', text: 'knock $2 off kent mangoes in small business', expected: change(['kent-mangoes'], 'small-business', minus(2)) },
+  { language: 'en', text: 'reduce strawberries by $1.25 in medium business', expected: change(['strawberries'], 'medium-business', minus(1.25)) },
+  { language: 'en', text: 'lower eggplant by 1 dollar in the restaurant list', expected: change(['eggplant'], 'private-list-1', minus(1)) },
+  { language: 'en', text: 'minus $1.25 on red onions 25 lb in medium business', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'en', text: 'cut key limes by 50 cents in large business', expected: change(['key-limes'], 'large-business', minus(0.5)) },
+  { language: 'en', text: 'add $2 to romaine lettuce in small business', expected: change(['romaine-lettuce-24-ct'], 'small-business', plus(2)) },
+  { language: 'en', text: 'red onions 25 lb $1.25 in medium business', expected: which(RED_ONIONS_25, 'medium-business', 1.25) },
+  { language: 'en', text: 'change red onions 25 lb by $1.25 in medium business', expected: which(RED_ONIONS_25, 'medium-business', 1.25) },
+  { language: 'en', text: 'purple onions 25 lb -1.25 in medium business', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
 
   // Spanish: orders
   { language: 'es', text: 'sube los aguacates 5% en la lista de restaurantes', expected: change(AVOCADOS, 'private-list-1', up(5)) },
@@ -102,6 +120,7 @@ export const ACCURACY_SET: AccuracyCase[] = [
   { language: 'es', text: 'baja la berenjena en 1 dólar en la lista de restaurantes', expected: change(['eggplant'], 'private-list-1', minus(1)) },
   // Spanish: notes
   { language: 'es', text: 'mango tommy a 28', expected: change(['mangoes'], null, to(28)) },
+  { language: 'es', text: 'mango tommy 28', expected: which(['mangoes'], null, 28) },
   { language: 'es', text: 'fresas -2 lista pequeña', expected: change(['strawberries'], 'small-business', minus(2)) },
   { language: 'es', text: 'piña 6 u. +5% lista mediana', expected: change(['golden-pineapples-6-ct'], 'medium-business', up(5)) },
   { language: 'es', text: 'cilantro 30 manojos a 21,75 lista grande', expected: change(['cilantro-30-bunches'], 'large-business', to(21.75)) },
@@ -124,4 +143,17 @@ export const ACCURACY_SET: AccuracyCase[] = [
   { language: 'es', text: 'deshaz eso', expected: { intent: 'undo' } },
   { language: 'es', text: 'sí, confirmo', expected: { intent: 'confirm' } },
   { language: 'es', text: 'cuéntame un chiste', expected: { intent: 'unknown' } },
+  // Spanish: an amount off or on moves the price by it; a phrase that could mean either asks
+  { language: 'es', text: 'quita $1.25 a las cebollas rojas 25 lb en la lista mediana', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'es', text: 'réstale $1.25 a la cebolla morada 25 lb en la lista mediana', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'es', text: 'rebaja la cebolla morada 25 lb 1.25 dólares en la lista mediana', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'es', text: 'baja la cebolla morada 25 lb en $1.25 en la lista mediana', expected: change(RED_ONIONS_25, 'medium-business', minus(1.25)) },
+  { language: 'es', text: 'sube las fresas en 2 dólares en la lista mediana', expected: change(['strawberries'], 'medium-business', plus(2)) },
+  { language: 'es', text: 'quítale 50 centavos al limón criollo en la lista grande', expected: change(['key-limes'], 'large-business', minus(0.5)) },
+  { language: 'es', text: 'súmale $2 a la lechuga romana en la lista pequeña', expected: change(['romaine-lettuce-24-ct'], 'small-business', plus(2)) },
+  { language: 'es', text: 'descuenta $1 a la berenjena en la lista de restaurantes', expected: change(['eggplant'], 'private-list-1', minus(1)) },
+  { language: 'es', text: 'quita 2 dólares al mango kent en la lista pequeña', expected: change(['kent-mangoes'], 'small-business', minus(2)) },
+  { language: 'es', text: 'cebolla morada 25 lb $1.25 en la lista mediana', expected: which(RED_ONIONS_25, 'medium-business', 1.25) },
+  { language: 'es', text: 'cambia la cebolla morada 25 lb por $1.25 en la lista mediana', expected: which(RED_ONIONS_25, 'medium-business', 1.25) },
+  { language: 'es', text: 'réstale $1.25 a la cebolla roja en la lista mediana', expected: change('ask', 'medium-business', minus(1.25)) },
 ];

@@ -1,5 +1,5 @@
 import type { Category } from '../catalogue.js';
-import { sameWord, stem, words } from './words.js';
+import { meaning, sameWord, stem, words } from './words.js';
 
 /**
  * The assistant's built-in reader of requests, in English and Spanish, with no external service:
@@ -43,6 +43,11 @@ export type Interpretation =
   | { intent: 'undo' }
   | { intent: 'confirm' }
   | { intent: 'cancel' }
+  /**
+   * An amount that could be a new price or a change by it ("red onions 1.25", "change onions by $1"):
+   * ask which. `direction` is the one the request gave, if any; `query` the product words said.
+   */
+  | { intent: 'which_change'; target: Target; listId: string | null; cents: number; direction: 'up' | 'down' | null; query: string }
   /** A change without an amount ("raise the limes"): ask by how much. */
   | { intent: 'missing_amount'; target: Target; listId: string | null }
   | { intent: 'unknown' };
@@ -50,11 +55,13 @@ export type Interpretation =
 const set = (s: string) => new Set(s.split(' '));
 
 const UP = set(
-  'raise raised increase up bump hike add higher more plus mark sube subir suba suban subele subes subelo aumenta aumentar aumente aumenten aumentale incrementa incrementar incremente encarece mas',
+  'raise raised increase up bump hike add higher more plus mark sube subir suba suban subele subes subelo aumenta aumentar aumente aumenten aumentale incrementa incrementar incremente encarece mas suma sumale sumar sumarle sumele agrega agregale agregar agregue añade añadele añadir anade anadele anadir',
 );
 const DOWN = set(
-  'lower decrease reduce drop cut discount minus less cheaper markdown baja bajar baje bajen bajale rebaja rebajar rebaje reducir reduzca reduce descuenta descontar descuento menos disminuye disminuir quita quitale abarata',
+  'lower decrease reduce drop cut discount minus less cheaper markdown baja bajar baje bajen bajale rebaja rebajar rebaje reducir reduzca reduce descuenta descontar descuento menos disminuye disminuir quita quitale abarata off resta restale restar restarle restele quitar quitarle quite rebajale descuentale',
 );
+/** Words of "take $1 off", "knock $1 off", "take off $1 from": no product's name. */
+const OFF_WORDS = set('take knock from');
 const SET = set('set make change put update charge pon poner ponga ponle ponlo cambia cambiar cambie fija fijar fije deja dejar actualiza actualizar ajusta ajustar cobra cobrar');
 const HISTORY = set('history historial historia evolution evolucion trend tendencia historico');
 const PRICE = set('price prices precio precios cost costs cuesta cuestan vale valen cuanto much costo');
@@ -65,7 +72,7 @@ const UNDO = set('undo deshacer deshaz deshace revert revertir revierte rollback
 const CONFIRM = set('yes yep yeah confirm confirmed ok okay apply si dale confirmo confirmar aplica aplicar hazlo adelante go');
 const CANCEL = set('no nope cancel cancelar cancela stop olvidalo nevermind forget');
 const STOP = set(
-  'everything anything todito the a an el la los las lo un una unos unas de del al in on en of for para all todos todas todo every cada please por favor can could would you me my i we want quiero queremos que what whats is are es son esta estan how much cuanto to at by with con y and it them eso esto ese those these this that price prices precio precios cost costs cuesta cuestan vale valen item items products product productos producto articulos now ahora today hoy our nuestro nuestra nuestros nuestras their su sus current actual actuales has have had ha han did been changed cambiado cambio tell dime',
+  'everything anything todito the a an el la los las lo un una unos unas de del al in on en of for para all todos todas todo every cada please por favor can could would you me my i we want quiero queremos que what whats is are es son esta estan how much cuanto to at by with con y and it them eso esto ese those these this that price prices precio precios cost costs cuesta cuestan vale valen item items products product productos producto articulos now ahora today hoy como our nuestro nuestra nuestros nuestras their su sus current actual actuales has have had ha han did been changed cambiado cambio tell dime',
 );
 const UNITS = set('ct count u lb lbs libras libra oz kg gal galon galones bunch bunches manojo manojos dozen docena docenas in pulg x l pack case caja cajas');
 const IN_STOCK = set('stock existencia disponible disponibles available');
@@ -142,8 +149,17 @@ function consume(tokens: Token[], at: number[]) {
   for (const i of at) tokens[i]!.used = true;
 }
 
-/** The amount of a change and its kind: a percent, money (set or by an amount), with its direction. */
-function findChange(tokens: Token[], direction: 'up' | 'down' | null, setVerb: boolean): PriceChange | null {
+/** An amount read as a change, or one that could be a new price or a change by it (asked about). */
+type ChangeReading = PriceChange | { kind: 'either'; cents: number; direction: 'up' | 'down' | null };
+
+/**
+ * The amount of a change and its kind: a percent, money (set or by an amount), with its direction.
+ * Money is a new price only when the request says so ("to", "a", "at", "=", or a verb that sets);
+ * by an amount when it gives a direction ("take $1 off", "quita $1", "baja ... en $1", a sign); an
+ * amount with neither, or with both a setting verb and a direction, or "by" with no direction,
+ * could be either and is asked about. In a question about a price, a bare number is a size.
+ */
+function findChange(tokens: Token[], direction: 'up' | 'down' | null, setVerb: boolean, asksPrice: boolean): ChangeReading | null {
   const PREPOSITIONS = ['to', 'a', 'at', 'by', 'por', 'en', '='];
   let weak: number | null = null;
   let chosen: number | null = null;
@@ -156,7 +172,7 @@ function findChange(tokens: Token[], direction: 'up' | 'down' | null, setVerb: b
     // A number with a unit ("48 ct", "25 lb") or inside a pack ("4 x 1 gal") is part of a product's name.
     if (!marked && ((UNITS.has(next) && next !== 'in') || prev === 'x' || /^\d+x\d+$/.test(t.word))) continue;
     if (marked || PREPOSITIONS.includes(prev)) chosen = i;
-    else weak = i;
+    else if (!asksPrice || direction || setVerb) weak = i;
   }
   const i = chosen ?? weak;
   if (i === null) return null;
@@ -183,9 +199,11 @@ function findChange(tokens: Token[], direction: 'up' | 'down' | null, setVerb: b
   // "to -5" asks for a price below zero, which no price is: the amount is asked for again.
   if (sign === 'down' && ['to', 'a', 'at', '='].includes(prev)) return null;
   if (sign) return { kind: 'amount', direction: sign, cents: amount };
-  if (toWord || (setVerb && !byWord)) return { kind: 'set', cents: amount };
-  if (direction) return { kind: 'amount', direction, cents: amount };
-  return { kind: 'set', cents: amount };
+  if (toWord) return { kind: 'set', cents: amount };
+  if (byWord) return direction ? { kind: 'amount', direction, cents: amount } : { kind: 'either', cents: amount, direction: null };
+  if (direction && !setVerb) return { kind: 'amount', direction, cents: amount };
+  if (setVerb && !direction) return { kind: 'set', cents: amount };
+  return { kind: 'either', cents: amount, direction };
 }
 
 interface Indexed {
@@ -222,18 +240,24 @@ function indexOf(catalogue: readonly CatalogueEntry[]): Indexed[] {
   return index;
 }
 
-/** The products a query names, best first: every word matched, then those whose whole name it is. */
-export function matchProducts(query: string[], sizes: string[], catalogue: readonly CatalogueEntry[]): { ids: string[]; focused: string[] } {
-  if (!query.length) return { ids: [], focused: [] };
+/**
+ * The products a query names, best first: those whose names (both languages pooled, plurals and
+ * words of the same meaning folded: "cebollas rojas" are Red Onions) hold every word of it, then
+ * those whose whole name it is. When none holds every word, the products holding most of them (at
+ * least half) come back `partial`: a request may show them but not change them without asking.
+ */
+export function matchProducts(query: string[], sizes: string[], catalogue: readonly CatalogueEntry[]): { ids: string[]; focused: string[]; partial: boolean } {
+  if (!query.length) return { ids: [], focused: [], partial: false };
   const index = indexOf(catalogue);
   // A word that some product spells as asked matches only such spellings: "mango" is not "mungo".
   const exactly = query.map((q) => index.some((p) => p.names.some((n) => n.some((w) => w === q || stem(w) === stem(q)))));
-  const fits = (q: string, i: number, w: string) => (exactly[i] ? w === q || stem(w) === stem(q) : sameWord(q, w));
+  const fits = (q: string, i: number, w: string) => (exactly[i] ? w === q || stem(w) === stem(q) : sameWord(q, w)) || meaning(q) === meaning(w);
   let best: Indexed[] = [];
   let bestScore = 0;
   for (const p of index) {
     if (sizes.some((s) => !p.sizes.has(s))) continue;
-    const all = p.names.flat();
+    // Units said ("single bunch", "jars case") are words of the name too, if it has them.
+    const all = [...p.names.flat(), ...p.words.filter((w) => UNITS.has(w))];
     const matched = query.filter((q, i) => all.some((w) => fits(q, i, w))).length;
     const score = matched / query.length;
     if (score < 0.5 || matched === 0) continue;
@@ -242,8 +266,10 @@ export function matchProducts(query: string[], sizes: string[], catalogue: reado
       bestScore = score;
     } else if (score === bestScore) best.push(p);
   }
+  const partial = bestScore < 1;
   // Of those, the products whose whole name (in a language) the query is: "bananas" is Bananas, not Baby Bananas.
-  const whole = (q: string, i: number, w: string) => w === q || stem(w) === stem(q) || (!exactly[i] && sameWord(q, w) && !stem(w).startsWith(stem(q)));
+  const whole = (q: string, i: number, w: string) =>
+    w === q || stem(w) === stem(q) || meaning(q) === meaning(w) || (!exactly[i] && sameWord(q, w) && !stem(w).startsWith(stem(q)));
   const full = best.filter((p) => p.names.some((name) => name.length > 0 && name.every((w) => query.some((q, i) => whole(q, i, w)))));
   let chosen = full.length ? full : best;
   // Sizes asked for: a product of exactly those sizes ("1 gal") before one that also has others ("4 x 1 gal").
@@ -255,6 +281,9 @@ export function matchProducts(query: string[], sizes: string[], catalogue: reado
     if (units.length) {
       const withUnits = chosen.filter((p) => units.every((u) => p.words.some((w) => stem(w) === stem(u))));
       if (withUnits.length) chosen = withUnits;
+      // "por manojo" is the one sold by the bunch, not those of 30 or 60 "manojos".
+      const spelled = chosen.filter((p) => units.every((u) => p.words.includes(u)));
+      if (spelled.length) chosen = spelled;
     }
   }
   // Of several, those of the category most of them are in: "mangos" are the fruit, not mango chunks.
@@ -264,12 +293,12 @@ export function matchProducts(query: string[], sizes: string[], catalogue: reado
     const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     if (n > chosen.length / 2) chosen = chosen.filter((p) => p.entry.category === top);
   }
-  return { ids: best.map((p) => p.entry.id), focused: chosen.map((p) => p.entry.id) };
+  return { ids: best.map((p) => p.entry.id), focused: chosen.map((p) => p.entry.id), partial };
 }
 
 /** Reads one request. `catalogue` and `lists` are what the user may see. */
 export function interpret(text: string, catalogue: readonly CatalogueEntry[], lists: readonly ListEntry[]): Interpretation {
-  const tokens: Token[] = words(text.replace(/[¿?¡!]/g, ' ').replace(/(\d)\s*%/g, '$1%')).map((word) => ({ word, used: false }));
+  const tokens: Token[] = words(text.replace(/[¿?¡!]/g, ' ').replace(/=/g, ' to ').replace(/(\d)\s*%/g, '$1%')).map((word) => ({ word, used: false }));
   const has = (s: Set<string>) => tokens.some((t) => s.has(t.word));
   if (!tokens.length) return { intent: 'unknown' };
 
@@ -285,10 +314,10 @@ export function interpret(text: string, catalogue: readonly CatalogueEntry[], li
   const direction = up && !down ? 'up' : down && !up ? 'down' : null;
   const setVerb = has(SET);
   const history = has(HISTORY) || /\b(how has|how did|como ha|como han|como cambio)\b/.test(tokens.map((t) => t.word).join(' '));
-  for (const t of tokens) if (UP.has(t.word) || DOWN.has(t.word) || SET.has(t.word) || HISTORY.has(t.word)) t.used = true;
+  for (const t of tokens) if (UP.has(t.word) || DOWN.has(t.word) || SET.has(t.word) || HISTORY.has(t.word) || OFF_WORDS.has(t.word)) t.used = true;
 
-  const change = history ? null : findChange(tokens, direction, setVerb);
   const asksPrice = has(PRICE) || /\b(a como|how much|whats)\b/.test(tokens.map((t) => t.word).join(' '));
+  const change = history ? null : findChange(tokens, direction, setVerb, asksPrice);
   const inStock = has(SOLD_OUT) || (has(IN_STOCK) && has(OUT_WORDS)) ? false : has(IN_STOCK) ? true : null;
   for (const t of tokens) if (IN_STOCK.has(t.word) || (inStock === false && OUT_WORDS.has(t.word))) t.used = true;
 
@@ -308,19 +337,24 @@ export function interpret(text: string, catalogue: readonly CatalogueEntry[], li
     : (() => {
         const found = matchProducts(query, sizes, catalogue);
         if (!found.ids.length) return { kind: 'none', query: query.join(' ') } as const;
-        return { ids: found.focused, all: found.ids, kind: 'products', query: query.join(' ') } as const;
+        return { ids: found.focused, all: found.ids, kind: 'products', query: query.join(' '), partial: found.partial } as const;
       })();
   const plural = everyWord || query.some((q) => q.length > 3 && q.endsWith('s') && !q.endsWith('ss'));
 
   /** One product is needed, or several are fine when the request speaks of them all. */
   const narrow = (t: typeof target, needOne: boolean): Target => {
     if (t.kind !== 'products') return t;
+    // Products that hold only some of the words said are asked about, never changed.
+    if (t.partial) return { kind: 'ambiguous', ids: t.ids, query: t.query };
     if (t.ids.length === 1) return { kind: 'products', ids: t.ids };
     if (needOne || !plural) return { kind: 'ambiguous', ids: t.ids, query: t.query };
     return { kind: 'products', ids: t.ids };
   };
 
   if (history) return { intent: 'history', target: narrow(target, true), listId };
+  if (change?.kind === 'either') {
+    return { intent: 'which_change', target: narrow(target, false), listId, cents: change.cents, direction: change.direction, query: query.join(' ') };
+  }
   if (change) return { intent: 'change_prices', target: narrow(target, change.kind === 'set'), listId, change };
   if ((direction || setVerb) && target.kind !== 'none') return { intent: 'missing_amount', target: narrow(target, false), listId };
   if (asksPrice && (target.kind !== 'none' || listId)) {

@@ -29,7 +29,14 @@ interface Replies {
   history: (product: string, list: string) => string;
   noHistory: (product: string, list: string) => string;
   noChange: string;
-  tooLow: (name: string) => string;
+  whichChange: (amount: string) => string;
+  setTo: (amount: string) => string;
+  raiseBy: (amount: string) => string;
+  lowerBy: (amount: string) => string;
+  rounded: (rule: 'nickel' | 'x9') => string;
+  keptAsSaid: (rule: 'nickel' | 'x9', price: string) => string;
+  largeMoves: (count: number, threshold: string, largest: { name: string; old: string; new: string; percent: string }) => string;
+  checkMoves: (count: number) => string;
   unreadable: string;
   andMore: (count: number) => string;
 }
@@ -64,7 +71,16 @@ export const REPLIES: Record<Language, Replies> = {
     history: (product, list) => `Price history of ${product} in ${list}:`,
     noHistory: (product, list) => `${product} has no price in ${list} yet.`,
     noChange: 'Those prices are already that: nothing to change.',
-    tooLow: (name) => `That would take ${name} to $0.00 or below.`,
+    whichChange: (amount) => `Do you mean a new price of $${amount}, or a change of $${amount} up or down?`,
+    setTo: (amount) => `Set the price to $${amount}`,
+    raiseBy: (amount) => `Raise it by $${amount}`,
+    lowerBy: (amount) => `Lower it by $${amount}`,
+    rounded: (rule) => (rule === 'x9' ? 'New prices are rounded to .x9, as this list is.' : 'New prices are rounded to 5 cents, as this list is.'),
+    keptAsSaid: (rule, price) => `$${price} is kept as you said, although this list rounds to ${rule === 'x9' ? '.x9' : '5 cents'}.`,
+    largeMoves: (count, threshold, l) =>
+      `${count === 1 ? '1 price moves' : `${count} prices move`} by more than ${threshold} or to $0.00 (largest: ${l.name} from $${l.old} to $${l.new}, ${l.percent}). Tick the box under the preview to confirm ${count === 1 ? 'it' : 'them'}.`,
+    checkMoves: (count) =>
+      `This change has ${count === 1 ? '1 large move' : `${count} large moves`}: tick the box under the preview to confirm ${count === 1 ? 'it' : 'them'}, then press “Confirm and apply”.`,
     unreadable: 'Something went wrong reading that. Please try again.',
     andMore: (count) => `…and ${count} more.`,
   },
@@ -95,23 +111,38 @@ export const REPLIES: Record<Language, Replies> = {
     history: (product, list) => `Historial de precios de ${product} en ${list}:`,
     noHistory: (product, list) => `${product} todavía no tiene precio en ${list}.`,
     noChange: 'Esos precios ya son esos: no hay nada que cambiar.',
-    tooLow: (name) => `Eso dejaría ${name} en $0.00 o menos.`,
+    whichChange: (amount) => `¿Quiere un precio nuevo de $${amount}, o subirlo o bajarlo $${amount}?`,
+    setTo: (amount) => `Poner el precio en $${amount}`,
+    raiseBy: (amount) => `Subirlo $${amount}`,
+    lowerBy: (amount) => `Bajarlo $${amount}`,
+    rounded: (rule) => (rule === 'x9' ? 'Los precios nuevos se redondean a .x9, como esta lista.' : 'Los precios nuevos se redondean a 5 centavos, como esta lista.'),
+    keptAsSaid: (rule, price) => `$${price} se deja como lo dijo, aunque esta lista redondea a ${rule === 'x9' ? '.x9' : '5 centavos'}.`,
+    largeMoves: (count, threshold, l) =>
+      `${count === 1 ? '1 precio cambia' : `${count} precios cambian`} más de ${threshold} o quedan en $0.00 (el mayor: ${l.name} de $${l.old} a $${l.new}, ${l.percent}). Marque la casilla bajo la vista previa para confirmar${count === 1 ? 'lo' : 'los'}.`,
+    checkMoves: (count) =>
+      `Este cambio tiene ${count === 1 ? '1 cambio grande' : `${count} cambios grandes`}: marque la casilla bajo la vista previa para confirmar${count === 1 ? 'lo' : 'los'} y pulse «Confirmar y aplicar».`,
     unreadable: 'Algo salió mal al leer eso. Inténtelo de nuevo.',
     andMore: (count) => `…y ${count} más.`,
   },
 };
 
-/** A request that reads back as the one meant, for a choice offered in a question ("Which avocados: …?"). */
+/**
+ * A request that reads back as the one meant, for a choice offered in a question ("Which avocados: …?"),
+ * in the language of the conversation (so the answer to it stays in that language).
+ */
 export function canonicalRequest(
   kind: 'change' | 'prices' | 'history',
   parts: { product?: string; listSlug?: string | null; change?: { kind: 'set' | 'amount' | 'percent'; direction?: 'up' | 'down'; value: string } },
+  language: Language = 'en',
 ): string {
-  const where = parts.listSlug ? ` in ${parts.listSlug}` : '';
-  const what = parts.product ?? 'all';
-  if (kind === 'prices') return `price of ${what}${where}`;
-  if (kind === 'history') return `history of ${what}${where}`;
+  const es = language === 'es';
+  const where = parts.listSlug ? `${es ? ' en' : ' in'} ${parts.listSlug}` : '';
+  const what = parts.product ?? (es ? 'todo' : 'all');
+  if (kind === 'prices') return `${es ? 'precio de' : 'price of'} ${what}${where}`;
+  if (kind === 'history') return `${es ? 'historial de' : 'history of'} ${what}${where}`;
   const c = parts.change!;
-  if (c.kind === 'set') return `set ${what} to ${c.value}${where}`;
-  const verb = c.direction === 'down' ? 'lower' : 'raise';
-  return c.kind === 'percent' ? `${verb} ${what} ${c.value}%${where}` : `${verb} ${what} by $${c.value}${where}`;
+  if (c.kind === 'set') return es ? `pon ${what} a ${c.value}${where}` : `set ${what} to ${c.value}${where}`;
+  const verb = c.direction === 'down' ? (es ? 'baja' : 'lower') : es ? 'sube' : 'raise';
+  if (c.kind === 'percent') return `${verb} ${what} ${c.value}%${where}`;
+  return es ? `${verb} ${what} en $${c.value}${where}` : `${verb} ${what} by $${c.value}${where}`;
 }

@@ -61,3 +61,28 @@ export function sameWord(asked: string, known: string): boolean {
   const allowed = Math.min(a.length, k.length) >= 8 ? 2 : 1;
   return distance(a, k, allowed) <= allowed;
 }
+
+/**
+ * Words that describe a product the same way in both languages ("cebollas rojas" are red onions,
+ * "cebolla morada" too): each folded stem to one shared key, so a request may name a product in
+ * either language's words, or mix them.
+ */
+const SAME_MEANING: string[][] = [
+  ['red', 'roj', 'rojo', 'roja', 'rojos', 'rojas'],
+  ['purple', 'morad', 'morado', 'morada', 'morados', 'moradas'],
+  ['green', 'verd', 'verde', 'verdes'],
+  ['yellow', 'amarill', 'amarillo', 'amarilla', 'amarillos', 'amarillas'],
+  ['white', 'blanc', 'blanco', 'blanca', 'blancos', 'blancas'],
+  ['black', 'negr', 'negro', 'negra', 'negros', 'negras'],
+  ['sweet', 'dulc', 'dulce', 'dulces'],
+  ['ripe', 'madur', 'maduro', 'madura', 'maduros', 'maduras'],
+  ['peeled', 'pelad', 'pelado', 'pelada', 'pelados', 'peladas'],
+  ['onion', 'cebolla', 'cebollas'],
+];
+const MEANING = new Map<string, string>(SAME_MEANING.flatMap((group) => group.map((w) => [stem(w), stem(group[0]!)] as const)));
+
+/** The shared key of a word's meaning in either language (the word's stem when it has no other). */
+export function meaning(word: string): string {
+  const s = stem(word);
+  return MEANING.get(s) ?? s;
+}

@@ -83,9 +83,15 @@ export function registerAssistantRoutes(routes: RouteRegistry, deps: { db: Datab
       path: '/api/assistant/actions/{id}/confirm',
       access: 'prices.manage',
       tags: ['assistant'],
-      summary: 'Apply a previewed price change (a change of more than 500 prices needs large: true)',
+      summary: 'Apply a previewed price change (a change of more than 500 prices needs large: true; one with moves to $0.00 or past the large-move setting needs largeMoves: true)',
       request: { params: Id, body: { content: json(assistantConfirmSchema), required: true } },
-      responses: { ...messagesOut, 404: errorResponse('No such change of the caller'), 409: errorResponse('Already decided, or a second confirmation is needed'), ...commonErrors },
+      responses: {
+        ...messagesOut,
+        404: errorResponse('No such change of the caller'),
+        409: errorResponse('Already decided, or a second confirmation is needed'),
+        422: errorResponse('large_move: the preview has flagged moves and largeMoves was not true (fields by product id: largeMove or zeroPrice)'),
+        ...commonErrors,
+      },
     },
     async (c) => c.json({ items: await service.confirm({ actor: await c.var.actor(), input: { ...c.req.valid('json'), id: c.req.valid('param').id } }) }, 200),
   );

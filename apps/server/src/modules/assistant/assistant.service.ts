@@ -6,8 +6,13 @@ import {
   VERSION_CONFLICT,
   applyAdjustment,
   can,
+  formatBasisPoints,
   fromCents,
+  roundPrice,
+  summarizeMoves,
   toCents,
+  type MoveFlag,
+  type Rounding,
   type AssistantBlock,
   type AssistantConfirm,
   type AssistantMessage,
@@ -15,11 +20,12 @@ import {
   type PriceListDetail,
   type PriceListSummary,
 } from '@freshprice/shared';
-import { canonicalRequest, interpret, REPLIES, type Interpretation, type PriceChange, type Target } from '@freshprice/shared/assistant';
+import { canonicalRequest, interpret, REPLIES, requestLanguage, type Interpretation, type PriceChange, type Target } from '@freshprice/shared/assistant';
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
+import { pricingSettingsOf } from '../price-lists/price-lists.repo.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import * as repo from './assistant.repo.js';
 import type { ModelReader } from './model.js';
@@ -86,7 +92,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
     const options = target.ids.slice(0, CHOICES_MAX).map((id) => byId.get(id)!).filter(Boolean);
     return {
       text: REPLIES[language].whichProduct(target.query, options.map((p) => nameOf(p, language))),
-      blocks: [{ type: 'choices', options: options.map((p) => ({ label: nameOf(p, language), request: again(p.nameEn) })) }],
+      blocks: [{ type: 'choices', options: options.map((p) => ({ label: nameOf(p, language), request: again(nameOf(p, language)) })) }],
     };
   }
 
@@ -98,21 +104,39 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
     return list.items.filter((i) => ids.has(i.productId));
   }
 
-  function newPrice(old: number, change: PriceChange): number {
+  /**
+   * The list's rounding rule: a list that follows a rule (linked, or made with an adjustment) rounds as
+   * it does; any other list rounds to the cent. A price the user sets is kept as said; a price made
+   * by an amount or a percent is rounded. A cut past zero stops at $0.00 (flagged, like any zero).
+   */
+  const roundingOf = (list: PriceListDetail): Rounding => list.adjustment?.rounding ?? 'cent';
+
+  function newPrice(old: number, change: PriceChange, rounding: Rounding): number {
     if (change.kind === 'set') return change.cents;
-    if (change.kind === 'amount') return change.direction === 'up' ? old + change.cents : old - change.cents;
-    return applyAdjustment(old, { kind: 'percent', direction: change.direction, value: change.bp, rounding: 'cent' });
+    if (change.kind === 'amount') return roundPrice(change.direction === 'up' ? old + change.cents : old - change.cents, rounding);
+    return applyAdjustment(old, { kind: 'percent', direction: change.direction, value: change.bp, rounding });
+  }
+
+  const percentText = (p: number | null) => (p === null ? '' : `${p > 0 ? '+' : p < 0 ? '−' : ''}${Number.isInteger(p) ? Math.abs(p) : Math.abs(p).toFixed(1)}%`);
+
+  /** The moves of an action that need their own confirmation, against the list's prices now. */
+  async function flaggedMoves(caller: Actor, action: { priceListId: string; changes: { productId: string; price: number }[] }) {
+    const [list, settings] = await Promise.all([lists.detail({ actor: caller, input: { ref: action.priceListId } }).catch(() => null), pricingSettingsOf(db)]);
+    if (!list) return [];
+    const current = new Map(list.items.map((i) => [i.productId, toCents(i.price)]));
+    return summarizeMoves(action.changes.map((c) => ({ productId: c.productId, old: current.get(c.productId) ?? null, new: c.price })), settings.largeMoveBp).flagged;
   }
 
   async function answer(caller: Actor, request: AssistantRequest): Promise<Reply> {
-    const language = request.language;
-    const t = REPLIES[language];
     const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db), lists.index({ actor: caller, input: undefined })]);
+    // Answered in the language the request is written in; the page's when it cannot tell ("mango 28").
+    const language = requestLanguage(request.text, catalogue) ?? request.language;
+    const t = REPLIES[language];
     let meaning: Interpretation = interpret(request.text, catalogue, visible);
     const staff = can(caller.role, 'prices.manage');
     // With a model, it reads what the built-in reader does not settle by itself (a yes, a no, an undo).
     if (model && !['confirm', 'cancel', 'undo'].includes(meaning.intent)) {
-      const reading = await model(request.text);
+      const reading = await model(request.text, language);
       if (reading?.kind === 'text') return { text: reading.text, blocks: [] };
       if (reading?.kind === 'request') {
         const read = interpret(reading.text, catalogue, visible);
@@ -126,7 +150,10 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         const pending = await repo.latestAction(db, caller.id, 'pending');
         if (!pending) return { text: t.nothingPending, blocks: [] };
         if (pending.changes.length > ASSISTANT_LARGE_CHANGE) return { text: t.large(pending.changes.length), blocks: [] };
-        return apply(caller, pending, language);
+        // A "yes" never confirms flagged moves: those take the preview's own check box.
+        const flagged = await flaggedMoves(caller, pending);
+        if (flagged.length) return { text: t.checkMoves(flagged.length), blocks: [] };
+        return apply(caller, pending, language, false);
       }
       case 'cancel': {
         const pending = await repo.latestAction(db, caller.id, 'pending');
@@ -141,6 +168,22 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         return { text: `${t.help}\n${t.examples.map((e) => `• ${e}`).join('\n')}`, blocks: [{ type: 'choices', options: t.examples.slice(0, 4).map((e) => ({ label: e, request: e })) }] };
       case 'missing_amount':
         return { text: staff ? t.howMuch : t.onlyStaff, blocks: [] };
+      case 'which_change': {
+        if (!staff) return { text: t.onlyStaff, blocks: [] };
+        const target = meaning.target;
+        if (target.kind === 'none') return { text: t.notFound(target.query || request.text), blocks: [] };
+        const slug = visible.find((l) => l.id === meaning.listId)?.slug ?? null;
+        const one = target.kind === 'products' && target.ids.length === 1 ? catalogue.find((p) => p.id === target.ids[0]) : undefined;
+        const product = one ? nameOf(one, language) : target.kind === 'category' ? target.category.replace('_', ' ') : target.kind === 'all' ? undefined : meaning.query || undefined;
+        const value = fromCents(meaning.cents);
+        const again = (change: Parameters<typeof canonicalRequest>[1]['change']) => canonicalRequest('change', { product, listSlug: slug, change }, language);
+        const options = [
+          { label: t.setTo(value), request: again({ kind: 'set', value }) },
+          ...(meaning.direction !== 'down' ? [{ label: t.raiseBy(value), request: again({ kind: 'amount', direction: 'up', value }) }] : []),
+          ...(meaning.direction !== 'up' ? [{ label: t.lowerBy(value), request: again({ kind: 'amount', direction: 'down', value }) }] : []),
+        ];
+        return { text: t.whichChange(value), blocks: [{ type: 'choices', options }] };
+      }
       case 'list_products': {
         const ids = meaning.ids ? new Set(meaning.ids) : null;
         if (ids && !ids.size) return { text: t.notFound(meaning.query), blocks: [] };
@@ -171,12 +214,13 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         if (target.kind === 'none') return { text: t.notFound(target.query || request.text), blocks: [] };
         if (target.kind === 'ambiguous') {
           const slug = visible.find((l) => l.id === meaning.listId)?.slug ?? null;
-          return whichProduct(target, catalogue, language, (product) => canonicalRequest(kind, { product, listSlug: slug, change }));
+          return whichProduct(target, catalogue, language, (product) => canonicalRequest(kind, { product, listSlug: slug, change }, language));
         }
-        const product = target.kind === 'products' && target.ids.length === 1 ? catalogue.find((p) => p.id === target.ids[0])?.nameEn : undefined;
+        const single = target.kind === 'products' && target.ids.length === 1 ? catalogue.find((p) => p.id === target.ids[0]) : undefined;
+        const product = single ? nameOf(single, language) : undefined;
         const what = target.kind === 'category' ? target.category.replace('_', ' ') : product;
         const picked = pickList(visible, meaning.listId, language, (slug) =>
-          target.kind === 'products' && target.ids.length > 1 ? `${request.text} in ${slug}` : canonicalRequest(kind, { product: what, listSlug: slug, change }),
+          target.kind === 'products' && target.ids.length > 1 ? `${request.text} ${language === 'es' ? 'en' : 'in'} ${slug}` : canonicalRequest(kind, { product: what, listSlug: slug, change }, language),
         );
         if (isReply(picked)) return picked;
         const list = await lists.detail({ actor: caller, input: { ref: picked.id } });
@@ -207,33 +251,61 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
             ],
           };
         }
-        return propose(caller, request, list, items, meaning.change);
+        return propose(caller, request, language, list, items, meaning.change);
       }
     }
   }
 
-  /** The preview: every new price with its change and floor flag, stored as an action to confirm. */
-  async function propose(caller: Actor, request: AssistantRequest, list: PriceListDetail, items: PriceListDetail['items'], change: PriceChange): Promise<Reply> {
-    const language = request.language;
+  /**
+   * The preview: every new price (rounded as the list rounds) with its change, floor flag and move
+   * flag, stored as an action to confirm. Moves to $0.00 or past the large-move setting are counted,
+   * listed first and named in the text; confirming them takes their own check.
+   */
+  async function propose(caller: Actor, request: AssistantRequest, language: Language, list: PriceListDetail, items: PriceListDetail['items'], change: PriceChange): Promise<Reply> {
     const t = REPLIES[language];
-    const rows: { item: PriceListDetail['items'][number]; old: number; price: number }[] = [];
+    const rule = roundingOf(list);
+    const rounding: Rounding = change.kind === 'set' ? 'cent' : rule;
+    const rows: { item: PriceListDetail['items'][number]; old: number; new: number }[] = [];
     for (const item of items) {
       const old = toCents(item.price);
-      const price = newPrice(old, change);
-      if (price <= 0) return { text: t.tooLow(nameOf(item, language)), blocks: [] };
-      if (price !== old) rows.push({ item, old, price });
+      const price = newPrice(old, change, rounding);
+      if (price !== old) rows.push({ item, old, new: price });
     }
     if (!rows.length) return { text: t.noChange, blocks: [] };
-    const changes = rows.map((r) => ({ productId: r.item.productId, price: r.price }));
+    const { largeMoveBp } = await pricingSettingsOf(db);
+    const moves = summarizeMoves(rows, largeMoveBp);
+    const flags = new Map<string, MoveFlag>(moves.flagged.map((f) => [f.item.productId, f.flag]));
+    // Flagged rows first, so the table shows them even when it shows only some rows.
+    rows.sort((a, b) => Number(flags.has(b.item.productId)) - Number(flags.has(a.item.productId)));
+    const changes = rows.map((r) => ({ productId: r.item.productId, price: r.new }));
     const dry = await lists.save({
       actor: caller,
-      input: { ref: list.id, version: list.version, changes: changes.map((c) => ({ productId: c.productId, price: fromCents(c.price) })), dryRun: true, confirmBelowFloor: true },
+      input: {
+        ref: list.id,
+        version: list.version,
+        changes: changes.map((c) => ({ productId: c.productId, price: fromCents(c.price) })),
+        dryRun: true,
+        confirmBelowFloor: true,
+        confirmLargeMoves: true,
+      },
     });
     const below = new Set(dry.belowFloor.map((b) => b.productId));
     const actionId = await repo.addAction(db, { userId: caller.id, priceListId: list.id, listVersion: list.version, request: request.text, changes });
     const shown = rows.slice(0, ASSISTANT_TABLE_ROWS);
     const large = rows.length > ASSISTANT_LARGE_CHANGE;
-    const text = [t.preview(rows.length, list.name), below.size ? t.belowFloor(below.size) : null, large ? t.large(rows.length) : null].filter(Boolean).join(' ');
+    const largest = moves.largest
+      ? { productId: moves.largest.item.productId, name: nameOf(moves.largest.item, language), old: fromCents(moves.largest.old), new: fromCents(moves.largest.new), percent: percentText(moves.largest.percent) }
+      : null;
+    const text = [
+      t.preview(rows.length, list.name),
+      rounding !== 'cent' ? t.rounded(rounding) : null,
+      change.kind === 'set' && rule !== 'cent' && roundPrice(change.cents, rule) !== change.cents ? t.keptAsSaid(rule, fromCents(change.cents)) : null,
+      below.size ? t.belowFloor(below.size) : null,
+      largest ? t.largeMoves(moves.flagged.length, `${formatBasisPoints(largeMoveBp)}%`, largest) : null,
+      large ? t.large(rows.length) : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
       text,
       blocks: [
@@ -243,21 +315,24 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
           list: listRef(list),
           status: 'pending',
           rows: shown.map((r) => {
-            const diff = r.price - r.old;
+            const diff = r.new - r.old;
             return {
               productId: r.item.productId,
               name: nameOf(r.item, language),
               old: fromCents(r.old),
-              new: fromCents(r.price),
+              new: fromCents(r.new),
               change: `${diff < 0 ? '-' : '+'}${fromCents(Math.abs(diff))}`,
               percent: `${diff < 0 ? '' : '+'}${((diff / r.old) * 100).toFixed(1)}%`,
               belowFloor: below.has(r.item.productId),
+              flag: flags.get(r.item.productId) ?? null,
             };
           }),
           more: rows.length - shown.length,
           count: rows.length,
           belowFloor: below.size,
           large,
+          rounding,
+          moves: { count: moves.flagged.length, zero: moves.zero, large: moves.large, thresholdBp: largeMoveBp, largest },
         },
       ],
     };
@@ -268,7 +343,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
    * (pending -> applied), so a double click, a cancel or "start over" meanwhile cannot both win; a
    * preview older than PREVIEW_MINUTES, or a list saved since, expires it instead.
    */
-  async function apply(caller: Actor, action: NonNullable<Awaited<ReturnType<typeof repo.action>>>, language: Language): Promise<Reply> {
+  async function apply(caller: Actor, action: NonNullable<Awaited<ReturnType<typeof repo.action>>>, language: Language, confirmLargeMoves: boolean): Promise<Reply> {
     const t = REPLIES[language];
     if (Date.now() - action.createdAt.getTime() > PREVIEW_MINUTES * 60_000) {
       await repo.decide(db, action.id, 'pending', 'expired');
@@ -283,6 +358,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
           version: action.listVersion,
           reason: `Assistant: ${action.request}`.slice(0, PRICE_LIST_REASON_MAX),
           confirmBelowFloor: true,
+          // Only when the user ticked the preview's flagged moves; otherwise the price service refuses them.
+          ...(confirmLargeMoves ? { confirmLargeMoves: true } : {}),
           changes: action.changes.map((c) => ({ productId: c.productId, price: fromCents(c.price) })),
         },
       });
@@ -314,7 +391,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
     }
     if (list.version !== last.appliedVersion) return { text: t.undoBlocked(list.name), blocks: [] };
     try {
-      const result = await lists.rollback({ actor: caller, input: { ref: list.id, version: list.version, to: last.appliedVersion - 1, confirmBelowFloor: true } });
+      // The prices it restores were live until the user's change: an undo of a confirmed change is not a new large move.
+      const result = await lists.rollback({ actor: caller, input: { ref: list.id, version: list.version, to: last.appliedVersion - 1, confirmBelowFloor: true, confirmLargeMoves: true } });
       await repo.decide(db, last.id, 'applied', 'undone');
       return { text: t.undone(list.name, result.version ?? list.version), blocks: [] };
     } catch (error) {
@@ -358,7 +436,15 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
       if (action.changes.length > ASSISTANT_LARGE_CHANGE && !input.large) {
         throw new AppError('conflict', 'This change needs a second confirmation.', { large: 'secondConfirmation' });
       }
-      const reply = await apply(caller, action, input.language);
+      const flagged = await flaggedMoves(caller, action);
+      if (flagged.length && !input.largeMoves) {
+        throw new AppError(
+          'large_move',
+          'Some prices move to $0.00 or by more than the large-move setting: confirm them first.',
+          Object.fromEntries(flagged.map((f) => [f.productId, f.flag === 'zero' ? 'zeroPrice' : 'largeMove'])),
+        );
+      }
+      const reply = await apply(caller, action, input.language, flagged.length > 0);
       const rows = await repo.addMessages(db, [{ userId: caller.id, role: 'assistant', text: reply.text, blocks: reply.blocks }]);
       return withStatuses(rows);
     },

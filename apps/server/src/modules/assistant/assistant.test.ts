@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSISTANT_RATE_PER_MINUTE, type AssistantMessage, type AssistantStreamEvent } from '@freshprice/shared';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
 import { createList, detailOf, makeProducts, pricesOf, savePrices } from '../price-lists/test/fixtures.js';
@@ -191,6 +191,151 @@ describe('changing prices', () => {
     expect((await json(once)).error.fields).toEqual({ large: 'secondConfirmation' });
     expect((await confirm(bulk, preview.actionId, { large: true })).status).toBe(200);
     expect(new Set(Object.values(await pricesOf(s, seller, 'big-hotel')))).toEqual(new Set(['10.20']));
+  });
+});
+
+describe('amounts, large moves, rounding and the language of the answer', () => {
+  // Sellers of their own (each user has 20 requests a minute) and lists of their own.
+  let staff: string;
+  let other: string;
+  const own: Record<string, string> = {};
+  beforeEach(async () => {
+    staff = (await s.signedInAs('seller')).cookie;
+  });
+  beforeAll(async () => {
+    other = (await s.signedInAs('seller')).cookie;
+    const rows = (await s.database.db.execute(sql`insert into products (slug, name_en, name_es, category, unit, cost) values
+      ('t-red-onions-25', 'Red Onions 25 lb', 'Cebolla morada 25 lb', 'vegetables', 'sack', '5.00'),
+      ('t-red-lentils-25', 'Red Lentils 25 lb', 'Lentejas rojas 25 lb', 'dry_produce', 'bag', '5.00')
+      returning slug, id`)) as unknown as { rows: { slug: string; id: string }[] };
+    for (const r of rows.rows) own[r.slug] = r.id;
+    await createList(s, seller, { name: 'Hotel Sol', slug: 'hotel-sol', source: { kind: 'empty' } });
+    await savePrices(s, seller, 'hotel-sol', [
+      { productId: own['t-red-onions-25']!, price: '21.50' },
+      { productId: own['t-red-lentils-25']!, price: '32.00' },
+      { productId: ids['t-kent']!, price: '20.00' },
+    ]);
+    await createList(s, seller, {
+      name: 'Hotel Sol nines',
+      slug: 'hotel-sol-nines',
+      source: { kind: 'copy', from: 'hotel-sol', linked: true, adjustment: { kind: 'percent', direction: 'up', value: 0, rounding: 'x9' } },
+    });
+  });
+
+  it('takes an amount off (or adds it) instead of setting the price to it, in both languages', async () => {
+    const off = previewOf(await ask(staff, 'take $1.25 off red onions 25 lb in hotel-sol'));
+    expect(off.rows.map((r) => [r.name, r.old, r.new, r.change])).toEqual([['Red Onions 25 lb', '21.50', '20.25', '-1.25']]);
+    const knock = previewOf(await ask(staff, 'knock off $1.25 from red onions 25 lb in hotel-sol'));
+    expect(knock.rows.map((r) => r.new)).toEqual(['20.25']);
+    const resta = previewOf(await ask(staff, 'réstale $1.25 a la cebolla morada 25 lb en hotel-sol', 'es'));
+    expect(resta.rows.map((r) => [r.name, r.new])).toEqual([['Cebolla morada 25 lb', '20.25']]);
+    const sube = previewOf(await ask(staff, 'sube la cebolla morada 25 lb en $1.25 en hotel-sol', 'es'));
+    expect(sube.rows.map((r) => r.new)).toEqual(['22.75']);
+  });
+
+  it('names only the products whose whole name was said: "cebollas rojas" are not the red lentils', async () => {
+    const reply = await ask(staff, 'quita $1.25 a las cebollas rojas 25 lb en hotel-sol', 'es');
+    expect(previewOf(reply).rows.map((r) => [r.productId, r.old, r.new])).toEqual([[own['t-red-onions-25'], '21.50', '20.25']]);
+  });
+
+  it('asks about a bare amount instead of taking it as a new price, and each answer reads as meant', async () => {
+    const question = await ask(staff, 'red onions 25 lb $1.25 in hotel-sol');
+    expect(question.text).toBe('Do you mean a new price of $1.25, or a change of $1.25 up or down?');
+    expect(question.blocks.some((b) => b.type === 'preview')).toBe(false);
+    const choices = question.blocks.find((b) => b.type === 'choices');
+    if (choices?.type !== 'choices') throw new Error('no choices');
+    expect(choices.options.map((o) => o.label)).toEqual(['Set the price to $1.25', 'Raise it by $1.25', 'Lower it by $1.25']);
+    const lower = previewOf(await ask(staff, choices.options[2]!.request));
+    expect(lower.rows.map((r) => r.new)).toEqual(['20.25']);
+    // In Spanish, the question and the answers stay in Spanish.
+    const pregunta = await ask(staff, 'cebolla morada 25 lb $1.25 en hotel-sol');
+    expect(pregunta.text).toBe('¿Quiere un precio nuevo de $1.25, o subirlo o bajarlo $1.25?');
+    const opciones = pregunta.blocks.find((b) => b.type === 'choices');
+    if (opciones?.type !== 'choices') throw new Error('no choices');
+    const baja = await ask(staff, opciones.options[2]!.request);
+    expect(baja.text).toMatch(/^Este es el cambio en Hotel Sol/);
+    expect(previewOf(baja).rows.map((r) => r.new)).toEqual(['20.25']);
+  });
+
+  it('answers in the language of the request, whatever the page’s', async () => {
+    expect((await ask(staff, 'quita $1.25 a la cebolla morada 25 lb en hotel-sol', 'en')).text).toMatch(/^Este es el cambio en Hotel Sol: 1 precio\./);
+    expect((await ask(staff, 'take $1.25 off red onions 25 lb in hotel-sol', 'es')).text).toMatch(/^Here is the change to Hotel Sol: 1 price\./);
+    // Nothing tells the language apart: the page's answers.
+    expect((await ask(staff, 'red onions 25 lb 1.25 hotel-sol', 'es')).text).toMatch(/^(Do you mean|¿Quiere)/);
+  });
+
+  it('flags a large move with the largest named, and applies it only when the moves were ticked', async () => {
+    const reply = await ask(staff, 'raise kent mangoes 500% in hotel-sol');
+    expect(reply.text).toBe(
+      'Here is the change to Hotel Sol: 1 price. Nothing changes until you confirm. 1 price moves by more than 50% or to $0.00 (largest: Kent Mangoes from $20.00 to $120.00, +500%). Tick the box under the preview to confirm it.',
+    );
+    const preview = previewOf(reply);
+    expect(preview.moves).toEqual({
+      count: 1,
+      zero: 0,
+      large: 1,
+      thresholdBp: 5000,
+      largest: { productId: ids['t-kent'], name: 'Kent Mangoes', old: '20.00', new: '120.00', percent: '+500%' },
+    });
+    expect(preview.rows[0]).toMatchObject({ flag: 'largeUp' });
+    const refused = await confirm(staff, preview.actionId);
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error).toMatchObject({ code: 'large_move', fields: { [ids['t-kent']!]: 'largeMove' } });
+    // A typed "yes" does not tick them either.
+    expect((await ask(staff, 'yes')).text).toMatch(/^This change has 1 large move: tick the box/);
+    expect((await pricesOf(s, seller, 'hotel-sol'))[ids['t-kent']!]).toBe('20.00');
+    // Another seller may not confirm it, ticked or not.
+    expect((await confirm(other, preview.actionId, { largeMoves: true })).status).toBe(404);
+    const applied = await confirm(staff, preview.actionId, { largeMoves: true });
+    expect(applied.status).toBe(200);
+    expect((await pricesOf(s, seller, 'hotel-sol'))[ids['t-kent']!]).toBe('120.00');
+    // Undone, the previous price is back (the undo of a confirmed change needs no new tick).
+    expect((await ask(staff, 'undo that')).text).toMatch(/^Undone: Hotel Sol/);
+    expect((await pricesOf(s, seller, 'hotel-sol'))[ids['t-kent']!]).toBe('20.00');
+  });
+
+  it('flags a large drop and a price taken to $0.00 (a cut past zero stops there)', async () => {
+    const drop = previewOf(await ask(staff, 'lower kent mangoes 60% in hotel-sol'));
+    expect(drop.rows[0]).toMatchObject({ new: '8.00', flag: 'largeDown' });
+    const zero = previewOf(await ask(staff, 'take $25 off kent mangoes in hotel-sol'));
+    expect(zero.rows[0]).toMatchObject({ old: '20.00', new: '0.00', flag: 'zero' });
+    expect(zero.moves).toMatchObject({ count: 1, zero: 1, large: 0 });
+    const refused = await confirm(staff, zero.actionId);
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error.fields).toEqual({ [ids['t-kent']!]: 'zeroPrice' });
+    const set = previewOf(await ask(staff, 'pon el mango kent a 0 en hotel-sol', 'es'));
+    expect(set.rows[0]).toMatchObject({ new: '0.00', flag: 'zero' });
+    expect((await confirm(staff, set.actionId)).status).toBe(422);
+    expect((await pricesOf(s, seller, 'hotel-sol'))[ids['t-kent']!]).toBe('20.00');
+    // A small move needs no tick.
+    const small = previewOf(await ask(staff, 'lower kent mangoes by $1 in hotel-sol'));
+    expect(small.moves).toMatchObject({ count: 0, largest: null });
+    expect((await confirm(staff, small.actionId)).status).toBe(200);
+  });
+
+  it('rounds new prices as the list does, and says so', async () => {
+    const nines = await detailOf(s, seller, 'hotel-sol-nines');
+    expect(nines.items.find((i: { productId: string }) => i.productId === own['t-red-onions-25'])?.price).toBe('21.49');
+    const amount = await ask(staff, 'raise red onions 25 lb by $1.25 in hotel-sol-nines');
+    expect(amount.text).toContain('New prices are rounded to .x9, as this list is.');
+    expect(previewOf(amount)).toMatchObject({ rounding: 'x9', rows: [{ old: '21.49', new: '22.79' }] });
+    const percent = previewOf(await ask(staff, 'sube la cebolla morada 25 lb 3.3% en hotel-sol-nines', 'es'));
+    expect(percent.rows.map((r) => r.new)).toEqual(['22.19']);
+    // A price set as said is kept, and the preview says it does not follow the rule.
+    const set = await ask(staff, 'set red onions 25 lb to 55.13 in hotel-sol-nines');
+    expect(set.text).toContain('$55.13 is kept as you said, although this list rounds to .x9.');
+    expect(previewOf(set)).toMatchObject({ rounding: 'cent', rows: [{ new: '55.13' }] });
+    // A list without a rule rounds to the cent, and says nothing of it.
+    const cent = await ask(staff, 'raise red onions 25 lb 3.3% in hotel-sol');
+    expect(cent.text).not.toContain('rounded');
+    expect(previewOf(cent)).toMatchObject({ rounding: 'cent', rows: [{ old: '21.50', new: '22.21' }] });
+  });
+
+  it('still refuses a customer any change, in the language they write', async () => {
+    expect((await ask(customer, 'quita $1.25 a la cebolla morada 25 lb')).text).toBe('Solo el personal puede cambiar precios. Puedo mostrarle sus precios y su historial.');
+    expect((await ask(customer, 'red onions 25 lb $1.25')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
+    const preview = previewOf(await ask(staff, 'raise kent mangoes 500% in hotel-sol'));
+    expect((await confirm(customer, preview.actionId, { largeMoves: true })).status).toBe(403);
   });
 });
 

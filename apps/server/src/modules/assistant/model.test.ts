@@ -13,7 +13,7 @@ import { createModelReader, requestOf } from './model.js';
 
 type Script = { toolCall?: { name: string; args: Record<string, unknown> }; text?: string; status?: number; delayMs?: number };
 let next: Script = {};
-const received: { model: string; tools: string[]; prompt: string }[] = [];
+const received: { model: string; tools: string[]; prompt: string; system: string }[] = [];
 let fake: Server;
 let s: TestServer;
 let seller: string;
@@ -51,7 +51,7 @@ beforeAll(async () => {
     void (async () => {
       const payload = await body(req);
       const messages = payload.messages as { role: string; content: string }[];
-      received.push({ model: String(payload.model), tools: ((payload.tools as { function: { name: string } }[]) ?? []).map((t) => t.function.name), prompt: messages.at(-1)!.content });
+      received.push({ model: String(payload.model), tools: ((payload.tools as { function: { name: string } }[]) ?? []).map((t) => t.function.name), prompt: messages.at(-1)!.content, system: messages.find((m) => m.role === 'system')?.content ?? '' });
       const script = next;
       if (script.delayMs) await new Promise((r) => setTimeout(r, script.delayMs));
       if (res.destroyed) return;
@@ -99,6 +99,14 @@ describe('the assistant with a language model', () => {
     expect(received.length).toBe(before);
     const versions = await json(s.request('/api/price-lists/hotel-mar/versions', { cookie: seller }));
     expect(versions.items[0].reason).toBe('Assistant: could you bump the avos up a tenth for the hotel folks');
+  });
+
+  it('is told the language of the request, and the answer is in it whatever the page’s', async () => {
+    next = { toolCall: { name: 'show_prices', args: { products: 'basil', list: 'Hotel Mar' } } };
+    const reply = await ask('¿me dices qué vale la albahaca para el hotel?');
+    expect(received.at(-1)!.system).toContain('The user writes in Spanish');
+    expect(reply.text).toBe('Precios en Hotel Mar:');
+    expect(reply.blocks[0]).toMatchObject({ type: 'prices', rows: [{ name: 'Albahaca 1 lb' }] });
   });
 
   it('passes on the model’s own words when it calls no tool', async () => {

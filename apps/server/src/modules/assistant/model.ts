@@ -90,11 +90,11 @@ export function requestOf(name: string, input: Record<string, unknown>): string 
 export function createModelReader(config: ModelConfig | null, logger: Logger) {
   if (!config) return null;
   const provider = createOpenAICompatible({ name: 'assistant-llm', baseURL: config.baseUrl, apiKey: config.apiKey });
-  return async function read(text: string): Promise<ModelReading | null> {
+  return async function read(text: string, language: 'en' | 'es' = 'en'): Promise<ModelReading | null> {
     try {
       const result = await generateText({
         model: provider.chatModel(config.model),
-        system: SYSTEM,
+        system: `${SYSTEM}\nThe user writes in ${language === 'es' ? 'Spanish' : 'English'}: any words of yours are in ${language === 'es' ? 'Spanish' : 'English'}.`,
         prompt: text,
         tools: TOOLS,
         toolChoice: 'auto',

@@ -910,6 +910,7 @@ export function createPriceListsService(deps: { db: Database }) {
         reason: input.reason || null,
         expectedVersion: input.version,
         confirmBelowFloor: Boolean(input.confirmBelowFloor),
+        confirmLargeMoves: Boolean(input.confirmLargeMoves),
         dryRun: input.dryRun,
       });
     },
@@ -964,7 +965,7 @@ export function createPriceListsService(deps: { db: Database }) {
      * follows the base again, any other is an override; a product absent then is taken out again. The
      * history keeps no quantities either: those stay as they are.
      */
-    async rollback({ actor, input }: ServiceCall<{ ref: string; version: number; to: number; confirmBelowFloor?: boolean }>): Promise<SavePricesResult> {
+    async rollback({ actor, input }: ServiceCall<{ ref: string; version: number; to: number; confirmBelowFloor?: boolean; confirmLargeMoves?: boolean }>): Promise<SavePricesResult> {
       const caller = authorize(actor, 'prices.manage');
       return inTransaction(async (tx) => {
         const found = await resolve(tx, input.ref);
@@ -1005,6 +1006,7 @@ export function createPriceListsService(deps: { db: Database }) {
           reason: `Rolled back to version ${input.to}`,
           expectedVersion: input.version,
           confirmBelowFloor: Boolean(input.confirmBelowFloor),
+          confirmLargeMoves: Boolean(input.confirmLargeMoves),
         });
       });
     },

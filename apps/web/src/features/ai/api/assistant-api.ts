@@ -1,5 +1,13 @@
 import type { AssistantMessage, AssistantStreamEvent } from '@freshprice/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiStream } from '../../../lib/api-client';
+import { invalidateProductReads } from '../../../lib/query-keys';
+
+/**
+ * After a confirmed change or an undo (by button or by a typed "yes" / "undo that"): every read that
+ * shows prices (the lists, their versions and histories, the products with prices) is read again.
+ */
+export const invalidatePriceReads = (queryClient: QueryClient) => invalidateProductReads(queryClient);
 
 type Language = 'en' | 'es';
 
@@ -18,8 +26,9 @@ export const assistantApi = {
     if (!messages) throw new Error('The reply ended early');
     return messages;
   },
-  confirm: (id: string, language: Language, large: boolean) =>
-    apiFetch<{ items: AssistantMessage[] }>(`/api/assistant/actions/${id}/confirm`, { method: 'POST', body: { language, large } }).then((r) => r.items),
+  /** `largeMoves`: the user ticked the preview's flagged moves (to $0.00 or large); the server refuses them without it. */
+  confirm: (id: string, language: Language, large: boolean, largeMoves: boolean) =>
+    apiFetch<{ items: AssistantMessage[] }>(`/api/assistant/actions/${id}/confirm`, { method: 'POST', body: { language, large, largeMoves } }).then((r) => r.items),
   cancel: (id: string, language: Language) => apiFetch<{ items: AssistantMessage[] }>(`/api/assistant/actions/${id}/cancel`, { method: 'POST', body: { language } }).then((r) => r.items),
   clear: () => apiFetch<void>('/api/assistant/messages', { method: 'DELETE' }),
 };

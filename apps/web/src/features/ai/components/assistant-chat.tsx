@@ -7,7 +7,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { readerLanguage } from '../../../lib/format';
-import { assistantApi } from '../api/assistant-api';
+import { assistantApi, invalidatePriceReads } from '../api/assistant-api';
 import { MessageBlock } from './message-blocks';
 
 const KEY = ['assistant', 'messages'] as const;
@@ -37,7 +37,8 @@ export function AssistantChat({ role }: { role: Role }) {
     else if (error instanceof ApiError && error.status === 409) {
       notify('error', t('errors.decided'));
       void conversation.refetch();
-    } else notify('error', t('errors.send'));
+    } else if (error instanceof ApiError && error.code === 'large_move') notify('error', t('errors.largeMoves'));
+    else notify('error', t('errors.send'));
   }
 
   async function ask(request: string) {
@@ -49,6 +50,8 @@ export function AssistantChat({ role }: { role: Role }) {
       const added = await assistantApi.send(trimmed, language, (reply) => setPending({ request: trimmed, reply }));
       append(added);
       setText('');
+      // A "yes" or an "undo that" may have changed prices: every screen showing them reads them again.
+      void invalidatePriceReads(queryClient);
     } catch (error) {
       setText(trimmed);
       failed(error);
@@ -63,6 +66,7 @@ export function AssistantChat({ role }: { role: Role }) {
     setBusy(true);
     try {
       append(await call());
+      void invalidatePriceReads(queryClient);
       // The preview above now reads as decided: its status comes from the server.
       await conversation.refetch();
     } catch (error) {
@@ -121,7 +125,7 @@ export function AssistantChat({ role }: { role: Role }) {
                   language={language}
                   busy={busy}
                   onChoose={(request) => void ask(request)}
-                  onConfirm={(id, large) => void decide(() => assistantApi.confirm(id, language, large))}
+                  onConfirm={(id, large, largeMoves) => void decide(() => assistantApi.confirm(id, language, large, largeMoves))}
                   onCancel={(id) => void decide(() => assistantApi.cancel(id, language))}
                 />
               ))}

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCents, type AssistantBlock } from '@freshprice/shared';
+import { formatBasisPoints, toCents, type AssistantBlock } from '@freshprice/shared';
 import { PriceChart } from '../../../components/ui/price-chart';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -31,7 +31,7 @@ interface BlockProps {
   language: 'en' | 'es';
   busy: boolean;
   onChoose: (request: string) => void;
-  onConfirm: (actionId: string, large: boolean) => void;
+  onConfirm: (actionId: string, large: boolean, largeMoves: boolean) => void;
   onCancel: (actionId: string) => void;
 }
 
@@ -40,6 +40,10 @@ export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCan
   const { t } = useTranslation(['assistant', 'common']);
   const money = (value: string | null) => formatMoney(value, language);
   const [again, setAgain] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [mustCheck, setMustCheck] = useState(false);
+  const checkId = useId();
+  const checkBox = useRef<HTMLInputElement>(null);
 
   switch (block.type) {
     case 'products':
@@ -127,6 +131,19 @@ export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCan
     }
     case 'preview': {
       const pending = block.status === 'pending';
+      const moves = block.moves && block.moves.count > 0 ? block.moves : null;
+      const largest = moves?.largest;
+      const percent = (p: string) => p.replace('-', '−');
+      const badge = 'ml-2 inline-block rounded px-1.5 text-xs font-semibold';
+      /** Flagged moves need their own tick first; the button then says why it did nothing. */
+      const confirm = (large: boolean) => {
+        if (moves && !checked) {
+          setMustCheck(true);
+          checkBox.current?.focus();
+          return;
+        }
+        onConfirm(block.actionId, large, Boolean(moves));
+      };
       return (
         <div>
           <Table
@@ -151,6 +168,7 @@ export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCan
                       {t('belowFloor')}
                     </span>
                   ) : null}
+                  {r.flag ? <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>{t(`moveFlags.${r.flag}`)}</span> : null}
                 </td>
                 <td className={num}>{money(r.old)}</td>
                 <td className={num}>{money(r.new)}</td>
@@ -159,7 +177,35 @@ export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCan
               </tr>
             ))}
           </Table>
+          {block.rounding && block.rounding !== 'cent' ? <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">{t(`rounded.${block.rounding}`)}</p> : null}
           <p className="mt-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t(`status.${block.status}`)}</p>
+          {pending && moves && largest ? (
+            <div className="mt-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+              <p className="font-semibold">{t('moves.warning', { count: moves.count, threshold: formatBasisPoints(moves.thresholdBp) })}</p>
+              <div className="mt-1 flex items-start gap-2">
+                <input
+                  ref={checkBox}
+                  id={checkId}
+                  type="checkbox"
+                  className="mt-1 h-4 w-4 shrink-0"
+                  checked={checked}
+                  aria-describedby={mustCheck && !checked ? `${checkId}-error` : undefined}
+                  onChange={(e) => {
+                    setChecked(e.target.checked);
+                    if (e.target.checked) setMustCheck(false);
+                  }}
+                />
+                <label htmlFor={checkId} className="min-w-0 break-words">
+                  {t('moves.check', { count: moves.count, name: largest.name, old: money(largest.old), new: money(largest.new), percent: percent(largest.percent) })}
+                </label>
+              </div>
+              {mustCheck && !checked ? (
+                <p id={`${checkId}-error`} role="alert" className="mt-1 font-medium">
+                  {t('moves.required')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {pending ? (
             <div className="mt-2 flex flex-wrap items-center gap-2">
               {block.large && !again ? (
@@ -167,7 +213,7 @@ export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCan
                   {t('confirm')}
                 </button>
               ) : (
-                <button type="button" className={buttonPrimary} disabled={busy} onClick={() => onConfirm(block.actionId, block.large)}>
+                <button type="button" className={buttonPrimary} disabled={busy} onClick={() => confirm(block.large)}>
                   {block.large ? t('confirmLarge', { count: block.count }) : t('confirm')}
                 </button>
               )}
