@@ -75,6 +75,11 @@ export async function lockImport(
   return row;
 }
 
+/** Deletes an import with its batches and rows (they cascade): for a dry run left without importing. */
+export async function deleteImport(db: Db, id: string) {
+  await db.execute(sql`delete from imports where id = ${id}::uuid`);
+}
+
 /** Counts a stored batch's bytes against the import's 10 MB, and marks the import as active now. */
 export async function touchImport(db: Db, id: string, addBytes = 0) {
   await db.execute(sql`update imports set staged_bytes = staged_bytes + ${addBytes}, updated_at = now() where id = ${id}::uuid`);

@@ -84,6 +84,22 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
 
   routes.add(
     {
+      method: 'delete',
+      path: '/api/imports/{id}',
+      access: 'import.run',
+      tags,
+      summary: 'Discard a checked import that was not applied (a dry run left without importing): its staged rows go; nothing else changes',
+      request: { params: Id },
+      responses: { 204: { description: 'Discarded' }, ...conflict, ...missing, ...commonErrors },
+    },
+    async (c) => {
+      await service.discard({ actor: await c.var.actor(), input: c.req.valid('param') });
+      return c.body(null, 204);
+    },
+  );
+
+  routes.add(
+    {
       method: 'post',
       path: '/api/imports/{id}/batches/{n}',
       access: 'import.run',

@@ -364,6 +364,21 @@ export function createImportsService(deps: { db: Database }) {
       });
     },
 
+    /**
+     * Discards a dry run the user leaves ("Choose another file"): nothing of it was written to the
+     * catalogue, so its staged rows go, and it no longer counts among the user's imports in progress.
+     */
+    async discard({ actor, input }: ServiceCall<{ id: string }>): Promise<void> {
+      authorize(actor, 'import.run');
+      await db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (imp.status !== 'staging' && imp.status !== 'ready') {
+          throw new AppError('conflict', 'Only an import not yet applied can be discarded.', { status: imp.status });
+        }
+        await repo.deleteImport(tx, input.id);
+      });
+    },
+
     /** Applies staged batch `number` in one transaction: products created and updated. Applying it again changes nothing. */
     async apply({ actor, input }: ServiceCall<{ id: string; number: number; confirmLargeMoves?: boolean }>): Promise<ImportBatchResult> {
       const caller = authorize(actor, 'import.run');

@@ -94,6 +94,7 @@ describe('who may import', () => {
     ['POST', '/api/imports'],
     ['GET', '/api/imports'],
     ['GET', '/api/imports/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/api/imports/00000000-0000-4000-8000-000000000000'],
     ['POST', '/api/imports/00000000-0000-4000-8000-000000000000/batches/1'],
     ['POST', '/api/imports/00000000-0000-4000-8000-000000000000/batches/1/apply'],
     ['POST', '/api/imports/00000000-0000-4000-8000-000000000000/finish'],
@@ -560,5 +561,24 @@ describe('limits the server enforces', () => {
     expect((await start(texts[0]!, 'import-target', 10, 'cap.csv')).info.resumed).toBe(true);
     const other = (await s.signedInAs('seller')).cookie;
     expect((await req('/api/imports', { method: 'POST', cookie: other, json: body })).status).toBe(200);
+  });
+
+  it('a dry run left without importing is discarded, and no longer counts; an applied import cannot be', async () => {
+    const texts = [1, 2, 3, 4].map((n) => `Product/Service Name,Type,Sales Price / Rate\nFEIJOA ${n},Inventory,${n}`);
+    const started = [];
+    for (const text of texts.slice(0, 3)) started.push((await start(text, 'import-target', 10, 'leave.csv')).info);
+    const first = await start(texts[0]!, 'import-target', 10, 'leave.csv');
+    await post(`/api/imports/${first.info.id}/batches/1`, { records: first.batches[0] });
+    expect((await req(`/api/imports/${started[1].id}`, { method: 'DELETE', cookie: customer })).status).toBe(403);
+    expect((await req(`/api/imports/${started[1].id}`, { method: 'DELETE', cookie: seller })).status).toBe(204);
+    expect((await req(`/api/imports/${started[1].id}`, { cookie: seller })).status).toBe(404);
+    // A place is free again.
+    const fourth = await start(texts[3]!, 'import-target', 10, 'leave.csv');
+    expect(fourth.info.resumed).toBe(false);
+    // Once a batch is applied, the import is kept (undo is the way back).
+    await post(`/api/imports/${first.info.id}/batches/1/apply`, CONFIRM);
+    const refused = await req(`/api/imports/${first.info.id}`, { method: 'DELETE', cookie: seller });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.fields).toEqual({ status: 'applying' });
   });
 });

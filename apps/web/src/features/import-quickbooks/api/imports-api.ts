@@ -16,6 +16,8 @@ export const importsApi = {
     apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}/apply`, { method: 'POST', body: confirmLargeMoves ? { confirmLargeMoves } : {} }),
   finish: (id: string, confirmBelowFloor: boolean, confirmLargeMoves = false) =>
     apiFetch<ImportInfo>(`${at(id)}/finish`, { method: 'POST', body: confirmLargeMoves ? { confirmBelowFloor, confirmLargeMoves } : { confirmBelowFloor } }),
+  /** Discards a dry run left without importing (nothing of it was written). */
+  discard: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
   undo: (id: string) => apiFetch<ImportInfo>(`${at(id)}/undo`, { method: 'POST', body: {} }),
   /** The lists an import may target, picked by name. */
   priceLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),

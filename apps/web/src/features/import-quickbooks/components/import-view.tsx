@@ -152,6 +152,8 @@ export function ImportView() {
     });
     if (outcome.failed.length) {
       setErrors({ form: limitProblem(lastError) ?? t('progress.failedAfterRetries') });
+      // Nothing was written: the half-checked import goes, so it does not count among those in progress.
+      discard(info.id);
       setStep({ kind: 'choose' });
       return;
     }
@@ -190,7 +192,16 @@ export function ImportView() {
     void invalidateProductReads(queryClient);
   }
 
+  /** Drops a dry run left without importing; if that fails it stops counting after a while anyway. */
+  const discard = (id: string) => {
+    void importsApi
+      .discard(id)
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: ['imports'] }));
+  };
+
   const reset = () => {
+    if (step.kind === 'plan') discard(step.plan.import.id);
     setStep({ kind: 'choose' });
     setProgress(null);
     setErrors({});

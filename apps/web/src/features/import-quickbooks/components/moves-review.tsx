@@ -56,7 +56,7 @@ export function MovesReview({ plan, confirmed, onConfirm }: { plan: ImportPlan; 
               <tr key={row.line}>
                 <td className="px-3 py-2 tabular-nums">{row.line}</td>
                 <th scope="row" className="px-3 py-2 font-normal break-words">{row.sourceName}</th>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{what(row)}</td>
+                <td className="px-3 py-2 tabular-nums">{what(row)}</td>
                 <td className="px-3 py-2">{t(`moves.flags.${row.moveFlag!}`)}</td>
               </tr>
             ))}
