@@ -187,6 +187,9 @@ test('an import interrupted by a reload resumes from the first batch not applied
   await expect(row).toContainText('Completed');
   await row.getByRole('button', { name: 'Undo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  // The list by its name, in the history and in the dialog.
+  await expect(row).toContainText(`E2E import ${id}`);
+  await expect(dialog).toContainText(`The prices of E2E import ${id} go back`);
   await dialog.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Import undone')).toBeVisible();
   await expect(row).toContainText('Undone');
