@@ -230,7 +230,8 @@ export function createImportsService(deps: { db: Database }) {
     return out;
   }
 
-  function rowView(row: repo.StagedRow, minMarginBp: number, largeMoveBp: number): ImportRow {
+  /** `before`: the list's price the row's move is measured from (the one when checked, unless a later edit made the move a flagged one). */
+  function rowView(row: repo.StagedRow, minMarginBp: number, largeMoveBp: number, before: Cents | null = cents(row.oldPrice)): ImportRow {
     const newPrice = importedPrice(row.price);
     // Inactive items get no price: they are marked out of stock, and their list prices stay.
     const isProduct = row.rowClass === 'product';
@@ -244,12 +245,12 @@ export function createImportsService(deps: { db: Database }) {
       category: row.category as ImportRow['category'],
       action: row.action,
       productId: row.productId,
-      oldPrice: row.oldPrice,
+      oldPrice: money(before),
       newPrice: isProduct && newPrice !== null ? fromCents(newPrice) : null,
       cost: row.cost,
       oldCost: row.oldCost,
-      moveFlag: moveOf(row, cents(row.oldPrice), largeMoveBp),
-      movePercent: isProduct ? percentChange(cents(row.oldPrice), cents(row.price)) : null,
+      moveFlag: moveOf(row, before, largeMoveBp),
+      movePercent: isProduct ? percentChange(before, cents(row.price)) : null,
       // Flagged only where the import sets the price: a price it leaves alone is not its doing.
       belowFloor: isProduct && newPrice !== null && fromCents(newPrice) !== row.oldPrice && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
       status: (row.status === 'pending' && SKIP_CLASSES.has(row.rowClass) ? row.rowClass : row.status) as ImportRowStatus,
@@ -300,7 +301,18 @@ export function createImportsService(deps: { db: Database }) {
       const info = await load(input.id);
       const [rows, settings] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.pricingSettingsOf(db)]);
       const { minMarginBp, largeMoveBp } = settings;
-      const views = rows.map((r) => rowView(r, minMarginBp, largeMoveBp));
+      // Before its prices are written, a row is measured against the list as it is now too: a price edited
+      // since the check that makes the move a flagged one is shown (finishing checks the same).
+      const pending = (info.status === 'ready' || info.status === 'applying') && info.priceListId !== null;
+      const ids = pending ? [...new Set(rows.filter((r) => r.rowClass === 'product' && r.productId).map((r) => r.productId!))] : [];
+      const now = new Map((ids.length ? await listsRepo.itemsOf(db, info.priceListId!, ids) : []).map((i) => [i.productId, cents(i.price)]));
+      const before = (r: repo.StagedRow): Cents | null => {
+        const staged = cents(r.oldPrice);
+        if (!r.productId || !now.has(r.productId)) return staged;
+        const current = now.get(r.productId)!;
+        return !moveOf(r, staged, largeMoveBp) && moveOf(r, current, largeMoveBp) ? current : staged;
+      };
+      const views = rows.map((r) => rowView(r, minMarginBp, largeMoveBp, before(r)));
       const counts: Record<string, number> = {};
       let create = 0;
       let update = 0;
@@ -319,7 +331,7 @@ export function createImportsService(deps: { db: Database }) {
         if ((v.action === 'create' || v.action === 'update') && v.cost !== null && v.cost !== v.oldCost) costChanges++;
       }
       const summary = summarizeMoves(
-        rows.filter((r) => r.rowClass === 'product').map((r) => ({ old: cents(r.oldPrice), new: cents(r.price), line: r.line, sourceName: r.sourceName })),
+        rows.filter((r) => r.rowClass === 'product').map((r) => ({ old: before(r), new: cents(r.price), line: r.line, sourceName: r.sourceName })),
         largeMoveBp,
       );
       const largest = summary.largest;

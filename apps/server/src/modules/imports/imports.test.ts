@@ -453,6 +453,24 @@ describe('prices you can trust', () => {
     expect(await pricesOf(s, seller, 'moves-target')).toMatchObject({ [pear]: '1234.50', [plum]: '40.00', [fig]: '20.00', [kiwi]: '31.00' });
   });
 
+  it('a list price edited after the check that makes a move large is flagged in the dry run, and finishing asks for it', async () => {
+    await createList(s, seller, { name: 'Moves later', source: { kind: 'empty' } });
+    const quince = await product('moves-quince', 'Pineapple Quinces', null);
+    await savePrices(s, seller, 'moves-later', [{ productId: quince, price: '30.00' }]);
+    const { info, batches } = await start('Product/Service Name,Type,Sales Price / Rate\nPineapple Quinces,Inventory,31', 'moves-later', 10, 'later.csv');
+    await post(`/api/imports/${info.id}/batches/1`, { records: batches[0] });
+    expect((await json(req(`/api/imports/${info.id}`, { cookie: seller }))).moves.flagged).toBe(0);
+    await post(`/api/imports/${info.id}/batches/1/apply`);
+    // Someone sets the list's price to $10.00: the import would now move it +210%.
+    await savePrices(s, seller, 'moves-later', [{ productId: quince, price: '10.00' }]);
+    const plan = await json(req(`/api/imports/${info.id}`, { cookie: seller }));
+    expect(plan.moves).toMatchObject({ flagged: 1, large: 1, largest: { oldPrice: '10.00', newPrice: '31.00', percent: 210 } });
+    expect(plan.rows[0]).toMatchObject({ oldPrice: '10.00', moveFlag: 'largeUp' });
+    expect((await post(`/api/imports/${info.id}/finish`, {}, 422)).error).toMatchObject({ code: 'large_move', fields: { [quince]: 'largeMove' } });
+    await post(`/api/imports/${info.id}/finish`, CONFIRM);
+    expect((await pricesOf(s, seller, 'moves-later'))[quince]).toBe('31.00');
+  });
+
   it('a price that is not a number ("abc") is a rejected row with its line and reason, skipped and counted', async () => {
     await createList(s, seller, { name: 'Abc target', source: { kind: 'empty' } });
     const text = ['Product/Service Name,Type,Sales Price / Rate,Status', 'MANGO TOMMY 9CT,Inventory,abc,Active', 'PAPAYA MARADOL 8CT,Inventory,18,Active'].join('\r\n');
