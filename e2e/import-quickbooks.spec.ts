@@ -32,7 +32,7 @@ async function newList(page: Page, id: string) {
 const text = {
   en: {
     file: 'QuickBooks file',
-    list: 'Price List ID',
+    list: 'Price list',
     check: 'Check file',
     plan: 'Before importing',
     importButton: 'Import',
@@ -51,7 +51,7 @@ const text = {
   },
   es: {
     file: 'Archivo de QuickBooks',
-    list: 'ID de la lista de precios',
+    list: 'Lista de precios',
     check: 'Revisar archivo',
     plan: 'Antes de importar',
     importButton: 'Importar',
@@ -91,7 +91,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(t.noFile)).toBeVisible();
     await expect(page.getByText(t.noList)).toBeVisible();
     await page.getByLabel(t.file).setInputFiles({ name: 'items.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await page.getByLabel(t.list).fill(slug);
+    await page.getByLabel(t.list).selectOption(slug);
     await page.getByRole('button', { name: t.check }).click();
     await expect(page.getByText(t.notCsv)).toBeVisible();
 
@@ -120,7 +120,7 @@ for (const language of ['en', 'es'] as const) {
     // The same file again: nothing new, every product unchanged.
     await page.getByRole('button', { name: t.another }).click();
     await page.getByLabel(t.file).setInputFiles(file);
-    await page.getByLabel(t.list).fill(slug);
+    await page.getByLabel(t.list).selectOption(slug);
     await page.getByRole('button', { name: t.check }).click();
     await expect(page.getByRole('heading', { name: t.plan })).toBeVisible();
     await page.getByRole('button', { name: t.importButton, exact: true }).click();
@@ -155,7 +155,7 @@ test('an import interrupted by a reload resumes from the first batch not applied
 
   await page.goto('/import-quickbooks');
   await page.getByLabel('QuickBooks file').setInputFiles(file);
-  await page.getByLabel('Price List ID').fill(slug);
+  await page.getByLabel('Price list').selectOption(slug);
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByRole('heading', { name: 'Before importing' })).toBeVisible({ timeout: 20_000 });
 
@@ -171,7 +171,7 @@ test('an import interrupted by a reload resumes from the first batch not applied
 
   // The same file for the same list: the import goes on from batch 2; nothing is created twice.
   await page.getByLabel('QuickBooks file').setInputFiles(file);
-  await page.getByLabel('Price List ID').fill(slug);
+  await page.getByLabel('Price list').selectOption(slug);
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByText('This file was being imported into this list before: the import continues from batch 2.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Before importing' })).toBeVisible({ timeout: 20_000 });
@@ -187,8 +187,128 @@ test('an import interrupted by a reload resumes from the first batch not applied
   await expect(row).toContainText('Completed');
   await row.getByRole('button', { name: 'Undo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  // The list by its name, in the history and in the dialog.
+  await expect(row).toContainText(`E2E import ${id}`);
+  await expect(dialog).toContainText(`The prices of E2E import ${id} go back`);
   await dialog.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Import undone')).toBeVisible();
   await expect(row).toContainText('Undone');
   expect(await listItems()).toEqual([]);
 });
+
+// The issue's "prices you can trust": a price that jumps +3,418% or drops to $0.00 is shown and
+// confirmed apart before Import; a price that is not a number is a rejected row, counted.
+const trust = {
+  en: {
+    flaggedTitle: '2 prices to check before importing',
+    warning: '2 rows move their price by more than ±50% or have a price of $0.00.',
+    largest: /The largest move: E2E\w+ SAMPLE CRATE 10CT \(line 2\) from \$35\.09 to \$1,234\.50 \(\+3,418\.1%\)\./,
+    tick: /I have checked the 2 flagged prices, the largest move being E2E\w+ SAMPLE CRATE 10CT \+3,418\.1%/,
+    zeroRow: '$0.00 in QuickBooks (the list keeps $20.00)',
+    rejected: 'Rows not imported',
+    reason: 'The price is not a number',
+    invalidPrice: 'Invalid price (1)',
+    invalidSkipped: 'Invalid rows skipped',
+  },
+  es: {
+    flaggedTitle: '2 precios que revisar antes de importar',
+    warning: '2 filas cambian su precio en más de ±50% o tienen un precio de $0.00.',
+    largest: /El mayor cambio: E2E\w+ SAMPLE CRATE 10CT \(línea 2\) de \$35\.09 a \$1,234\.50 \(\+3,418\.1\s?%\)\./,
+    tick: /He revisado los 2 precios señalados, cuyo mayor cambio es E2E\w+ SAMPLE CRATE 10CT \+3,418\.1\s?%/,
+    zeroRow: '$0.00 en QuickBooks (la lista conserva $20.00)',
+    rejected: 'Filas que no se importan',
+    reason: 'El precio no es un número',
+    invalidPrice: 'Precio no válido (1)',
+    invalidSkipped: 'Filas no válidas omitidas',
+  },
+} as const;
+
+async function checkFile(page: Page, language: 'en' | 'es', slug: string, name: string, lines: string[]) {
+  const t = text[language];
+  await page.getByLabel(t.file).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+  await page.getByLabel(t.list).selectOption(slug);
+  await page.getByRole('button', { name: t.check }).click();
+  await expect(page.getByRole('heading', { name: t.plan, exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+async function inLanguage(page: Page, language: 'en' | 'es') {
+  if (language === 'es') {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+    await page.context().addCookies([{ name: 'language', value: 'es', url: origin() }]);
+  }
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = text[language];
+  const x = trust[language];
+  const header = 'Product/Service Name,Sales Description,Type,Sales Price / Rate,Purchase Cost';
+
+  test(`a price moved +3,418% and a $0.00 are flagged apart, and Import waits for their own confirmation (${language})`, async ({ page }) => {
+    test.slow();
+    await inLanguage(page, language);
+    await signInAs(page, 'seller');
+    const id = unique();
+    const slug = await newList(page, id);
+    await page.goto('/import-quickbooks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+
+    // The list's prices today: nothing is flagged for new prices.
+    await checkFile(page, language, slug, 'today.csv', [header, `E2E${id} SAMPLE CRATE 10CT,,Inventory,35.09,`, `E2E${id} GIFT BOX 4CT,,Non-inventory,20,`]);
+    await expect(page.getByRole('heading', { name: x.flaggedTitle })).toHaveCount(0);
+    await page.getByRole('button', { name: t.importButton, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: t.another }).click();
+
+    // The new file: one price jumps +3,418%, one is $0.00, one moves a little.
+    await checkFile(page, language, slug, 'jump.csv', [
+      header,
+      `E2E${id} SAMPLE CRATE 10CT,,Inventory,"1,234.50",`,
+      `E2E${id} GIFT BOX 4CT,,Non-inventory,0.00,`,
+      `E2E${id} RIBBON SPOOL 1CT,,Non-inventory,3,`,
+    ]);
+    const flagged = page.getByRole('region', { name: x.flaggedTitle });
+    await expect(flagged).toBeVisible();
+    await expect(flagged.getByRole('status')).toContainText(x.warning);
+    await expect(flagged.getByRole('status')).toContainText(x.largest);
+    await expect(flagged.getByRole('table')).toContainText(x.zeroRow);
+    await expect(flagged.getByRole('table').getByRole('rowheader')).toHaveText([`E2E${id} SAMPLE CRATE 10CT`, `E2E${id} GIFT BOX 4CT`]);
+    const importButton = page.getByRole('button', { name: t.importButton, exact: true });
+    await expect(importButton).toBeDisabled();
+    await expectAccessible(page);
+
+    const tick = flagged.getByRole('checkbox', { name: x.tick });
+    await tick.check();
+    await expect(importButton).toBeEnabled();
+    await importButton.click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible({ timeout: 20_000 });
+    const items = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { nameEn: string; price: string }[] };
+    // The jump went in as confirmed; $0.00 in QuickBooks writes no price, so the gift box keeps $20.00.
+    expect(items.items.map((i) => i.price).sort()).toEqual(['1234.50', '20.00', '3.00']);
+  });
+
+  test(`a price that is not a number is a rejected row with its line and reason, and is counted (${language})`, async ({ page }) => {
+    test.slow();
+    await inLanguage(page, language);
+    await signInAs(page, 'seller');
+    const id = unique();
+    const slug = await newList(page, id);
+    await page.goto('/import-quickbooks');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+    await checkFile(page, language, slug, 'abc.csv', [header, `E2E${id} SAMPLE CRATE 10CT,,Inventory,abc,`, `E2E${id} GIFT BOX 4CT,,Non-inventory,20,`]);
+
+    const rejected = page.getByRole('table', { name: x.rejected });
+    const row = rejected.getByRole('row', { name: new RegExp(`E2E${id} SAMPLE CRATE`) });
+    await expect(row.getByRole('cell').first()).toHaveText('2');
+    await expect(row).toContainText(x.reason);
+    await expect(page.getByRole('table', { name: t.plan === 'Before importing' ? 'Price changes' : 'Cambios de precio' })).not.toContainText('SAMPLE CRATE');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: t.importButton, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('dl').nth(1).getByText(x.invalidSkipped).locator('..')).toContainText('1');
+    await page.getByLabel(t.filter).selectOption({ label: x.invalidPrice });
+    await expect(page.getByRole('table', { name: t.rows }).getByRole('rowheader')).toHaveText([`E2E${id} SAMPLE CRATE 10CT`]);
+    const items = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { price: string }[] };
+    expect(items.items.map((i) => i.price)).toEqual(['20.00']);
+  });
+}

@@ -49,6 +49,7 @@ describe('every API route', () => {
     expect(table).toMatchInlineSnapshot(`
       [
         "DELETE /api/assistant/messages authenticated",
+        "DELETE /api/imports/:id import.run",
         "DELETE /api/price-lists/:ref prices.manage",
         "DELETE /api/profile/sessions/:id profile.manage",
         "DELETE /api/users/:id users.manage",

@@ -128,7 +128,7 @@ describe('how deep a JSON body nests', () => {
   it('refuses a body nested deeper than any API body, at once and without parsing it', async () => {
     const deep = `{"records":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
     const started = performance.now();
-    // The import's batches take the largest bodies (12 MB).
+    // The import's batches take the largest bodies (4 MB).
     const path = '/api/imports/00000000-0000-4000-8000-000000000000/batches/1';
     const res = await s.request(path, { method: 'POST', cookie: seller, headers: { 'content-type': 'application/json' }, body: deep });
     expect(res.status).toBe(400);

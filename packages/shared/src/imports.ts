@@ -8,6 +8,18 @@ export const IMPORT_BATCH_SIZE = 1_000;
 export const IMPORT_MAX_BATCHES = 1_000;
 /** Attempts of one batch before the import gives up on it (the browser waits 1 s, 2 s, 4 s between). */
 export const IMPORT_MAX_ATTEMPTS = 4;
+/** What the server stores of one import at most: the bytes of its records' fields, as SPEC's 10 MB a file. */
+export const IMPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The most records one batch may carry (the page sends IMPORT_BATCH_SIZE; twice that is headroom). */
+export const IMPORT_MAX_BATCH_ROWS = 2 * IMPORT_BATCH_SIZE;
+/** The page cuts a batch before its JSON passes this many bytes... */
+export const IMPORT_BATCH_TARGET_BYTES = 2 * 1024 * 1024;
+/** ...and the server refuses a batch body over this many. */
+export const IMPORT_MAX_BATCH_BYTES = 4 * 1024 * 1024;
+/** Imports one user may have in progress (checking, checked or interrupted) at once... */
+export const IMPORT_MAX_IN_PROGRESS = 3;
+/** ...counting only those touched in the last this many minutes (an abandoned dry run stops counting). */
+export const IMPORT_IDLE_MINUTES = 30;
 
 export const IMPORT_LAYOUTS = ['qbo-products', 'qbd-item-list', 'qbd-iif', 'qbd-sales-report'] as const;
 
@@ -21,6 +33,8 @@ export const IMPORT_ROW_STATUSES = [
   'skipped_service_item',
   'skipped_known_non_product_code',
   'skipped_invalid_description',
+  /** The row's price is not an amount (text, a percentage, negative, too large): the row is rejected. */
+  'skipped_invalid_price',
   'processed_inactive',
   'error_system',
   'unknown_error',
@@ -68,13 +82,20 @@ export const importBatchInputSchema = z.object({
   records: z
     .array(qbRecordSchema)
     .min(1)
-    .max(IMPORT_BATCH_SIZE)
+    .max(IMPORT_MAX_BATCH_ROWS, 'tooManyRows')
     // A line is one row of the file: two records of one line are a broken reader, not a file.
     .refine((records) => new Set(records.map((r) => r.line)).size === records.length, 'duplicateLine'),
 });
 export type ImportBatchInput = z.infer<typeof importBatchInputSchema>;
 
-export const finishImportInputSchema = z.object({ confirmBelowFloor: z.boolean().optional() });
+export const finishImportInputSchema = z.object({
+  confirmBelowFloor: z.boolean().optional(),
+  /** The user saw the dry run's flagged rows (prices moved by more than `largeMoveBp`, or $0.00) and confirmed them. */
+  confirmLargeMoves: z.boolean().optional(),
+});
+
+/** Applying a batch: the first one of an import with flagged rows needs their confirmation. */
+export const applyImportBatchInputSchema = z.object({ confirmLargeMoves: z.boolean().optional() });
 
 const summarySchema = z.object({
   totalProcessed: z.number().int(),
@@ -129,7 +150,13 @@ export const importRowSchema = z
     oldPrice: moneyOut.nullable(),
     newPrice: moneyOut.nullable(),
     cost: moneyOut.nullable(),
+    /** The product's cost before the import (null: none, or a product the import creates). */
+    oldCost: moneyOut.nullable(),
     belowFloor: z.boolean(),
+    /** `moveFlag` of the list's price and QuickBooks' price: moved by more than `largeMoveBp`, or $0.00. */
+    moveFlag: z.enum(['zero', 'largeUp', 'largeDown']).nullable(),
+    /** The move in percent of the list's price (null: no list price to compare). */
+    movePercent: z.number().nullable(),
     status: z.enum(IMPORT_ROW_STATUSES),
     /** Why a row was rejected or what happened to its price, as a translation key. */
     message: z.string().nullable(),
@@ -147,6 +174,18 @@ export const importPlanSchema = z
     unchanged: z.number().int(),
     priceChanges: z.number().int(),
     belowFloor: z.number().int(),
+    /** Rows whose product cost the import changes. */
+    costChanges: z.number().int(),
+    /** The flagged rows (`summarizeMoves`): their count, zeros, large moves and the largest one, with the setting used. */
+    moves: z.object({
+      flagged: z.number().int(),
+      zero: z.number().int(),
+      large: z.number().int(),
+      largeMoveBp: z.number().int(),
+      largest: z
+        .object({ line: z.number().int(), sourceName: z.string(), oldPrice: moneyOut.nullable(), newPrice: moneyOut, percent: z.number().nullable() })
+        .nullable(),
+    }),
     rows: z.array(importRowSchema),
   })
   .meta({ id: 'ImportPlan' });

@@ -11,6 +11,7 @@ export const QB_ROW_CLASSES = [
   'skipped_known_non_product_code',
   'skipped_not_a_product',
   'skipped_invalid_description',
+  'skipped_invalid_price',
 ] as const;
 export type QbRowClass = (typeof QB_ROW_CLASSES)[number];
 
@@ -111,7 +112,7 @@ function isKnownNonProduct(name: string): boolean {
   return NON_PRODUCT.has(own) || NON_PRODUCT_STARTS.some((start) => own.startsWith(start));
 }
 
-/** Why a money field could not be read; the row is still imported, without that amount. */
+/** Why a money field could not be read: a product row whose price has one is rejected; a bad cost is left out. */
 export type QbMoneyProblem = 'percent' | 'negative' | 'not_a_number' | 'too_large';
 
 /**
@@ -174,6 +175,8 @@ export function classifyRecord(record: QbRecord): QbItem {
   else if (isKnownNonProduct(record.name) || isKnownNonProduct(source)) rowClass = 'skipped_known_non_product_code';
   else if (!/\p{L}{2}/u.test(named.en) || named.en.length > 200) rowClass = 'skipped_invalid_description';
   else if (!record.active) rowClass = 'processed_inactive';
+  // A price that is not an amount is never guessed at: the row is rejected with the reason.
+  else if (price.problem) rowClass = 'skipped_invalid_price';
   else rowClass = 'product';
   return { ...base, rowClass };
 }

@@ -35,7 +35,8 @@ describe('real QuickBooks exports', () => {
     const file = readFixture('qbo-products-and-services-export.csv');
     expect(file.layout).toBe('qbo-products');
     expect(file.records).toHaveLength(444);
-    expect(countsOf(file.items)).toEqual({ product: 423, skipped_service_item: 19, skipped_known_non_product_code: 2 });
+    // Three items priced "-3.75" and the like are rejected rather than imported without their price.
+    expect(countsOf(file.items)).toEqual({ product: 420, skipped_invalid_price: 3, skipped_service_item: 19, skipped_known_non_product_code: 2 });
     // A code for a name: the sales description names the product.
     expect(file.items[0]).toMatchObject({ line: 2, qbId: '0406LTC', nameEn: "4' X 6' Lean To Classic Series Shed", price: 109500, rowClass: 'product' });
     expect(file.items.find((i) => i.qbId === 'DELIVERY')?.rowClass).toBe('skipped_known_non_product_code');
@@ -170,6 +171,17 @@ describe('reading', () => {
     expect(cls('---', 'Inventory')).toBe('skipped_invalid_description');
     expect(cls('12345', 'Inventory')).toBe('skipped_invalid_description');
     expect(cls('Opening balance', '')).toBe('skipped_not_a_product');
+  });
+
+  it('rejects an active product whose price is not an amount, with the reason; a blank price is no price', () => {
+    const base = { line: 4, kind: 'item' as const, qbId: '', name: 'MANGO TOMMY 9CT', description: '', type: 'Inventory', active: true, cost: null };
+    for (const [price, problem] of [['abc', 'not_a_number'], ['-3.75', 'negative'], ['10%', 'percent'], ['99999999999999', 'too_large']] as const) {
+      expect(classifyRecord({ ...base, price }), price).toMatchObject({ line: 4, rowClass: 'skipped_invalid_price', priceProblem: problem, price: null });
+    }
+    expect(classifyRecord({ ...base, price: '' }).rowClass).toBe('product');
+    expect(classifyRecord({ ...base, price: '0.00' })).toMatchObject({ rowClass: 'product', price: 0 });
+    // An inactive item gets no price anyway: it is processed as inactive.
+    expect(classifyRecord({ ...base, price: 'abc', active: false }).rowClass).toBe('processed_inactive');
   });
 });
 

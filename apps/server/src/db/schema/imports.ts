@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { priceLists, products } from './catalogue.js';
 
@@ -24,6 +24,8 @@ export const imports = pgTable(
     priceListSlug: text('price_list_slug').notNull(),
     totalRows: integer('total_rows').notNull(),
     batchCount: integer('batch_count').notNull(),
+    /** Bytes of the records' fields stored so far: at most SPEC's 10 MB a file. */
+    stagedBytes: integer('staged_bytes').notNull().default(0),
     /** staging -> ready -> applying -> completed | completed_with_issues | failed; completed ones may be undone. */
     status: text('status').notNull().default('staging'),
     /** The list version the import's prices made, and the one its undo made. */
@@ -86,6 +88,10 @@ export const importRows = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The list's price for the product when the row was staged (null: not in the list). */
     oldPrice: money('old_price'),
+    /** The product's cost when the row was staged, then when its batch was applied: what an undo puts back. */
+    oldCost: money('old_cost'),
+    /** The row's batch wrote the product's cost. */
+    costWritten: boolean('cost_written').notNull().default(false),
     /** SPEC's final status once applied; pending before. */
     status: text('status').notNull().default('pending'),
     message: text('message'),

@@ -64,12 +64,35 @@ export async function recentImports(db: Db, limit: number): Promise<ImportRecord
 }
 
 /** Locks the import's row for the rest of the transaction: its batches are staged and applied one at a time. */
-export async function lockImport(db: Db, id: string): Promise<{ status: ImportState; batchCount: number; priceListId: string | null } | undefined> {
-  const [row] = await rowsOf<{ status: ImportState; batchCount: number; priceListId: string | null }>(
+export async function lockImport(
+  db: Db,
+  id: string,
+): Promise<{ status: ImportState; batchCount: number; priceListId: string | null; stagedBytes: number } | undefined> {
+  const [row] = await rowsOf<{ status: ImportState; batchCount: number; priceListId: string | null; stagedBytes: number }>(
     db,
-    sql`select status, batch_count as "batchCount", price_list_id as "priceListId" from imports where id = ${id}::uuid for update`,
+    sql`select status, batch_count as "batchCount", price_list_id as "priceListId", staged_bytes as "stagedBytes" from imports where id = ${id}::uuid for update`,
   );
   return row;
+}
+
+/** Deletes an import with its batches and rows (they cascade): for a dry run left without importing. */
+export async function deleteImport(db: Db, id: string) {
+  await db.execute(sql`delete from imports where id = ${id}::uuid`);
+}
+
+/** Counts a stored batch's bytes against the import's 10 MB, and marks the import as active now. */
+export async function touchImport(db: Db, id: string, addBytes = 0) {
+  await db.execute(sql`update imports set staged_bytes = staged_bytes + ${addBytes}, updated_at = now() where id = ${id}::uuid`);
+}
+
+/** The user's imports in progress (checking, checked or interrupted) touched in the last `minutes`. */
+export async function countInProgress(db: Db, userId: string, minutes: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from imports where user_id = ${userId} and status in ('staging', 'ready', 'applying')
+      and updated_at > now() - make_interval(mins => ${minutes})`,
+  );
+  return row?.n ?? 0;
 }
 
 export async function insertImport(db: Db, values: typeof imports.$inferInsert): Promise<string> {
@@ -122,12 +145,12 @@ export async function insertRows(db: Db, importId: string, rows: ImportRowValues
     db,
     sql`
     insert into import_rows (import_id, line, batch, qb_id, source_name, name_key, row_class, name_en, name_es, category,
-      price, cost, price_problem, action, product_id, old_price, status, message)
+      price, cost, price_problem, action, product_id, old_price, old_cost, status, message)
     select ${importId}::uuid, line, batch, "qbId", "sourceName", "nameKey", "rowClass", "nameEn", "nameEs", category,
-      price, cost, "priceProblem", action, "productId", "oldPrice", status, message
+      price, cost, "priceProblem", action, "productId", "oldPrice", "oldCost", status, message
     from json_to_recordset(${jsonRecords(rows)}) as x(line int, batch int, "qbId" text, "sourceName" text, "nameKey" text,
       "rowClass" text, "nameEn" text, "nameEs" text, category text, price numeric, cost numeric, "priceProblem" text,
-      action text, "productId" uuid, "oldPrice" numeric, status text, message text)
+      action text, "productId" uuid, "oldPrice" numeric, "oldCost" numeric, status text, message text)
     on conflict (import_id, line) do nothing
     returning line`,
   );
@@ -150,13 +173,16 @@ export interface StagedRow {
   action: 'create' | 'update' | 'unchanged' | 'skip';
   productId: string | null;
   oldPrice: string | null;
+  oldCost: string | null;
+  costWritten: boolean;
   status: string;
   message: string | null;
 }
 
 const ROW_COLUMNS = sql`r.line, r.batch, r.qb_id as "qbId", r.source_name as "sourceName", r.name_key as "nameKey", r.row_class as "rowClass",
   r.name_en as "nameEn", r.name_es as "nameEs", r.category, r.price::text as price, r.cost::text as cost,
-  r.price_problem as "priceProblem", r.action, r.product_id as "productId", r.old_price::text as "oldPrice", r.status, r.message`;
+  r.price_problem as "priceProblem", r.action, r.product_id as "productId", r.old_price::text as "oldPrice",
+  r.old_cost::text as "oldCost", r.cost_written as "costWritten", r.status, r.message`;
 
 export async function rowsOfImport(db: Db, importId: string, batch?: number): Promise<StagedRow[]> {
   const only = batch === undefined ? sql`` : sql` and r.batch = ${batch}`;
@@ -206,6 +232,36 @@ export async function settleRows(db: Db, importId: string, rows: { line: number;
     update import_rows as r set product_id = coalesce(v."productId", r.product_id), status = v.status, message = v.message
     from json_to_recordset(${jsonRecords(rows)}) as v(line int, "productId" uuid, status text, message text)
     where r.import_id = ${importId}::uuid and r.line = v.line`);
+}
+
+/** Rows whose batch wrote their product's cost, with the cost it had just before: what an undo puts back. */
+export async function markCostsWritten(db: Db, importId: string, rows: { line: number; oldCost: string | null }[]) {
+  if (!rows.length) return;
+  await db.execute(sql`
+    update import_rows as r set cost_written = true, old_cost = v."oldCost"
+    from json_to_recordset(${jsonRecords(rows)}) as v(line int, "oldCost" numeric)
+    where r.import_id = ${importId}::uuid and r.line = v.line`);
+}
+
+/**
+ * Puts back every cost the import wrote, to the cent: each product gets the cost it had before the
+ * import's first write of it (none, for a product the import created). A cost changed since the
+ * import's last write of it is someone else's and stays. Returns the products changed.
+ */
+export async function restoreCosts(db: Db, importId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    with written as (select product_id, line, old_cost, cost from import_rows
+        where import_id = ${importId}::uuid and cost_written and product_id is not null),
+      first as (select distinct on (product_id) product_id, old_cost from written order by product_id, line),
+      last as (select distinct on (product_id) product_id, cost from written order by product_id, line desc)
+    update products p set cost = f.old_cost, version = p.version + 1, updated_at = now()
+    from first f join last l on l.product_id = f.product_id
+    where p.id = f.product_id and p.cost is not distinct from l.cost and p.cost is distinct from f.old_cost
+    returning p.id`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Rows of batches never applied (given up after retries): they failed with the batch. */

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import {
+  applyImportBatchInputSchema,
   finishImportInputSchema,
+  IMPORT_MAX_BATCH_BYTES,
   importBatchInputSchema,
   importBatchResultSchema,
   importIndexSchema,
@@ -17,11 +19,15 @@ import type { RouteRegistry } from '../../lib/routes.js';
 import { createImportsService } from './imports.service.js';
 
 /**
- * A batch is at most IMPORT_BATCH_SIZE records of QuickBooks' own fields, cut from a file of at most
- * 10 MB: its JSON stays below 12 MB (the field names add about 120 bytes a record).
+ * The page cuts batches at IMPORT_BATCH_SIZE records or IMPORT_BATCH_TARGET_BYTES of JSON, whichever
+ * comes first; the server takes twice that, and no more (the import's 10 MB is counted in the service).
  */
 export const IMPORT_BODY_RULES: BodyRule[] = [
-  { match: (method, p) => method === 'POST' && /^\/api\/imports\/[^/]+\/batches\/\d+$/.test(p), maxBytes: 12 * 1024 * 1024 },
+  {
+    match: (method, p) => method === 'POST' && /^\/api\/imports\/[^/]+\/batches\/\d+$/.test(p),
+    maxBytes: IMPORT_MAX_BATCH_BYTES,
+    message: `A batch of an import may be at most ${IMPORT_MAX_BATCH_BYTES / 1024 / 1024} MB.`,
+  },
 ];
 
 const Id = z.object({ id: z.string().min(1).max(100) });
@@ -41,7 +47,12 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
       tags,
       summary: 'Start importing a QuickBooks file into a price list, or resume the unfinished import of the same file and list',
       request: { body: { content: json(startImportInputSchema), required: true } },
-      responses: { 200: { description: 'The import, new or resumed', content: json(startImportResultSchema) }, ...missing, ...commonErrors },
+      responses: {
+        200: { description: 'The import, new or resumed', content: json(startImportResultSchema) },
+        429: errorResponse('rate_limited: the user has too many imports in progress (fields.imports: tooManyInProgress)'),
+        ...missing,
+        ...commonErrors,
+      },
     },
     async (c) => c.json(await service.start({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
@@ -73,6 +84,22 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
 
   routes.add(
     {
+      method: 'delete',
+      path: '/api/imports/{id}',
+      access: 'import.run',
+      tags,
+      summary: 'Discard a checked import that was not applied (a dry run left without importing): its staged rows go; nothing else changes',
+      request: { params: Id },
+      responses: { 204: { description: 'Discarded' }, ...conflict, ...missing, ...commonErrors },
+    },
+    async (c) => {
+      await service.discard({ actor: await c.var.actor(), input: c.req.valid('param') });
+      return c.body(null, 204);
+    },
+  );
+
+  routes.add(
+    {
       method: 'post',
       path: '/api/imports/{id}/batches/{n}',
       access: 'import.run',
@@ -81,7 +108,7 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
       request: { params: BatchParams, body: { content: json(importBatchInputSchema), required: true } },
       responses: {
         200: { description: 'Checked', content: json(importBatchResultSchema) },
-        413: errorResponse('Body over the size limit'),
+        413: errorResponse('payload_too_large: the batch is over its size limit, or the import over 10 MB (fields.records: importTooLarge)'),
         ...conflict,
         ...missing,
         ...commonErrors,
@@ -100,12 +127,19 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
       access: 'import.run',
       tags,
       summary: 'Apply checked batch n in one transaction (products created and updated); applied again, it changes nothing',
-      request: { params: BatchParams },
-      responses: { 200: { description: 'Applied', content: json(importBatchResultSchema) }, ...conflict, ...missing, ...commonErrors },
+      request: { params: BatchParams, body: { content: json(applyImportBatchInputSchema), required: false } },
+      responses: {
+        200: { description: 'Applied', content: json(importBatchResultSchema) },
+        422: errorResponse('large_move: the import has flagged prices (large moves, $0.00) and the first batch came without their confirmation'),
+        ...conflict,
+        ...missing,
+        ...commonErrors,
+      },
     },
     async (c) => {
       const { id, n } = c.req.valid('param');
-      return c.json(await service.apply({ actor: await c.var.actor(), input: { id, number: n } }), 200);
+      const body = (c.req.valid('json') as { confirmLargeMoves?: boolean } | undefined) ?? {};
+      return c.json(await service.apply({ actor: await c.var.actor(), input: { id, number: n, confirmLargeMoves: body.confirmLargeMoves } }), 200);
     },
   );
 
@@ -119,7 +153,7 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
       request: { params: Id, body: { content: json(finishImportInputSchema), required: true } },
       responses: {
         200: { description: 'Finished', content: json(importInfoSchema) },
-        422: errorResponse('below_floor: prices below cost plus the minimum margin, not confirmed'),
+        422: errorResponse('below_floor: prices below cost plus the minimum margin, not confirmed; large_move: flagged prices (large moves, $0.00) not confirmed'),
         ...conflict,
         ...missing,
         ...commonErrors,

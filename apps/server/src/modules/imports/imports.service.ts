@@ -1,8 +1,14 @@
 import {
   fromCents,
+  IMPORT_IDLE_MINUTES,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_IN_PROGRESS,
   isBelowFloor,
   isUuid,
+  moveFlag,
+  percentChange,
   slugify,
+  summarizeMoves,
   toCents,
   type Cents,
   type ImportAiStatus,
@@ -13,9 +19,10 @@ import {
   type ImportRow,
   type ImportRowStatus,
   type ImportSummary,
+  type MoveFlag,
   type StartImportInput,
 } from '@freshprice/shared';
-import { classifyRecord, nameKey, type QbItem } from '@freshprice/shared/quickbooks';
+import { classifyRecord, nameKey, type QbItem, type QbRecord } from '@freshprice/shared/quickbooks';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -34,7 +41,34 @@ const money = (value: Cents | null) => (value === null ? null : fromCents(value)
 const clip = (text: string, n: number) => (text.length <= n ? text : text.slice(0, /[\uD800-\uDBFF]/.test(text[n - 1]!) ? n - 1 : n));
 
 /** A row's product and price, as the dry run shows them and as the import writes them. */
-const SKIP_CLASSES = new Set(['skipped_service_item', 'skipped_known_non_product_code', 'skipped_not_a_product', 'skipped_invalid_description']);
+const SKIP_CLASSES = new Set([
+  'skipped_service_item',
+  'skipped_known_non_product_code',
+  'skipped_not_a_product',
+  'skipped_invalid_description',
+  'skipped_invalid_price',
+]);
+
+/**
+ * A product row's move (`moveFlag`): its QuickBooks price against the list's price `before`. A $0.00 in
+ * QuickBooks is flagged too, though the import never writes it (0 there means "no price").
+ */
+const moveOf = (row: { rowClass: string; price: string | null }, before: Cents | null, largeMoveBp: number): MoveFlag | null =>
+  row.rowClass === 'product' ? moveFlag(before, cents(row.price), largeMoveBp) : null;
+
+/** The bytes of a batch's records as the file held them (its fields, a separator each): counted against SPEC's 10 MB. */
+const recordBytes = (records: QbRecord[]) =>
+  records.reduce(
+    (sum, r) => sum + 1 + [r.qbId, r.name, r.description, r.type, r.price ?? '', r.cost ?? ''].reduce((n, field) => n + Buffer.byteLength(field, 'utf8'), 0),
+    0,
+  );
+
+const largeMoveError = (flagged: { productId: string | null; line: number; flag: MoveFlag }[]) =>
+  new AppError(
+    'large_move',
+    `${flagged.length} prices of this import move by more than the large-move setting or are $0.00: confirm them first.`,
+    Object.fromEntries(flagged.map((f) => [f.productId ?? `line${f.line}`, f.flag === 'zero' ? 'zeroPrice' : 'largeMove'])),
+  );
 
 function aiStatusOf(rowClass: string): ImportAiStatus {
   if (rowClass === 'skipped_not_a_product' || rowClass === 'skipped_known_non_product_code') return rowClass;
@@ -170,6 +204,7 @@ export function createImportsService(deps: { db: Database }) {
         action,
         productId: product?.id ?? null,
         oldPrice,
+        oldCost: product?.cost ?? null,
         status: 'pending',
         message: null,
       };
@@ -195,7 +230,8 @@ export function createImportsService(deps: { db: Database }) {
     return out;
   }
 
-  function rowView(row: repo.StagedRow, minMarginBp: number): ImportRow {
+  /** `before`: the list's price the row's move is measured from (the one when checked, unless a later edit made the move a flagged one). */
+  function rowView(row: repo.StagedRow, minMarginBp: number, largeMoveBp: number, before: Cents | null = cents(row.oldPrice)): ImportRow {
     const newPrice = importedPrice(row.price);
     // Inactive items get no price: they are marked out of stock, and their list prices stay.
     const isProduct = row.rowClass === 'product';
@@ -209,9 +245,12 @@ export function createImportsService(deps: { db: Database }) {
       category: row.category as ImportRow['category'],
       action: row.action,
       productId: row.productId,
-      oldPrice: row.oldPrice,
+      oldPrice: money(before),
       newPrice: isProduct && newPrice !== null ? fromCents(newPrice) : null,
       cost: row.cost,
+      oldCost: row.oldCost,
+      moveFlag: moveOf(row, before, largeMoveBp),
+      movePercent: isProduct ? percentChange(before, cents(row.price)) : null,
       // Flagged only where the import sets the price: a price it leaves alone is not its doing.
       belowFloor: isProduct && newPrice !== null && fromCents(newPrice) !== row.oldPrice && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
       status: (row.status === 'pending' && SKIP_CLASSES.has(row.rowClass) ? row.rowClass : row.status) as ImportRowStatus,
@@ -228,6 +267,14 @@ export function createImportsService(deps: { db: Database }) {
       const unfinished = await repo.findUnfinished(db, input.fileHash, list.id);
       if (unfinished && unfinished.batchCount === input.batchCount && unfinished.totalRows === input.totalRows) {
         return { ...infoOf(unfinished), resumed: true };
+      }
+      // Resuming is always allowed; a new import waits while the user has too many going.
+      if ((await repo.countInProgress(db, caller.id, IMPORT_IDLE_MINUTES)) >= IMPORT_MAX_IN_PROGRESS) {
+        throw new AppError(
+          'rate_limited',
+          `You have ${IMPORT_MAX_IN_PROGRESS} imports in progress. Finish one, or wait ${IMPORT_IDLE_MINUTES} minutes, before starting another.`,
+          { imports: 'tooManyInProgress' },
+        );
       }
       const id = await repo.insertImport(db, {
         userId: caller.id,
@@ -252,14 +299,27 @@ export function createImportsService(deps: { db: Database }) {
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportPlan> {
       authorize(actor, 'import.run');
       const info = await load(input.id);
-      const [rows, minMarginBp] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.minMarginBp(db)]);
-      const views = rows.map((r) => rowView(r, minMarginBp));
+      const [rows, settings] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.pricingSettingsOf(db)]);
+      const { minMarginBp, largeMoveBp } = settings;
+      // Before its prices are written, a row is measured against the list as it is now too: a price edited
+      // since the check that makes the move a flagged one is shown (finishing checks the same).
+      const pending = (info.status === 'ready' || info.status === 'applying') && info.priceListId !== null;
+      const ids = pending ? [...new Set(rows.filter((r) => r.rowClass === 'product' && r.productId).map((r) => r.productId!))] : [];
+      const now = new Map((ids.length ? await listsRepo.itemsOf(db, info.priceListId!, ids) : []).map((i) => [i.productId, cents(i.price)]));
+      const before = (r: repo.StagedRow): Cents | null => {
+        const staged = cents(r.oldPrice);
+        if (!r.productId || !now.has(r.productId)) return staged;
+        const current = now.get(r.productId)!;
+        return !moveOf(r, staged, largeMoveBp) && moveOf(r, current, largeMoveBp) ? current : staged;
+      };
+      const views = rows.map((r) => rowView(r, minMarginBp, largeMoveBp, before(r)));
       const counts: Record<string, number> = {};
       let create = 0;
       let update = 0;
       let unchanged = 0;
       let priceChanges = 0;
       let belowFloor = 0;
+      let costChanges = 0;
       for (const [i, v] of views.entries()) {
         const key = rows[i]!.status === 'pending' ? rows[i]!.rowClass : v.status;
         counts[key] = (counts[key] ?? 0) + 1;
@@ -268,8 +328,24 @@ export function createImportsService(deps: { db: Database }) {
         else if (v.action === 'unchanged') unchanged++;
         if (v.newPrice !== null && v.newPrice !== v.oldPrice) priceChanges++;
         if (v.belowFloor) belowFloor++;
+        if ((v.action === 'create' || v.action === 'update') && v.cost !== null && v.cost !== v.oldCost) costChanges++;
       }
-      return { import: infoOf(info), counts, create, update, unchanged, priceChanges, belowFloor, rows: views };
+      const summary = summarizeMoves(
+        rows.filter((r) => r.rowClass === 'product').map((r) => ({ old: before(r), new: cents(r.price), line: r.line, sourceName: r.sourceName })),
+        largeMoveBp,
+      );
+      const largest = summary.largest;
+      const moves = {
+        flagged: summary.flagged.length,
+        zero: summary.zero,
+        large: summary.large,
+        largeMoveBp,
+        largest:
+          largest && largest.new !== null
+            ? { line: largest.line, sourceName: largest.sourceName, oldPrice: money(largest.old), newPrice: fromCents(largest.new), percent: largest.percent }
+            : null,
+      };
+      return { import: infoOf(info), counts, create, update, unchanged, priceChanges, belowFloor, costChanges, moves, rows: views };
     },
 
     /** Stages batch `number`: classifies and plans its records. Posting it again changes nothing. */
@@ -282,11 +358,17 @@ export function createImportsService(deps: { db: Database }) {
         if (imp.status !== 'staging') throw new AppError('conflict', 'This import is past checking its file.', { status: imp.status });
         const info = (await repo.findImport(tx, input.id))!;
         if (!info.priceListId) throw listNotFound();
+        // SPEC's 10 MB a file, counted on what the server stores, whatever the browser claims.
+        const bytes = recordBytes(input.records);
+        if (imp.stagedBytes + bytes > IMPORT_MAX_FILE_BYTES) {
+          throw new AppError('payload_too_large', 'This import is larger than 10 MB: the file is over the limit.', { records: 'importTooLarge' });
+        }
         const rows = await plan(tx, input.id, info.priceListId, input.records.map(classifyRecord), input.number);
         await repo.insertBatch(tx, input.id, input.number, rows.length);
         if ((await repo.insertRows(tx, input.id, rows)) !== rows.length) {
           throw new AppError('validation_failed', 'An earlier batch of this import holds one of these lines.', { records: 'lineAlreadyStaged' });
         }
+        await repo.touchImport(tx, input.id, bytes);
         const { staged } = await repo.countBatches(tx, input.id);
         if (staged === imp.batchCount) await repo.setImport(tx, input.id, { status: 'ready' });
         const skipped = rows.filter((r) => r.action === 'skip').length;
@@ -294,8 +376,23 @@ export function createImportsService(deps: { db: Database }) {
       });
     },
 
+    /**
+     * Discards a dry run the user leaves ("Choose another file"): nothing of it was written to the
+     * catalogue, so its staged rows go, and it no longer counts among the user's imports in progress.
+     */
+    async discard({ actor, input }: ServiceCall<{ id: string }>): Promise<void> {
+      authorize(actor, 'import.run');
+      await db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (imp.status !== 'staging' && imp.status !== 'ready') {
+          throw new AppError('conflict', 'Only an import not yet applied can be discarded.', { status: imp.status });
+        }
+        await repo.deleteImport(tx, input.id);
+      });
+    },
+
     /** Applies staged batch `number` in one transaction: products created and updated. Applying it again changes nothing. */
-    async apply({ actor, input }: ServiceCall<{ id: string; number: number }>): Promise<ImportBatchResult> {
+    async apply({ actor, input }: ServiceCall<{ id: string; number: number; confirmLargeMoves?: boolean }>): Promise<ImportBatchResult> {
       const caller = authorize(actor, 'import.run');
       return db.transaction(async (tx) => {
         const imp = await locked(tx, input.id);
@@ -305,7 +402,18 @@ export function createImportsService(deps: { db: Database }) {
         if (imp.status !== 'ready' && imp.status !== 'applying') throw new AppError('conflict', 'This import cannot be applied now.', { status: imp.status });
         // The list was deleted since: no more products are created for it (finishing then fails the import).
         if (!imp.priceListId) throw listNotFound();
-        if (imp.status === 'ready') await repo.setImport(tx, input.id, { status: 'applying' });
+        if (imp.status === 'ready') {
+          // Nothing is written before the flagged rows the dry run showed are confirmed (finishing checks them again).
+          if (!input.confirmLargeMoves) {
+            const { largeMoveBp } = await listsRepo.pricingSettingsOf(tx);
+            const flagged = (await repo.rowsOfImport(tx, input.id))
+              .map((r) => ({ productId: r.productId, line: r.line, flag: moveOf(r, cents(r.oldPrice), largeMoveBp) }))
+              .filter((r): r is { productId: string | null; line: number; flag: MoveFlag } => r.flag !== null);
+            if (flagged.length) throw largeMoveError(flagged);
+          }
+          await repo.setImport(tx, input.id, { status: 'applying' });
+        }
+        await repo.touchImport(tx, input.id);
 
         const rows = await repo.rowsOfImport(tx, input.id, input.number);
         // The products checking matched, the ones earlier batches created, and any that took one of
@@ -328,6 +436,8 @@ export function createImportsService(deps: { db: Database }) {
         const creates = new Map<string, repo.StagedRow[]>();
         const updates = new Map<string, { id: string; cost: string | null; active: boolean; quickbooksId: string | null }>();
         const settled: { line: number; productId: string | null; status: string; message: string | null }[] = [];
+        // Rows that write their product's cost, with the cost it had just before: an undo puts it back.
+        const costs: { line: number; oldCost: string | null }[] = [];
         for (const row of rows) {
           if (row.action === 'skip' && row.rowClass !== 'processed_inactive') {
             settled.push({ line: row.line, productId: null, status: row.rowClass, message: row.priceProblem ? `price_${row.priceProblem}` : null });
@@ -342,6 +452,7 @@ export function createImportsService(deps: { db: Database }) {
           } else if (product) {
             if (changesProduct(product, { active, cost: row.cost, qbId: row.qbId })) {
               updates.set(product.id, { id: product.id, cost: row.cost, active, quickbooksId: row.qbId || null });
+              if (row.cost !== null && cents(row.cost) !== cents(product.cost)) costs.push({ line: row.line, oldCost: product.cost });
             }
             settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message });
           } else if (active) {
@@ -378,9 +489,12 @@ export function createImportsService(deps: { db: Database }) {
         const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
         newOnes.forEach((group, i) => {
           for (const row of group) settled.push({ line: row.line, productId: idBySlug.get(slugs[i]!)!, status: 'success', message: priceMessage(row, null) });
+          // A product the import creates had no cost before it.
+          if (group[0]!.cost !== null) costs.push({ line: group[0]!.line, oldCost: null });
         });
         await repo.updateImportedProducts(tx, [...updates.values()]);
         await repo.settleRows(tx, input.id, settled);
+        await repo.markCostsWritten(tx, input.id, costs);
         await repo.markBatchApplied(tx, input.id, input.number);
         if (inserted.length || updates.size) {
           await recordActivity(tx, caller, [
@@ -401,7 +515,7 @@ export function createImportsService(deps: { db: Database }) {
      * Ends the import: rows of batches never applied failed with them; every price change of the
      * import is written as ONE version of the list (linked lists follow once).
      */
-    async finish({ actor, input }: ServiceCall<{ id: string; confirmBelowFloor?: boolean }>): Promise<ImportInfo> {
+    async finish({ actor, input }: ServiceCall<{ id: string; confirmBelowFloor?: boolean; confirmLargeMoves?: boolean }>): Promise<ImportInfo> {
       const caller = authorize(actor, 'import.run');
       await db.transaction(async (tx) => {
         const imp = await locked(tx, input.id);
@@ -419,8 +533,13 @@ export function createImportsService(deps: { db: Database }) {
         const current = new Map((await listsRepo.itemsOf(tx, info.priceListId)).map((i) => [i.productId, cents(i.price)]));
         const changes = new Map<string, PriceChangeCents>();
         const messages: { line: number; productId: string | null; status: string; message: string | null }[] = [];
+        const { largeMoveBp } = await listsRepo.pricingSettingsOf(tx);
+        const flagged: { productId: string | null; line: number; flag: MoveFlag }[] = [];
         for (const row of rows) {
           if (row.status !== 'success' || !row.productId) continue;
+          // Against the list as it is now: a move made large by an edit since the dry run is caught too.
+          const flag = moveOf(row, current.get(row.productId) ?? null, largeMoveBp) ?? moveOf(row, cents(row.oldPrice), largeMoveBp);
+          if (flag) flagged.push({ productId: row.productId, line: row.line, flag });
           const price = importedPrice(row.price);
           let message = priceMessage(row, current.get(row.productId) ?? null);
           if (price !== null && (message === 'priceAdded' || message === 'priceChanged')) {
@@ -434,11 +553,13 @@ export function createImportsService(deps: { db: Database }) {
             row.message = message;
           }
         }
+        if (flagged.length && !input.confirmLargeMoves) throw largeMoveError(flagged);
         const result = await applyPriceChanges(tx, caller, {
           listId: info.priceListId,
           changes: [...changes.values()],
           reason: `QuickBooks import ${info.fileName}`.slice(0, 200),
           confirmBelowFloor: input.confirmBelowFloor ?? false,
+          ...(input.confirmLargeMoves ? { confirmLargeMoves: true } : {}),
         });
         await repo.settleRows(tx, input.id, messages);
         const summary = summarize(rows, changes.size, result.belowFloor.length);
@@ -469,8 +590,16 @@ export function createImportsService(deps: { db: Database }) {
             changes: changes.map((c) => ({ productId: c.productId, price: cents(c.oldPrice) })),
             reason: `Undo QuickBooks import ${info.fileName}`.slice(0, 200),
             confirmBelowFloor: true,
+            // The Undo dialog is the confirmation: these are the prices the list had before the import.
+            confirmLargeMoves: true,
           });
           undoVersion = result.version;
+        }
+        const restored = await repo.restoreCosts(tx, input.id);
+        if (restored.length) {
+          await recordActivity(tx, caller, [
+            { resourceType: 'products', resourceId: input.id, action: 'updated', details: { name: `Undo QuickBooks import ${info.fileName}`.slice(0, 200), costsRestored: restored.length } },
+          ]);
         }
         const unused = await repo.createdAndUnused(tx, input.id);
         if (unused.length) await productsRepo.archiveProducts(tx, unused);
@@ -498,7 +627,7 @@ function summarize(rows: repo.StagedRow[], priceChanges: number, belowFloor: num
   for (const row of rows) {
     if (row.status.startsWith('error') || row.status === 'unknown_error') summary.errors++;
     else if (row.status === 'processed_inactive') summary.processedInactive++;
-    else if (row.status === 'skipped_invalid_description') summary.invalid++;
+    else if (row.status === 'skipped_invalid_description' || row.status === 'skipped_invalid_price') summary.invalid++;
     else if (row.status.startsWith('skipped')) summary.skipped++;
     else if (row.action === 'create') summary.created++;
     else if (row.action === 'update') summary.updated++;

@@ -11,9 +11,14 @@ export const importsApi = {
   index: (signal?: AbortSignal) => apiFetch<{ items: ImportInfo[] }>(base, { signal }).then((r) => r.items),
   get: (id: string, signal?: AbortSignal) => apiFetch<ImportPlan>(at(id), { signal }),
   stage: (id: string, n: number, records: QbRecord[]) => apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}`, { method: 'POST', body: { records } }),
-  apply: (id: string, n: number) => apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}/apply`, { method: 'POST', body: {} }),
-  finish: (id: string, confirmBelowFloor: boolean) => apiFetch<ImportInfo>(`${at(id)}/finish`, { method: 'POST', body: { confirmBelowFloor } }),
+  /** `confirmLargeMoves`: the user ticked the dry run's flagged rows (the server refuses the first batch otherwise). */
+  apply: (id: string, n: number, confirmLargeMoves = false) =>
+    apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}/apply`, { method: 'POST', body: confirmLargeMoves ? { confirmLargeMoves } : {} }),
+  finish: (id: string, confirmBelowFloor: boolean, confirmLargeMoves = false) =>
+    apiFetch<ImportInfo>(`${at(id)}/finish`, { method: 'POST', body: confirmLargeMoves ? { confirmBelowFloor, confirmLargeMoves } : { confirmBelowFloor } }),
+  /** Discards a dry run left without importing (nothing of it was written). */
+  discard: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
   undo: (id: string) => apiFetch<ImportInfo>(`${at(id)}/undo`, { method: 'POST', body: {} }),
-  /** The lists an import may target, for the slug field's suggestions. */
+  /** The lists an import may target, picked by name. */
   priceLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
 };

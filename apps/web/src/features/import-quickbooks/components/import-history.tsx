@@ -6,7 +6,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
+import { invalidateProductReads } from '../../../lib/query-keys';
 import { importsApi } from '../api/imports-api';
+
+/** The list by its name; its slug when the list was deleted since (history keeps naming it). */
+const listName = (item: ImportInfo) => item.priceList.name ?? item.priceList.slug;
 
 /** Past imports (who, when, file, list, counts, outcome) with Undo for finished ones. */
 export function ImportHistory() {
@@ -21,6 +25,8 @@ export function ImportHistory() {
       notify('success', t('history.undone'));
       setUndoing(null);
       void queryClient.invalidateQueries({ queryKey: ['imports'] });
+      // The list's prices and the products' costs went back: every screen showing them refreshes.
+      void invalidateProductReads(queryClient);
     },
     onError: () => notify('error', t('history.undoError')),
   });
@@ -54,7 +60,10 @@ export function ImportHistory() {
                   <td className="px-3 py-2 whitespace-nowrap">{when(item.createdAt)}</td>
                   <td className="px-3 py-2 break-all">{item.userEmail}</td>
                   <th scope="row" className="px-3 py-2 font-normal break-all">{item.fileName}</th>
-                  <td className="px-3 py-2 font-mono">{item.priceList.slug}</td>
+                  <td className="px-3 py-2 break-words">
+                    {listName(item)}
+                    {item.priceList.name === null ? <span className="block text-gray-700 dark:text-gray-300">{t('history.listDeleted')}</span> : null}
+                  </td>
                   <td className="px-3 py-2">
                     {t(`state.${item.status}`)}
                     {item.summary ? <span className="block text-gray-700 dark:text-gray-300">{t('history.counts', item.summary)}</span> : null}
@@ -82,7 +91,7 @@ export function ImportHistory() {
           onConfirm={() => undo.mutate(undoing.id)}
           onCancel={() => setUndoing(null)}
         >
-          {t('history.undoBody', { list: undoing.priceList.slug, file: undoing.fileName })}
+          {t('history.undoBody', { list: listName(undoing), file: undoing.fileName })}
         </ConfirmDialog>
       ) : null}
     </section>

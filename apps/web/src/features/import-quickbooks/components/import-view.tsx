@@ -1,16 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ImportInfo, ImportPlan } from '@freshprice/shared';
 import { PageHeader } from '../../../components/ui/page-title';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
+import { invalidateProductReads } from '../../../lib/query-keys';
 import { importsApi } from '../api/imports-api';
 import { readImportFile, type ReadFile, type ReadProblem } from '../lib/read-file';
 import { runBatches, type BatchEvent } from '../lib/run-batches';
 import { resumesAt } from '../lib/rows';
 import { ImportHistory } from './import-history';
+import { ListPicker } from './list-picker';
 import { PlanView } from './plan-view';
 import { ResultView } from './result-view';
 
@@ -32,9 +35,10 @@ interface Progress {
 export function ImportView() {
   const { t } = useTranslation('importQuickbooks');
   const queryClient = useQueryClient();
-  const slugsId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [slug, setSlug] = useState('');
+  // `?list=` (a slug or an id) picks the target list, as the API accepts either.
+  const [params] = useSearchParams();
+  const [slug, setSlug] = useState(params.get('list') ?? '');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [errors, setErrors] = useState<{ file?: string; list?: string; form?: string }>({});
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -42,6 +46,8 @@ export function ImportView() {
     queryKey: ['imports', 'price-list-slugs'],
     queryFn: ({ signal }) => importsApi.priceLists(signal),
   });
+  // An id in the address stands for its list's slug once the lists are known.
+  const target = lists.data?.find((l) => l.id === slug)?.slug ?? slug;
 
   const problemText = (problem: ReadProblem) => {
     switch (problem.code) {
@@ -83,7 +89,19 @@ export function ImportView() {
   const apiProblem = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return t('errors.notAuthenticated');
     if (error instanceof ApiError && error.fields.priceList === 'priceListNotFound') return t('errors.priceListNotFound');
+    const limit = limitProblem(error);
+    if (limit) return limit;
     return t('errors.start');
+  };
+
+  /** The server's limits (SPEC's 10 MB, a batch's size, imports in progress), in the reader's language. */
+  const limitProblem = (error: unknown): string | null => {
+    if (!(error instanceof ApiError)) return null;
+    if (error.fields.imports === 'tooManyInProgress') return t('errors.tooManyInProgress');
+    if (error.fields.records === 'importTooLarge') return t('errors.tooLarge');
+    if (error.fields.records === 'tooManyRows' || error.code === 'payload_too_large') return t('errors.batchTooLarge');
+    if (error.code === 'large_move') return t('moves.refused');
+    return null;
   };
 
   async function check(event: FormEvent) {
@@ -91,7 +109,7 @@ export function ImportView() {
     const chosen = fileInput.current?.files?.[0] ?? null;
     const next: typeof errors = {};
     if (!chosen) next.file = t('errors.noFile');
-    if (slug.trim() === '') next.list = t('errors.priceListRequired');
+    if (target.trim() === '') next.list = t('errors.priceListRequired');
     setErrors(next);
     if (next.file || next.list || !chosen) return;
     let file: ReadFile;
@@ -107,7 +125,7 @@ export function ImportView() {
         fileName: file.name,
         fileHash: file.hash,
         layout: file.layout,
-        priceList: slug.trim(),
+        priceList: target.trim(),
         totalRows: file.records.length,
         batchCount: file.batches.length,
       });
@@ -121,14 +139,21 @@ export function ImportView() {
     const resumed = resumesAt(info);
     if (info.resumed && resumed !== null) log(t('progress.resumed', { number: resumed }));
     const staged = new Set(info.stagedBatches);
+    let lastError: unknown = null;
     const outcome = await runBatches({
       total: file.batches.length,
       skip: (n) => staged.has(n),
-      send: async (n) => importsApi.stage(info.id, n, file.batches[n - 1]!),
+      send: async (n) =>
+        importsApi.stage(info.id, n, file.batches[n - 1]!).catch((error: unknown) => {
+          lastError = error;
+          throw error;
+        }),
       onEvent: onBatchEvent('checking'),
     });
     if (outcome.failed.length) {
-      setErrors({ form: t('progress.failedAfterRetries') });
+      setErrors({ form: limitProblem(lastError) ?? t('progress.failedAfterRetries') });
+      // Nothing was written: the half-checked import goes, so it does not count among those in progress.
+      discard(info.id);
       setStep({ kind: 'choose' });
       return;
     }
@@ -142,7 +167,7 @@ export function ImportView() {
     }
   }
 
-  async function runImport(file: ReadFile, plan: ImportPlan, confirmBelowFloor: boolean) {
+  async function runImport(file: ReadFile, plan: ImportPlan, confirmBelowFloor: boolean, confirmLargeMoves: boolean) {
     const id = plan.import.id;
     setStep({ kind: 'importing', file, plan });
     setProgress({ label: 'processing', number: 0, total: file.batches.length, log: [] });
@@ -150,22 +175,33 @@ export function ImportView() {
     const outcome = await runBatches({
       total: file.batches.length,
       skip: (n) => applied.has(n),
-      send: async (n) => importsApi.apply(id, n),
+      send: async (n) => importsApi.apply(id, n, confirmLargeMoves),
       onEvent: onBatchEvent('processing'),
     });
     for (const n of outcome.failed) log(`${t('progress.processing', { number: n, total: file.batches.length })}: ${t('result.skippedBatch')}`, 'error');
     log(t('progress.finishing'));
     try {
-      await importsApi.finish(id, confirmBelowFloor);
+      await importsApi.finish(id, confirmBelowFloor, confirmLargeMoves);
       setStep({ kind: 'done', plan: await importsApi.get(id) });
     } catch (error) {
-      log(error instanceof ApiError && error.status === 401 ? t('errors.notAuthenticated') : t('result.failed'), 'error');
+      log(error instanceof ApiError && error.status === 401 ? t('errors.notAuthenticated') : (limitProblem(error) ?? t('result.failed')), 'error');
       setStep({ kind: 'done', plan: await importsApi.get(id).catch(() => plan) });
     }
     void queryClient.invalidateQueries({ queryKey: ['imports'] });
+    // Products, costs and the list's prices changed: every screen showing them refreshes.
+    void invalidateProductReads(queryClient);
   }
 
+  /** Drops a dry run left without importing; if that fails it stops counting after a while anyway. */
+  const discard = (id: string) => {
+    void importsApi
+      .discard(id)
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: ['imports'] }));
+  };
+
   const reset = () => {
+    if (step.kind === 'plan') discard(step.plan.import.id);
     setStep({ kind: 'choose' });
     setProgress(null);
     setErrors({});
@@ -192,28 +228,17 @@ export function ImportView() {
             disabled={busy}
             onChange={() => setErrors((e) => ({ ...e, file: undefined }))}
           />
-          <TextField
-            label={t('form.priceList')}
-            hint={t('form.priceListHint')}
-            error={errors.list}
-            announce
-            list={slugsId}
-            value={slug}
+          <ListPicker
+            lists={lists.data ?? []}
+            loading={lists.isPending}
+            value={target}
+            error={errors.list ?? (lists.isError ? t('errors.listsLoad') : undefined)}
             disabled={busy}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => {
-              setSlug(e.target.value);
+            onChange={(value) => {
+              setSlug(value);
               setErrors((x) => ({ ...x, list: undefined }));
             }}
           />
-          <datalist id={slugsId}>
-            {(lists.data ?? []).map((l) => (
-              <option key={l.id} value={l.slug}>
-                {l.name}
-              </option>
-            ))}
-          </datalist>
           {errors.form ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {errors.form}
@@ -228,7 +253,11 @@ export function ImportView() {
       {progress ? <ProgressPanel progress={progress} /> : null}
 
       {step.kind === 'plan' ? (
-        <PlanView plan={step.plan} onImport={(confirm) => void runImport(step.file, step.plan, confirm)} onCancel={reset} />
+        <PlanView
+          plan={step.plan}
+          onImport={(confirmFloor, confirmMoves) => void runImport(step.file, step.plan, confirmFloor, confirmMoves)}
+          onCancel={reset}
+        />
       ) : null}
 
       {step.kind === 'done' ? (

@@ -5,6 +5,8 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { downloadText } from '../../../lib/download';
 import { formatNumber } from '../../../lib/format';
 import { isRejected, rejectedCsv, resumesAt } from '../lib/rows';
+import { CostChanges } from './cost-changes';
+import { MovesReview } from './moves-review';
 import { RowsTable } from './rows-table';
 
 /** Counts as a row of figures. */
@@ -23,11 +25,23 @@ export function Figures({ items }: { items: [string, number][] }) {
 }
 
 /** The dry run: what the import would do, the price changes, the rejected rows; then Import. */
-export function PlanView({ plan, onImport, onCancel }: { plan: ImportPlan; onImport: (confirmBelowFloor: boolean) => void; onCancel: () => void }) {
+export function PlanView({
+  plan,
+  onImport,
+  onCancel,
+}: {
+  plan: ImportPlan;
+  onImport: (confirmBelowFloor: boolean, confirmLargeMoves: boolean) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('importQuickbooks');
   const confirmId = useId();
+  const movesHintId = useId();
   const [confirmed, setConfirmed] = useState(false);
   const [needsConfirm, setNeedsConfirm] = useState(false);
+  // Flagged prices (large moves, $0.00) need their own tick: Import stays disabled until then.
+  const [movesConfirmed, setMovesConfirmed] = useState(false);
+  const movesPending = plan.moves.flagged > 0 && !movesConfirmed;
   const reason = (row: ImportRow) => (row.message ? t(`messages.${row.message}`, { defaultValue: row.message }) : t(`statuses.${row.status}`));
   const rejected = plan.rows.filter(isRejected);
   const priced = plan.rows.filter((r) => r.newPrice !== null && r.newPrice !== r.oldPrice);
@@ -65,12 +79,14 @@ export function PlanView({ plan, onImport, onCancel }: { plan: ImportPlan; onImp
           ))}
         </ul>
       </div>
+      <MovesReview plan={plan} confirmed={movesConfirmed} onConfirm={setMovesConfirmed} />
       {priced.length ? (
         <div>
           <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('plan.priceTitle')}</h3>
           <RowsTable rows={priced} caption={t('plan.priceTitle')} />
         </div>
       ) : null}
+      <CostChanges plan={plan} />
       <div>
         <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('plan.rejectedTitle')}</h3>
         {rejected.length ? (
@@ -115,13 +131,20 @@ export function PlanView({ plan, onImport, onCancel }: { plan: ImportPlan; onImp
           ) : null}
         </div>
       ) : null}
+      {movesPending ? (
+        <p id={movesHintId} className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {t('moves.needsConfirm', { count: plan.moves.flagged })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
           className={buttonPrimary}
+          disabled={movesPending}
+          aria-describedby={movesPending ? movesHintId : undefined}
           onClick={() => {
             if (plan.belowFloor && !confirmed) setNeedsConfirm(true);
-            else onImport(confirmed);
+            else onImport(confirmed, plan.moves.flagged > 0 && movesConfirmed);
           }}
         >
           {t('plan.import')}

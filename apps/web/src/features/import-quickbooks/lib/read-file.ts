@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SIZE } from '@freshprice/shared';
+import { IMPORT_BATCH_SIZE, IMPORT_BATCH_TARGET_BYTES } from '@freshprice/shared';
 import { MAX_IMPORT_BYTES, QbReadError, type QbLayout, type QbReadErrorCode, type QbRecord } from '@freshprice/shared/quickbooks';
 
 /** A QuickBooks file read in the browser: its records, cut into the batches the server takes. */
@@ -23,9 +23,24 @@ export function checkFile(file: File | null | undefined): ReadProblem | null {
   return null;
 }
 
-export function toBatches(records: QbRecord[], size = IMPORT_BATCH_SIZE): QbRecord[][] {
+const encoder = new TextEncoder();
+
+/** Batches of at most `size` records and about `maxBytes` of JSON each (the server refuses a batch over twice that). */
+export function toBatches(records: QbRecord[], size = IMPORT_BATCH_SIZE, maxBytes = IMPORT_BATCH_TARGET_BYTES): QbRecord[][] {
   const out: QbRecord[][] = [];
-  for (let i = 0; i < records.length; i += size) out.push(records.slice(i, i + size));
+  let batch: QbRecord[] = [];
+  let bytes = 0;
+  for (const record of records) {
+    const own = encoder.encode(JSON.stringify(record)).length + 1;
+    if (batch.length && (batch.length >= size || bytes + own > maxBytes)) {
+      out.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(record);
+    bytes += own;
+  }
+  if (batch.length) out.push(batch);
   return out;
 }
 

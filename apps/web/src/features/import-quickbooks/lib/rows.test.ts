@@ -16,7 +16,10 @@ const row = (line: number, status: ImportRow['status'], sourceName: string, mess
   oldPrice: null,
   newPrice: null,
   cost: null,
+  oldCost: null,
   belowFloor: false,
+  moveFlag: null,
+  movePercent: null,
   status,
   message,
 });
