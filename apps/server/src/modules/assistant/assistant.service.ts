@@ -23,7 +23,7 @@ import {
 import { canonicalRequest, interpret, REPLIES, requestLanguage, type Interpretation, type PriceChange, type Target } from '@freshprice/shared/assistant';
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rateLimited } from '../../lib/errors.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
 import { pricingSettingsOf } from '../price-lists/price-lists.repo.js';
 import { createPriceListsService } from '../price-lists/price-lists.service.js';
@@ -420,9 +420,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
       const caller = authorize(actor, 'authenticated');
       // Counted before the answer (and a model call) and kept apart from the conversation, so neither
       // requests sent at once nor "start over" get past it; shared by every instance.
-      if (!(await takeRequestLimit(db, `assistant:${caller.id}`, ASSISTANT_RATE_PER_MINUTE, 60)).allowed) {
-        throw new AppError('rate_limited', 'Too many requests to the assistant. Wait a minute and try again.');
-      }
+      const limit = await takeRequestLimit(db, `assistant:${caller.id}`, ASSISTANT_RATE_PER_MINUTE, 60);
+      if (!limit.allowed) throw rateLimited('Too many requests to the assistant. Wait a minute and try again.', limit.retryAfterSeconds);
       const reply = await answer(caller, input);
       return store(caller, input.text, reply);
     },

@@ -380,6 +380,7 @@ describe('the conversation', () => {
     for (let i = 0; i < ASSISTANT_RATE_PER_MINUTE; i++) await ask(cookie, 'list herbs');
     const refused = await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text: 'list herbs' } });
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Starting over does not start the count over.
     expect((await s.request('/api/assistant/messages', { method: 'DELETE', cookie })).status).toBe(204);
     expect((await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text: 'list herbs' } })).status).toBe(429);
