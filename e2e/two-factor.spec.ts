@@ -23,6 +23,7 @@ const TEXT = {
     wrong: 'That code is not right, or was already used.',
     useBackup: 'Use a backup code instead',
     backupCode: 'Backup code',
+    linkRefused: 'This account uses two-step verification, so a link or a mailed code cannot sign it in.',
   },
   es: {
     region: 'Verificación en dos pasos',
@@ -42,6 +43,7 @@ const TEXT = {
     wrong: 'Ese código no es correcto o ya se usó.',
     useBackup: 'Usar un código de respaldo',
     backupCode: 'Código de respaldo',
+    linkRefused: 'Esta cuenta usa verificación en dos pasos, así que un enlace o un código por correo no pueden iniciar su sesión.',
   },
 } as const;
 
@@ -100,5 +102,13 @@ for (const language of ['en', 'es'] as const) {
     await page.getByLabel(t.backupCode).fill(codes[0]!);
     await page.getByRole('button', { name: t.verify }).click();
     await expect(page).toHaveURL('/dashboard', FIRST_PAINT);
+
+    // A magic link cannot skip the code: opened, it lands on the sign-in page, which says why.
+    await page.context().clearCookies({ name: /session|two_factor/ });
+    const linkSince = Date.now();
+    expect((await authPost(page.request, '/api/auth/sign-in/magic-link', { email, callbackURL: '/dashboard', errorCallbackURL: '/login' })).status()).toBe(200);
+    await page.goto((await latestMail(email, linkSince)).link);
+    await expect(page).toHaveURL(/\/login\?error=two_factor_required$/, FIRST_PAINT);
+    await expect(page.getByRole('alert').filter({ hasText: t.linkRefused })).toBeVisible();
   });
 }

@@ -87,7 +87,9 @@ export function createApp(deps: AppDeps) {
   // Ours, ahead of better-auth's catch-all below.
   registerTokenRoutes(routes, auth);
   // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => withoutSessionTokens(withStandardRetryAfter(await auth.handler(withClientIp(c, deps.trustProxy)))));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    withoutSessionTokens(withStandardRetryAfter(await linkRefusalToLogin(c.req.raw, await auth.handler(withClientIp(c, deps.trustProxy))))),
+  );
   routes.note('GET', '/api/auth/*', 'public');
   routes.note('POST', '/api/auth/*', 'public');
 
@@ -197,4 +199,22 @@ async function withoutSessionTokens(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(stripTokens(body)), { status: res.status, statusText: res.statusText, headers });
+}
+
+/** Links opened from a mail, which a browser follows as a page, not as an API call. */
+const MAILED_LINKS = new Set(['/api/auth/magic-link/verify', '/api/auth/verify-email']);
+/** Refusals of a mailed link that the sign-in page explains (`/login?error=…`, translated there). */
+const LINK_REFUSALS: Record<string, string> = { TWO_FACTOR_REQUIRED: 'two_factor_required', ACCOUNT_DISABLED: 'account_disabled' };
+
+/**
+ * A mailed link refused after its token was checked (the account has two-step verification, or is
+ * disabled) would leave the reader on a raw JSON page: they land on the sign-in page instead, which
+ * says why in their language.
+ */
+async function linkRefusalToLogin(req: Request, res: Response): Promise<Response> {
+  if (req.method !== 'GET' || res.status !== 403 || !MAILED_LINKS.has(new URL(req.url).pathname)) return res;
+  const code = ((await res.clone().json().catch(() => null)) as { code?: unknown } | null)?.code;
+  const reason = typeof code === 'string' ? LINK_REFUSALS[code] : undefined;
+  if (!reason) return res;
+  return new Response(null, { status: 302, headers: { Location: `/login?error=${reason}`, 'Cache-Control': 'no-store' } });
 }

@@ -75,6 +75,14 @@ describe('two-factor authentication', () => {
     const refused = await s.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email: me.email, otp: code } });
     expect(refused.status).toBe(403);
     expect((await json(refused)).code).toBe('TWO_FACTOR_REQUIRED');
+
+    // A magic link, opened in the browser, lands on the sign-in page that says why (not on raw JSON).
+    await s.request('/api/auth/sign-in/magic-link', { method: 'POST', json: { email: me.email, callbackURL: '/dashboard', errorCallbackURL: '/login' } });
+    const link = new URL(/https?:\/\/\S+/.exec(s.mails.filter((m) => m.to === me.email).at(-1)!.text)![0]);
+    const opened = await s.request(link.pathname + link.search, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/login?error=two_factor_required');
+    expect(sessionCookie(opened)).not.toMatch(/session_token=[^;]+/);
   });
 
   it('is turned off with the password, and sign-in no longer asks for a code', async () => {

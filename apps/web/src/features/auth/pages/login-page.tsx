@@ -295,6 +295,12 @@ function CodeForm({ target }: { target: string }) {
 const MODE_BUTTON =
   'flex-1 rounded px-3 py-1.5 text-sm font-semibold aria-pressed:bg-white aria-pressed:text-emerald-800 aria-pressed:shadow text-gray-800 dark:text-gray-200 dark:aria-pressed:bg-gray-950 dark:aria-pressed:text-emerald-300';
 
+/** Why a mailed link was refused (the server's `?error=`), else: invalid or expired. */
+const LINK_ERRORS: Record<string, string> = {
+  two_factor_required: 'login.linkNeedsTwoFactor',
+  account_disabled: 'login.accountDisabled',
+};
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
@@ -305,7 +311,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      {linkError ? <FormAlert kind="error">{t('login.magicLinkInvalid')}</FormAlert> : null}
+      {linkError ? <FormAlert kind="error">{t(LINK_ERRORS[linkError] ?? 'login.magicLinkInvalid')}</FormAlert> : null}
       <div role="group" aria-label={t('login.method')} className="mb-6 flex gap-1 rounded-md bg-gray-100 p-1 dark:bg-gray-800">
         <button
           type="button"
