@@ -107,7 +107,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
   async function answer(caller: Actor, request: AssistantRequest): Promise<Reply> {
     const language = request.language;
     const t = REPLIES[language];
-    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db), lists.index({ actor: caller, input: undefined })]);
+    // Drafts the import made are for staff only until published.
+    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db, can(caller.role, 'prices.manage')), lists.index({ actor: caller, input: undefined })]);
     let meaning: Interpretation = interpret(request.text, catalogue, visible);
     const staff = can(caller.role, 'prices.manage');
     // With a model, it reads what the built-in reader does not settle by itself (a yes, a no, an undo).

@@ -372,6 +372,8 @@ export function createImportsService(deps: { db: Database }) {
               quickbooksId: first.qbId || null,
               quantity: '0',
               cost: first.cost,
+              // Made from a QuickBooks row with no Spanish review, pack or image: staff publish it (issue item 4).
+              draft: true,
             };
           }),
         );

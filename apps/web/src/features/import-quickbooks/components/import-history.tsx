@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
+import { invalidateProductReads } from '../../../lib/query-keys';
 import { importsApi } from '../api/imports-api';
 
 /** Past imports (who, when, file, list, counts, outcome) with Undo for finished ones. */
@@ -21,6 +22,7 @@ export function ImportHistory() {
       notify('success', t('history.undone'));
       setUndoing(null);
       void queryClient.invalidateQueries({ queryKey: ['imports'] });
+      void invalidateProductReads(queryClient);
     },
     onError: () => notify('error', t('history.undoError')),
   });

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
+import { invalidateProductReads } from '../../../lib/query-keys';
 import { importsApi } from '../api/imports-api';
 import { readImportFile, type ReadFile, type ReadProblem } from '../lib/read-file';
 import { runBatches, type BatchEvent } from '../lib/run-batches';
@@ -163,6 +164,8 @@ export function ImportView() {
       setStep({ kind: 'done', plan: await importsApi.get(id).catch(() => plan) });
     }
     void queryClient.invalidateQueries({ queryKey: ['imports'] });
+    // The import made drafts and changed prices: the products table and every list show them.
+    void invalidateProductReads(queryClient);
   }
 
   const reset = () => {
