@@ -6,6 +6,7 @@ import {
   toCents,
   type Cents,
   type ImportAiStatus,
+  type DecideMatchesInput,
   type ImportBatchInput,
   type ImportBatchResult,
   type ImportInfo,
@@ -15,7 +16,7 @@ import {
   type ImportSummary,
   type StartImportInput,
 } from '@freshprice/shared';
-import { classifyRecord, nameKey, type QbItem } from '@freshprice/shared/quickbooks';
+import { classifyRecord, matchIndex, nameKey, proposeMatch, type QbItem } from '@freshprice/shared/quickbooks';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -135,6 +136,23 @@ export function createImportsService(deps: { db: Database }) {
     const plannedKey = new Set(planned.map((p) => p.nameKey));
     const ids = [...new Set([...matched.values()].filter((p) => p !== undefined).map((p) => p.id))];
     const prices = await repo.listPrices(tx, listId, ids);
+    // Rows that would create a product get a likely match to accept or reject (issue item 5); the
+    // catalogue is read and indexed only when some row of the batch would create one.
+    let propose: ((item: QbItem) => string | null) | null = null;
+    const proposals = async () => {
+      if (propose) return propose;
+      const index = matchIndex(await repo.proposalCandidates(tx));
+      // A product this batch matches by QuickBooks id is that item, not another one's near-duplicate.
+      const taken = new Set(byQbId.map((p) => p.id));
+      propose = (item) => proposeMatch(index, [item.sourceName, item.nameEn], taken)?.id ?? null;
+      return propose;
+    };
+    const proposed = new Map<number, string | null>();
+    for (const { item, key } of keyed) {
+      if (item.rowClass !== 'product' || matched.get(item.line)) continue;
+      if ((item.qbId !== '' && plannedQb.has(item.qbId)) || plannedKey.has(key)) continue;
+      proposed.set(item.line, (await proposals())(item));
+    }
     return keyed.map(({ item, key }) => {
       const product = matched.get(item.line);
       let action: repo.ImportRowValues['action'] = 'skip';
@@ -172,6 +190,7 @@ export function createImportsService(deps: { db: Database }) {
         oldPrice,
         status: 'pending',
         message: null,
+        proposedProductId: action === 'create' ? (proposed.get(item.line) ?? null) : null,
       };
     });
   }
@@ -195,7 +214,7 @@ export function createImportsService(deps: { db: Database }) {
     return out;
   }
 
-  function rowView(row: repo.StagedRow, minMarginBp: number): ImportRow {
+  function rowView(row: repo.StagedRow, minMarginBp: number, proposal?: repo.ProposalRow): ImportRow {
     const newPrice = importedPrice(row.price);
     // Inactive items get no price: they are marked out of stock, and their list prices stay.
     const isProduct = row.rowClass === 'product';
@@ -216,6 +235,9 @@ export function createImportsService(deps: { db: Database }) {
       belowFloor: isProduct && newPrice !== null && fromCents(newPrice) !== row.oldPrice && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
       status: (row.status === 'pending' && SKIP_CLASSES.has(row.rowClass) ? row.rowClass : row.status) as ImportRowStatus,
       message: row.message ?? (row.priceProblem ? `price_${row.priceProblem}` : null),
+      proposal: proposal
+        ? { productId: proposal.productId, nameEn: proposal.nameEn, nameEs: proposal.nameEs, packEn: proposal.packEn, packEs: proposal.packEs, decision: proposal.decision }
+        : null,
     };
   }
 
@@ -252,8 +274,9 @@ export function createImportsService(deps: { db: Database }) {
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportPlan> {
       authorize(actor, 'import.run');
       const info = await load(input.id);
-      const [rows, minMarginBp] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.minMarginBp(db)]);
-      const views = rows.map((r) => rowView(r, minMarginBp));
+      const [rows, minMarginBp, proposals] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.minMarginBp(db), repo.proposalsOf(db, info.id)]);
+      const proposalOf = new Map(proposals.map((p) => [p.line, p]));
+      const views = rows.map((r) => rowView(r, minMarginBp, proposalOf.get(r.line)));
       const counts: Record<string, number> = {};
       let create = 0;
       let update = 0;
@@ -294,6 +317,27 @@ export function createImportsService(deps: { db: Database }) {
       });
     },
 
+    /**
+     * Staff's decision on the dry run's proposed matches, before anything is applied: accepted rows
+     * update the proposed product, rejected ones create a new draft. Only a proposal the server made for
+     * that row can be accepted: the browser names lines, never products.
+     */
+    async decideMatches({ actor, input }: ServiceCall<DecideMatchesInput & { id: string }>): Promise<ImportPlan> {
+      authorize(actor, 'import.run');
+      await db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (imp.status !== 'staging' && imp.status !== 'ready') throw new AppError('conflict', 'This import is past its dry run.', { status: imp.status });
+        if (!imp.priceListId) throw listNotFound();
+        const lines = input.lines ? [...new Set(input.lines)] : null;
+        if (lines) {
+          const missing = await repo.linesWithoutProposal(tx, input.id, lines);
+          if (missing.length) throw new AppError('validation_failed', `Line ${missing[0]} has no proposed match.`, { lines: 'noProposal' });
+        }
+        await repo.decideMatches(tx, input.id, imp.priceListId, input.decision, lines);
+      });
+      return this.get({ actor, input: { id: input.id } });
+    },
+
     /** Applies staged batch `number` in one transaction: products created and updated. Applying it again changes nothing. */
     async apply({ actor, input }: ServiceCall<{ id: string; number: number }>): Promise<ImportBatchResult> {
       const caller = authorize(actor, 'import.run');
@@ -326,6 +370,7 @@ export function createImportsService(deps: { db: Database }) {
           (qbId ? byQb.get(qbId) : undefined) ??
           byId.get((qbId ? earlierByQb.get(qbId) : undefined) ?? earlierByKey.get(key) ?? '');
         const creates = new Map<string, repo.StagedRow[]>();
+        const adopted = new Map<string, string>();
         const updates = new Map<string, { id: string; cost: string | null; active: boolean; quickbooksId: string | null }>();
         const settled: { line: number; productId: string | null; status: string; message: string | null }[] = [];
         for (const row of rows) {
@@ -343,6 +388,8 @@ export function createImportsService(deps: { db: Database }) {
             if (changesProduct(product, { active, cost: row.cost, qbId: row.qbId })) {
               updates.set(product.id, { id: product.id, cost: row.cost, active, quickbooksId: row.qbId || null });
             }
+            // An accepted match: the product is this QuickBooks item from now on.
+            if (row.matchDecision === 'accepted' && row.qbId && product.id === row.productId) adopted.set(product.id, row.qbId);
             settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message });
           } else if (active) {
             const key = row.qbId || `key:${row.nameKey}`;
@@ -382,15 +429,16 @@ export function createImportsService(deps: { db: Database }) {
           for (const row of group) settled.push({ line: row.line, productId: idBySlug.get(slugs[i]!)!, status: 'success', message: priceMessage(row, null) });
         });
         await repo.updateImportedProducts(tx, [...updates.values()]);
+        await repo.adoptQuickbooksIds(tx, [...adopted].map(([id, qbId]) => ({ id, qbId })));
         await repo.settleRows(tx, input.id, settled);
         await repo.markBatchApplied(tx, input.id, input.number);
-        if (inserted.length || updates.size) {
+        if (inserted.length || updates.size || adopted.size) {
           await recordActivity(tx, caller, [
             {
               resourceType: 'products',
               resourceId: input.id,
               action: inserted.length ? 'created' : 'updated',
-              details: { name: `QuickBooks import, batch ${input.number}`, created: inserted.length, updated: updates.size },
+              details: { name: `QuickBooks import, batch ${input.number}`, created: inserted.length, updated: updates.size, matched: adopted.size },
             },
           ]);
         }
