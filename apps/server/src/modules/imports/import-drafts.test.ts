@@ -101,6 +101,11 @@ describe('products an import creates are drafts', () => {
     expect(Object.values(counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(1);
     const history = await json(s.request(`/api/price-lists/drafts-target/items/${drafts[0]}/history`, { cookie: customer }));
     expect(history.items).toEqual([]);
+    // The import's price changes of the shared list, as the customer's activity page reads them.
+    const log = await json(s.request('/api/activity', { cookie: customer }));
+    const named = (log.items as { details: { changes?: { name: string }[] } }[]).flatMap((a) => a.details.changes ?? []).map((c) => c.name);
+    expect(named).toContain('Red Onions');
+    expect(named.filter((n) => /dragon|pump/i.test(n))).toEqual([]);
     const sitemap = await (await s.request('/sitemap-products-1.xml')).text();
     expect(sitemap).not.toMatch(/dragon|pump/i);
   });
@@ -143,6 +148,8 @@ describe('publishing drafts', () => {
     expect(await post(admin, '/api/products/publish', { ids: [dragon] })).toEqual({ published: 0 });
     const outside = await visibleOutside();
     expect(outside.filter((n) => /dragon/i.test(n)).length).toBeGreaterThanOrEqual(4);
+    const log = await json(s.request('/api/activity', { cookie: customer }));
+    expect(JSON.stringify(log)).toMatch(/Dragonfruit/);
     const acts = (await s.database.db.execute(
       sql`select count(*)::int as n from activity where resource_type = 'products' and details->'new'->>'draft' = 'false'`,
     )) as unknown as { rows: { n: number }[] };

@@ -1,4 +1,4 @@
-import type { ImportBatchResult, ImportInfo, ImportPlan, PriceListSummary, StartImportInput } from '@freshprice/shared';
+import type { ImportBatchResult, ImportInfo, ImportPlan, MatchDecision, PriceListSummary, StartImportInput } from '@freshprice/shared';
 import type { QbRecord } from '@freshprice/shared/quickbooks';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -13,6 +13,9 @@ export const importsApi = {
   stage: (id: string, n: number, records: QbRecord[]) => apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}`, { method: 'POST', body: { records } }),
   apply: (id: string, n: number) => apiFetch<ImportBatchResult>(`${at(id)}/batches/${n}/apply`, { method: 'POST', body: {} }),
   finish: (id: string, confirmBelowFloor: boolean) => apiFetch<ImportInfo>(`${at(id)}/finish`, { method: 'POST', body: { confirmBelowFloor } }),
+  /** Accepts or rejects the dry run's proposed matches of these lines (all without lines); answers the plan as it now stands. */
+  decideMatches: (id: string, decision: MatchDecision, lines?: number[]) =>
+    apiFetch<ImportPlan>(`${at(id)}/matches`, { method: 'POST', body: lines ? { decision, lines } : { decision } }),
   undo: (id: string) => apiFetch<ImportInfo>(`${at(id)}/undo`, { method: 'POST', body: {} }),
   /** The lists an import may target, for the slug field's suggestions. */
   priceLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),

@@ -12,6 +12,7 @@ import { readImportFile, type ReadFile, type ReadProblem } from '../lib/read-fil
 import { runBatches, type BatchEvent } from '../lib/run-batches';
 import { resumesAt } from '../lib/rows';
 import { ImportHistory } from './import-history';
+import { MatchProposals } from './match-proposals';
 import { PlanView } from './plan-view';
 import { ResultView } from './result-view';
 
@@ -231,7 +232,10 @@ export function ImportView() {
       {progress ? <ProgressPanel progress={progress} /> : null}
 
       {step.kind === 'plan' ? (
-        <PlanView plan={step.plan} onImport={(confirm) => void runImport(step.file, step.plan, confirm)} onCancel={reset} />
+        <>
+          <MatchProposals plan={step.plan} onPlan={(plan) => setStep({ kind: 'plan', file: step.file, plan })} />
+          <PlanView plan={step.plan} onImport={(confirm) => void runImport(step.file, step.plan, confirm)} onCancel={reset} />
+        </>
       ) : null}
 
       {step.kind === 'done' ? (

@@ -28,13 +28,15 @@ export function DraftsPanel(props: { products: ManagedProduct[]; onlyDrafts: boo
 
   if (!drafts.length) return null;
 
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
+    setError(null);
     setPicked((prev) => {
       const next = new Set(prev);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
   const publish = async () => {
     setError(null);
@@ -93,7 +95,7 @@ export function DraftsPanel(props: { products: ManagedProduct[]; onlyDrafts: boo
         ))}
       </ul>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <button type="button" className={`${buttonSecondary} ${quiet}`} onClick={() => setPicked(new Set(drafts.map((p) => p.id)))}>
+        <button type="button" className={`${buttonSecondary} ${quiet}`} onClick={() => (setError(null), setPicked(new Set(drafts.map((p) => p.id))))}>
           {t('drafts.selectAll')}
         </button>
         <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!selected.length} onClick={() => setPicked(new Set())}>
