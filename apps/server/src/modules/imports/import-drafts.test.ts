@@ -45,6 +45,14 @@ async function runImport(text: string, list: string) {
 }
 
 const names = (items: { nameEn: string }[]) => items.map((i) => i.nameEn);
+
+/** The product rows the assistant lists for `text`, as its NDJSON stream ends. */
+async function assistantRows(cookie: string, text: string): Promise<string[]> {
+  const res = await s.request('/api/assistant/messages', { method: 'POST', cookie, json: { text, language: 'en' } });
+  expect(res.status).toBe(200);
+  const done = JSON.parse((await res.text()).trim().split('\n').at(-1)!) as { messages: { blocks: { type: string; rows?: { name: string }[] }[] }[] };
+  return done.messages.at(-1)!.blocks.flatMap((b) => (b.type === 'products' ? (b.rows ?? []).map((r) => r.name) : []));
+}
 const draftIds = async () =>
   ((await s.database.db.execute(sql`select id from products where draft order by name_en`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 
@@ -106,6 +114,9 @@ describe('products an import creates are drafts', () => {
     const named = (log.items as { details: { changes?: { name: string }[] } }[]).flatMap((a) => a.details.changes ?? []).map((c) => c.name);
     expect(named).toContain('Red Onions');
     expect(named.filter((n) => /dragon|pump/i.test(n))).toEqual([]);
+    // The assistant lists drafts to staff only.
+    expect(await assistantRows(seller, 'list products')).toEqual(['Dragonfruit Red 12 ct', 'Pump', 'Red Onions']);
+    expect(await assistantRows(customer, 'list products')).toEqual(['Red Onions']);
     const sitemap = await (await s.request('/sitemap-products-1.xml')).text();
     expect(sitemap).not.toMatch(/dragon|pump/i);
   });
