@@ -6,6 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { importsApi } from '../api/imports-api';
 
 const small = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50';
+/** A file of thousands of new items could propose thousands of matches: the page lists this many. */
+const SHOWN = 200;
 
 /**
  * The dry run's likely matches (issue item 5): each QuickBooks row the catalogue did not match, next to
@@ -58,7 +60,7 @@ export function MatchProposals({ plan, onPlan }: { plan: ImportPlan; onPlan: (pl
         </p>
       ) : null}
       <ul aria-label={t('matches.listLabel')} className="mt-3 max-h-[36rem] space-y-2 overflow-y-auto">
-        {rows.map((row) => {
+        {rows.slice(0, SHOWN).map((row) => {
           const p = row.proposal;
           const decision = p.decision;
           const pack = es ? p.packEs || p.packEn : p.packEn;
@@ -111,6 +113,7 @@ export function MatchProposals({ plan, onPlan }: { plan: ImportPlan; onPlan: (pl
           );
         })}
       </ul>
+      {rows.length > SHOWN ? <p className="mt-2 text-sm font-medium">{t('matches.more', { count: rows.length - SHOWN })}</p> : null}
     </section>
   );
 }
