@@ -41,6 +41,7 @@ export const E2E_ASSISTANT_MOVE_SELLERS = {
 export const E2E_LIST_CUSTOMERS = {
   dashboard: { email: 'dashboard-customer@e2e.test', password: 'e2e-dashboard-customer-password', name: 'Dana Dashboard' },
   activity: { email: 'activity-customer@e2e.test', password: 'e2e-activity-customer-password', name: 'Abel Activity' },
+  drafts: { email: 'drafts-customer@e2e.test', password: 'e2e-drafts-customer-password', name: 'Drew Drafts' },
 } as const;
 
 /** One account per language for the mailed-code sign-in: a new code replaces the account's last one. */

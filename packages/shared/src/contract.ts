@@ -126,6 +126,8 @@ export const managedProductSchema = publicProductSchema
     version: z.number().int(),
     updatedAt: z.string(),
     prices: tierPricesSchema,
+    /** Made by the QuickBooks import and not reviewed yet: staff see it, the public and customers do not until it is published. */
+    draft: z.boolean(),
   })
   .meta({ id: 'ManagedProduct' });
 /** `GET /api/products/manage`: one row of the manage table as stored. */
@@ -142,6 +144,12 @@ export const saveChangesResultSchema = z.object({
   ids: z.record(z.string(), z.string()),
 });
 export type SaveChangesResult = z.infer<typeof saveChangesResultSchema>;
+
+/** `POST /api/products/publish`: drafts made public (at most a page of the manage table at once). */
+export const publishProductsInputSchema = z.object({ ids: z.array(z.uuid()).min(1).max(2000) });
+export type PublishProductsInput = z.infer<typeof publishProductsInputSchema>;
+export const publishProductsResultSchema = z.object({ published: z.number().int() });
+export type PublishProductsResult = z.infer<typeof publishProductsResultSchema>;
 
 /** `PUT /api/products/{id}/image-url`, `POST /api/products/{id}/image` */
 export const productImageResultSchema = z.object({ id: z.string(), imageUrl: z.string(), version: z.number().int() });

@@ -88,6 +88,16 @@ export const importBatchInputSchema = z.object({
 });
 export type ImportBatchInput = z.infer<typeof importBatchInputSchema>;
 
+export const MATCH_DECISIONS = ['accepted', 'rejected'] as const;
+export type MatchDecision = (typeof MATCH_DECISIONS)[number];
+
+/** `POST /api/imports/{id}/matches`: accept or reject the proposed matches of these lines (without lines: of every proposal). */
+export const decideMatchesInputSchema = z.object({
+  decision: z.enum(MATCH_DECISIONS),
+  lines: z.array(z.number().int().min(1).max(10_000_000)).min(1).max(IMPORT_MAX_BATCHES * IMPORT_BATCH_SIZE).optional(),
+});
+export type DecideMatchesInput = z.infer<typeof decideMatchesInputSchema>;
+
 export const finishImportInputSchema = z.object({
   confirmBelowFloor: z.boolean().optional(),
   /** The user saw the dry run's flagged rows (prices moved by more than `largeMoveBp`, or $0.00) and confirmed them. */
@@ -160,6 +170,22 @@ export const importRowSchema = z
     status: z.enum(IMPORT_ROW_STATUSES),
     /** Why a row was rejected or what happened to its price, as a translation key. */
     message: z.string().nullable(),
+    /**
+     * For a row the catalogue does not match by QuickBooks id or name: the product the dry run thinks it
+     * is, and staff's decision (accepted: the row updates that product and gives it its QuickBooks id;
+     * rejected or undecided: the row creates a new draft product).
+     */
+    proposal: z
+      .object({
+        productId: z.uuid(),
+        nameEn: z.string(),
+        nameEs: z.string(),
+        packEn: z.string(),
+        packEs: z.string(),
+        decision: z.enum(MATCH_DECISIONS).nullable(),
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'ImportRow' });
 export type ImportRow = z.infer<typeof importRowSchema>;

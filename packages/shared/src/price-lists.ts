@@ -135,6 +135,8 @@ export const priceListItemSchema = z
     /** Staff only (null for a customer): what the product costs, and the base's price in a linked list. */
     cost: money.nullable(),
     basePrice: money.nullable(),
+    /** Staff only: a product the import made and nobody published yet (a customer never receives one). Sheets and messages leave it out. */
+    draft: z.boolean().optional(),
   })
   .meta({ id: 'PriceListItem' });
 export type PriceListItem = z.infer<typeof priceListItemSchema>;

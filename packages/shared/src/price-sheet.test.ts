@@ -104,6 +104,17 @@ describe('sections', () => {
   });
 });
 
+describe('drafts', () => {
+  it('leaves out products the import made that staff have not published, in the sheet and the message', () => {
+    const options = base('en');
+    const withDraft = [...ITEMS, item({ category: 'fruits', nameEn: 'Pump', nameEs: 'Bomba', price: '19.00', draft: true })];
+    const names = sheetSections(withDraft, options).flatMap((s) => s.rows.map((r) => r.name));
+    expect(names).toContain('Golden Pineapple 6 ct');
+    expect(names).not.toContain('Pump');
+    expect(buildWhatsAppMessage(withDraft, CONTEXT, options)).toBe(buildWhatsAppMessage(ITEMS, CONTEXT, options));
+  });
+});
+
 describe('validity line', () => {
   it('names the weekday and the time in the reader’s language', () => {
     expect(validityLine({ date: '2026-11-27', time: '18:00' }, 'en')).toBe('Prices valid until Friday 6:00 PM');

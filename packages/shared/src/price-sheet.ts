@@ -21,6 +21,8 @@ export interface SheetItem {
   previousPrice: string | null;
   changedAt: string | null;
   inStock: boolean;
+  /** A product the import made that staff have not published: never printed nor sent to a customer. */
+  draft?: boolean;
 }
 
 /** A day and a time the prices hold until, as the user picked them ("2026-11-27", "18:00"). */
@@ -125,7 +127,7 @@ export function sheetSections(items: readonly SheetItem[], options: SheetOptions
     .map((category) => {
       if (wanted && !wanted.has(category ?? 'uncategorized')) return null;
       const rows = items
-        .filter((item) => item.category === category && (!options.inStockOnly || item.inStock) && (!options.changedOnly || isRecent(item, options.now)))
+        .filter((item) => item.category === category && !item.draft && (!options.inStockOnly || item.inStock) && (!options.changedOnly || isRecent(item, options.now)))
         .map((item): SheetRow => {
           const recent = isRecent(item, options.now);
           const trend = recent && item.previousPrice !== null && Number(item.price) !== Number(item.previousPrice) ? (Number(item.price) > Number(item.previousPrice) ? 'up' : 'down') : null;

@@ -12,6 +12,8 @@ import {
   managedProductPageSchema,
   meSchema,
   productChangesSchema,
+  publishProductsInputSchema,
+  publishProductsResultSchema,
   publicPricePageSchema,
   publicProductPageSchema,
   publicProductSchema,
@@ -189,6 +191,15 @@ export function createFakeApi(options: FakeApiOptions) {
       const parsed = productChangesSchema.safeParse(await request.json());
       if (!parsed.success) return errorReply(400, 'validation_failed', 'Invalid changes');
       return reply(saveChangesResultSchema, applyChanges(parsed.data.changes));
+    }),
+    route('post', '/api/products/publish', 'products.manage', async ({ request }) => {
+      const parsed = publishProductsInputSchema.safeParse(await request.json());
+      if (!parsed.success) return errorReply(400, 'validation_failed', 'Invalid ids');
+      const ids = new Set(parsed.data.ids);
+      const drafts = state.products.filter((p) => p.draft && ids.has(p.id));
+      state.products = state.products.map((p) => (drafts.includes(p) ? { ...p, draft: false } : p));
+      if (drafts.length) state.revision += 1;
+      return reply(publishProductsResultSchema, { published: drafts.length });
     }),
     // Anything else under /api answers as the server does for a route it lacks.
     http.all('*/api/*', async ({ request }) => {

@@ -34,6 +34,7 @@ export function fakeProduct(over: Partial<FakeProduct> & { nameEn: string }): Fa
     version: 1,
     updatedAt: '2026-11-20T10:00:00.000Z',
     prices: { small: '10.00', medium: '9.00', large: '8.00' },
+    draft: false,
     customerPrices: [],
     lastChangedAt: null,
     changedRecently: false,

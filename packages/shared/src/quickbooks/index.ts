@@ -1,3 +1,4 @@
 export * from './read.js';
 export * from './names.js';
 export * from './classify.js';
+export * from './matches.js';

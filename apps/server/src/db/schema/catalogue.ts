@@ -39,6 +39,8 @@ export const products = pgTable(
     cost: money('cost'),
     /** Products used in price lists are archived instead of deleted, keeping their history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Made by the QuickBooks import and not yet reviewed: staff see it, the public and customers do not. */
+    draft: boolean('draft').notNull().default(false),
     /** Bumped on every change: a save based on an older version is refused. */
     version: integer('version').notNull().default(1),
     createdAt: stamp('created_at'),
@@ -50,6 +52,7 @@ export const products = pgTable(
       sql`${t.category} is null or ${t.category} in ('vegetables', 'fruits', 'dry_produce', 'herbs', 'others')`,
     ),
     index('products_category_idx').on(t.category),
+    index('products_draft_idx').on(t.nameEn, t.id).where(sql`${t.archivedAt} is null and ${t.draft}`),
   ],
 );
 

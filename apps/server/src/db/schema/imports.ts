@@ -95,9 +95,13 @@ export const importRows = pgTable(
     /** SPEC's final status once applied; pending before. */
     status: text('status').notNull().default('pending'),
     message: text('message'),
+    /** For a row the catalogue does not match: the product the dry run proposes, and staff's decision (accepted | rejected). */
+    proposedProductId: uuid('proposed_product_id').references(() => products.id, { onDelete: 'set null' }),
+    matchDecision: text('match_decision'),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.line] }),
+    check('import_rows_match_decision_check', sql`${t.matchDecision} is null or ${t.matchDecision} in ('accepted', 'rejected')`),
     index('import_rows_batch_idx').on(t.importId, t.batch),
     // A batch looks up earlier rows of its import by QuickBooks id and by name key.
     index('import_rows_qb_idx').on(t.importId, t.qbId),

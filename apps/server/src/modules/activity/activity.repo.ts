@@ -69,3 +69,11 @@ export async function activityUsers(db: Db) {
     sql`select u.id, u.email from "user" u where exists (select 1 from activity a where a.user_id = u.id) order by u.email`,
   );
 }
+
+/** Which of these product ids are drafts the import made (the ids come from activity details: any text). */
+export async function draftsAmong(db: Db, ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)))];
+  if (!wanted.length) return new Set();
+  const rows = await rowsOf<{ id: string }>(db, sql`select id from products where draft and id = any(${`{${wanted.join(',')}}`}::uuid[])`);
+  return new Set(rows.map((r) => r.id));
+}

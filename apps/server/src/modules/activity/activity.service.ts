@@ -2,7 +2,7 @@ import { can, type ActivityEntry, type ActivityQuery, type CursorPage } from '@f
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError, invalidCursor } from '../../lib/errors.js';
-import { activityPage, activityUsers, type ActivityKey } from './activity.repo.js';
+import { activityPage, activityUsers, draftsAmong, type ActivityKey } from './activity.repo.js';
 
 /** The activity log as each role may read it: staff all of it, a customer the price changes of their lists. */
 export function createActivityService(deps: { db: Database }) {
@@ -24,6 +24,8 @@ export function createActivityService(deps: { db: Database }) {
       });
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
+      // A draft the import made is not the customer's to see, in its list or in the changes to it.
+      const drafts = staff ? new Set<string>() : await draftsAmong(db, page.flatMap((r) => productIdsOf(r.details)));
       return {
         items: page.map((r) => ({
           id: String(r.id),
@@ -32,7 +34,7 @@ export function createActivityService(deps: { db: Database }) {
           action: r.action,
           user: staff ? { id: r.userId, email: r.userEmail } : null,
           at: r.at,
-          details: staff ? r.details : customerDetails(r.details),
+          details: staff ? r.details : customerDetails(r.details, drafts),
         })),
         next: rows.length > input.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
       };
@@ -49,13 +51,19 @@ export function createActivityService(deps: { db: Database }) {
  * What a customer may read of a price change of their list: the list, the version and the prices. The
  * reason and the rest are the staff's notes (an import's file, the assistant's request, a base list).
  */
-function customerDetails(details: Record<string, unknown>): Record<string, unknown> {
+function customerDetails(details: Record<string, unknown>, drafts: ReadonlySet<string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of ['list', 'name', 'version', 'count', 'added', 'changed', 'removed'] as const) if (key in details) out[key] = details[key];
   if (Array.isArray(details.changes)) {
-    out.changes = (details.changes as Record<string, unknown>[]).map((c) => ({ productId: c.productId, name: c.name, old: c.old, new: c.new }));
+    out.changes = (details.changes as Record<string, unknown>[])
+      .filter((c) => !drafts.has(String(c.productId)))
+      .map((c) => ({ productId: c.productId, name: c.name, old: c.old, new: c.new }));
   }
   return out;
+}
+
+function productIdsOf(details: Record<string, unknown>): string[] {
+  return Array.isArray(details.changes) ? (details.changes as Record<string, unknown>[]).map((c) => String(c.productId)) : [];
 }
 
 function encodeCursor(key: ActivityKey): string {

@@ -13,12 +13,12 @@ export interface CatalogueRow {
   inStock: boolean;
 }
 
-/** The live catalogue, as the assistant matches names against it. */
-export async function catalogue(db: Db): Promise<CatalogueRow[]> {
+/** The live catalogue, as the assistant matches names against it; drafts only with `drafts` (staff). */
+export async function catalogue(db: Db, drafts: boolean): Promise<CatalogueRow[]> {
   return db
     .select({ id: products.id, nameEn: products.nameEn, nameEs: products.nameEs, category: products.category, packEn: products.packEn, packEs: products.packEs, inStock: products.inStock })
     .from(products)
-    .where(isNull(products.archivedAt))
+    .where(and(isNull(products.archivedAt), drafts ? undefined : eq(products.draft, false)))
     .orderBy(products.nameEn) as Promise<CatalogueRow[]>;
 }
 

@@ -128,7 +128,8 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
   }
 
   async function answer(caller: Actor, request: AssistantRequest): Promise<Reply> {
-    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db), lists.index({ actor: caller, input: undefined })]);
+    // Drafts the import made are for staff only until published.
+    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db, can(caller.role, 'prices.manage')), lists.index({ actor: caller, input: undefined })]);
     // Answered in the language the request is written in; the page's when it cannot tell ("mango 28").
     const language = requestLanguage(request.text, catalogue) ?? request.language;
     const t = REPLIES[language];

@@ -21,7 +21,7 @@ const searchText = sql`search_fold(${products.nameEn} || ' ' || ${products.nameE
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function whereOf(filter: ProductFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [isNull(products.archivedAt)];
+  const parts: (SQL | undefined)[] = [isNull(products.archivedAt), eq(products.draft, false)];
   if (filter.category === 'uncategorized') parts.push(isNull(products.category));
   else if (filter.category) parts.push(eq(products.category, filter.category));
   if (filter.availability) parts.push(eq(products.inStock, filter.availability === 'in_stock'));
@@ -54,7 +54,7 @@ export async function findProductBySlug(db: Database, slug: string) {
   const [row] = await db
     .select(publicProductColumns)
     .from(products)
-    .where(and(eq(products.slug, slug), isNull(products.archivedAt)));
+    .where(and(eq(products.slug, slug), isNull(products.archivedAt), eq(products.draft, false)));
   return row ?? null;
 }
 
@@ -62,7 +62,7 @@ export async function categoryCounts(db: Database) {
   return db
     .select({ category: products.category, count: count() })
     .from(products)
-    .where(isNull(products.archivedAt))
+    .where(and(isNull(products.archivedAt), eq(products.draft, false)))
     .groupBy(products.category);
 }
 
@@ -97,7 +97,7 @@ export async function standardPriceRows(db: Database, page: { after: PriceRowKey
     .from(products)
     .innerJoin(priceItems, eq(priceItems.productId, products.id))
     .innerJoin(priceLists, and(eq(priceLists.id, priceItems.priceListId), eq(priceLists.isTemplate, true)))
-    .where(and(isNull(products.archivedAt), after))
+    .where(and(isNull(products.archivedAt), eq(products.draft, false), after))
     .groupBy(products.id)
     .orderBy(noCategory, categoryText, asc(products.nameEn), asc(products.id))
     .limit(page.limit);

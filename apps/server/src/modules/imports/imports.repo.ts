@@ -145,12 +145,12 @@ export async function insertRows(db: Db, importId: string, rows: ImportRowValues
     db,
     sql`
     insert into import_rows (import_id, line, batch, qb_id, source_name, name_key, row_class, name_en, name_es, category,
-      price, cost, price_problem, action, product_id, old_price, old_cost, status, message)
+      price, cost, price_problem, action, product_id, old_price, old_cost, status, message, proposed_product_id)
     select ${importId}::uuid, line, batch, "qbId", "sourceName", "nameKey", "rowClass", "nameEn", "nameEs", category,
-      price, cost, "priceProblem", action, "productId", "oldPrice", "oldCost", status, message
+      price, cost, "priceProblem", action, "productId", "oldPrice", "oldCost", status, message, "proposedProductId"
     from json_to_recordset(${jsonRecords(rows)}) as x(line int, batch int, "qbId" text, "sourceName" text, "nameKey" text,
       "rowClass" text, "nameEn" text, "nameEs" text, category text, price numeric, cost numeric, "priceProblem" text,
-      action text, "productId" uuid, "oldPrice" numeric, "oldCost" numeric, status text, message text)
+      action text, "productId" uuid, "oldPrice" numeric, "oldCost" numeric, status text, message text, "proposedProductId" uuid)
     on conflict (import_id, line) do nothing
     returning line`,
   );
@@ -177,12 +177,15 @@ export interface StagedRow {
   costWritten: boolean;
   status: string;
   message: string | null;
+  /** accepted | rejected | null: staff's decision on the row's proposed match. */
+  matchDecision: string | null;
 }
 
 const ROW_COLUMNS = sql`r.line, r.batch, r.qb_id as "qbId", r.source_name as "sourceName", r.name_key as "nameKey", r.row_class as "rowClass",
   r.name_en as "nameEn", r.name_es as "nameEs", r.category, r.price::text as price, r.cost::text as cost,
   r.price_problem as "priceProblem", r.action, r.product_id as "productId", r.old_price::text as "oldPrice",
-  r.old_cost::text as "oldCost", r.cost_written as "costWritten", r.status, r.message`;
+  r.old_cost::text as "oldCost", r.cost_written as "costWritten", r.status, r.message,
+  r.match_decision as "matchDecision"`;
 
 export async function rowsOfImport(db: Db, importId: string, batch?: number): Promise<StagedRow[]> {
   const only = batch === undefined ? sql`` : sql` and r.batch = ${batch}`;
@@ -334,4 +337,66 @@ export async function createdAndUnused(db: Db, importId: string): Promise<string
         and not exists (select 1 from price_items i where i.product_id = r.product_id)`,
   );
   return rows.map((r) => r.id);
+}
+
+/** What proposing likely matches needs of the live catalogue: both names and both packs. */
+export async function proposalCandidates(db: Db): Promise<{ id: string; nameEn: string; nameEs: string; packEn: string; packEs: string }[]> {
+  return rowsOf(db, sql`select id, name_en as "nameEn", name_es as "nameEs", pack_en as "packEn", pack_es as "packEs" from products where archived_at is null`);
+}
+
+export interface ProposalRow {
+  line: number;
+  productId: string;
+  nameEn: string;
+  nameEs: string;
+  packEn: string;
+  packEs: string;
+  decision: 'accepted' | 'rejected' | null;
+}
+
+/** The import's proposed matches with the proposed products' names and packs (rows without one are not read). */
+export async function proposalsOf(db: Db, importId: string): Promise<ProposalRow[]> {
+  return rowsOf<ProposalRow>(
+    db,
+    sql`select r.line, p.id as "productId", p.name_en as "nameEn", p.name_es as "nameEs", p.pack_en as "packEn", p.pack_es as "packEs",
+        r.match_decision as decision
+      from import_rows r join products p on p.id = r.proposed_product_id
+      where r.import_id = ${importId}::uuid and r.proposed_product_id is not null`,
+  );
+}
+
+/** Of these lines, those that have no proposed match (a decision on them means nothing). */
+export async function linesWithoutProposal(db: Db, importId: string, lines: number[]): Promise<number[]> {
+  const rows = await rowsOf<{ line: number }>(
+    db,
+    sql`select k.v as line from unnest(${`{${lines.join(',')}}`}::int[]) as k(v)
+      where not exists (select 1 from import_rows r where r.import_id = ${importId}::uuid and r.line = k.v and r.proposed_product_id is not null)`,
+  );
+  return rows.map((r) => r.line);
+}
+
+/**
+ * Staff's decision on proposed matches (of `lines`, or of every proposal). Accepted: the row updates the
+ * proposed product (the list's price for it is the row's old price); rejected: it creates a product.
+ */
+export async function decideMatches(db: Db, importId: string, listId: string, decision: 'accepted' | 'rejected', lines: number[] | null) {
+  const only = lines ? sql` and r.line = any(${`{${lines.join(',')}}`}::int[])` : sql``;
+  const set =
+    decision === 'accepted'
+      ? sql`match_decision = 'accepted', product_id = r.proposed_product_id, action = 'update',
+          old_price = (select i.price from price_items i where i.price_list_id = ${listId}::uuid and i.product_id = r.proposed_product_id)`
+      : sql`match_decision = 'rejected', product_id = null, action = 'create', old_price = null`;
+  await db.execute(sql`update import_rows r set ${set} where r.import_id = ${importId}::uuid and r.proposed_product_id is not null${only}`);
+}
+
+/**
+ * The QuickBooks ids of accepted matches: the product takes the row's id (replacing one it had), so the
+ * next import of the file matches it by id.
+ */
+export async function adoptQuickbooksIds(db: Db, rows: { id: string; qbId: string }[]) {
+  if (!rows.length) return;
+  await db.execute(sql`
+    update products as p set quickbooks_id = v."qbId", version = p.version + 1, updated_at = now()
+    from json_to_recordset(${jsonRecords(rows)}) as v(id uuid, "qbId" text)
+    where p.id = v.id and p.quickbooks_id is distinct from v."qbId"`);
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   applyImportBatchInputSchema,
+  decideMatchesInputSchema,
   finishImportInputSchema,
   IMPORT_MAX_BATCH_BYTES,
   importBatchInputSchema,
@@ -118,6 +119,21 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
       const { id, n } = c.req.valid('param');
       return c.json(await service.stage({ actor: await c.var.actor(), input: { ...c.req.valid('json'), id, number: n } }), 200);
     },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/imports/{id}/matches',
+      access: 'import.run',
+      tags,
+      summary:
+        "Accept or reject the dry run's proposed matches (of `lines`, or all): an accepted row updates the proposed product and gives it " +
+        'its QuickBooks id; a rejected one creates a new draft. Before the import is applied only',
+      request: { params: Id, body: { content: json(decideMatchesInputSchema), required: true } },
+      responses: { 200: { description: 'The dry run as it now stands', content: json(importPlanSchema) }, ...conflict, ...missing, ...commonErrors },
+    },
+    async (c) => c.json(await service.decideMatches({ actor: await c.var.actor(), input: { ...c.req.valid('json'), id: c.req.valid('param').id } }), 200),
   );
 
   routes.add(

@@ -12,6 +12,7 @@ import {
   toCents,
   type Cents,
   type ImportAiStatus,
+  type DecideMatchesInput,
   type ImportBatchInput,
   type ImportBatchResult,
   type ImportInfo,
@@ -22,7 +23,7 @@ import {
   type MoveFlag,
   type StartImportInput,
 } from '@freshprice/shared';
-import { classifyRecord, nameKey, type QbItem, type QbRecord } from '@freshprice/shared/quickbooks';
+import { classifyRecord, matchIndex, nameKey, proposeMatch, type QbItem, type QbRecord } from '@freshprice/shared/quickbooks';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -169,6 +170,23 @@ export function createImportsService(deps: { db: Database }) {
     const plannedKey = new Set(planned.map((p) => p.nameKey));
     const ids = [...new Set([...matched.values()].filter((p) => p !== undefined).map((p) => p.id))];
     const prices = await repo.listPrices(tx, listId, ids);
+    // Rows that would create a product get a likely match to accept or reject (issue item 5); the
+    // catalogue is read and indexed only when some row of the batch would create one.
+    let propose: ((item: QbItem) => string | null) | null = null;
+    const proposals = async () => {
+      if (propose) return propose;
+      const index = matchIndex(await repo.proposalCandidates(tx));
+      // A product this batch matches by QuickBooks id is that item, not another one's near-duplicate.
+      const taken = new Set(byQbId.map((p) => p.id));
+      propose = (item) => proposeMatch(index, [item.sourceName, item.nameEn], taken)?.id ?? null;
+      return propose;
+    };
+    const proposed = new Map<number, string | null>();
+    for (const { item, key } of keyed) {
+      if (item.rowClass !== 'product' || matched.get(item.line)) continue;
+      if ((item.qbId !== '' && plannedQb.has(item.qbId)) || plannedKey.has(key)) continue;
+      proposed.set(item.line, (await proposals())(item));
+    }
     return keyed.map(({ item, key }) => {
       const product = matched.get(item.line);
       let action: repo.ImportRowValues['action'] = 'skip';
@@ -207,6 +225,7 @@ export function createImportsService(deps: { db: Database }) {
         oldCost: product?.cost ?? null,
         status: 'pending',
         message: null,
+        proposedProductId: action === 'create' ? (proposed.get(item.line) ?? null) : null,
       };
     });
   }
@@ -231,7 +250,7 @@ export function createImportsService(deps: { db: Database }) {
   }
 
   /** `before`: the list's price the row's move is measured from (the one when checked, unless a later edit made the move a flagged one). */
-  function rowView(row: repo.StagedRow, minMarginBp: number, largeMoveBp: number, before: Cents | null = cents(row.oldPrice)): ImportRow {
+  function rowView(row: repo.StagedRow, minMarginBp: number, largeMoveBp: number, before: Cents | null = cents(row.oldPrice), proposal?: repo.ProposalRow): ImportRow {
     const newPrice = importedPrice(row.price);
     // Inactive items get no price: they are marked out of stock, and their list prices stay.
     const isProduct = row.rowClass === 'product';
@@ -255,6 +274,9 @@ export function createImportsService(deps: { db: Database }) {
       belowFloor: isProduct && newPrice !== null && fromCents(newPrice) !== row.oldPrice && isBelowFloor(newPrice, cents(row.cost), minMarginBp),
       status: (row.status === 'pending' && SKIP_CLASSES.has(row.rowClass) ? row.rowClass : row.status) as ImportRowStatus,
       message: row.message ?? (row.priceProblem ? `price_${row.priceProblem}` : null),
+      proposal: proposal
+        ? { productId: proposal.productId, nameEn: proposal.nameEn, nameEs: proposal.nameEs, packEn: proposal.packEn, packEs: proposal.packEs, decision: proposal.decision }
+        : null,
     };
   }
 
@@ -299,7 +321,8 @@ export function createImportsService(deps: { db: Database }) {
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportPlan> {
       authorize(actor, 'import.run');
       const info = await load(input.id);
-      const [rows, settings] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.pricingSettingsOf(db)]);
+      const [rows, settings, proposals] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.pricingSettingsOf(db), repo.proposalsOf(db, info.id)]);
+      const proposalOf = new Map(proposals.map((p) => [p.line, p]));
       const { minMarginBp, largeMoveBp } = settings;
       // Before its prices are written, a row is measured against the list as it is now too: a price edited
       // since the check that makes the move a flagged one is shown (finishing checks the same).
@@ -312,7 +335,7 @@ export function createImportsService(deps: { db: Database }) {
         const current = now.get(r.productId)!;
         return !moveOf(r, staged, largeMoveBp) && moveOf(r, current, largeMoveBp) ? current : staged;
       };
-      const views = rows.map((r) => rowView(r, minMarginBp, largeMoveBp, before(r)));
+      const views = rows.map((r) => rowView(r, minMarginBp, largeMoveBp, before(r), proposalOf.get(r.line)));
       const counts: Record<string, number> = {};
       let create = 0;
       let update = 0;
@@ -391,6 +414,27 @@ export function createImportsService(deps: { db: Database }) {
       });
     },
 
+    /**
+     * Staff's decision on the dry run's proposed matches, before anything is applied: accepted rows
+     * update the proposed product, rejected ones create a new draft. Only a proposal the server made for
+     * that row can be accepted: the browser names lines, never products.
+     */
+    async decideMatches({ actor, input }: ServiceCall<DecideMatchesInput & { id: string }>): Promise<ImportPlan> {
+      authorize(actor, 'import.run');
+      await db.transaction(async (tx) => {
+        const imp = await locked(tx, input.id);
+        if (imp.status !== 'staging' && imp.status !== 'ready') throw new AppError('conflict', 'This import is past its dry run.', { status: imp.status });
+        if (!imp.priceListId) throw listNotFound();
+        const lines = input.lines ? [...new Set(input.lines)] : null;
+        if (lines) {
+          const missing = await repo.linesWithoutProposal(tx, input.id, lines);
+          if (missing.length) throw new AppError('validation_failed', `Line ${missing[0]} has no proposed match.`, { lines: 'noProposal' });
+        }
+        await repo.decideMatches(tx, input.id, imp.priceListId, input.decision, lines);
+      });
+      return this.get({ actor, input: { id: input.id } });
+    },
+
     /** Applies staged batch `number` in one transaction: products created and updated. Applying it again changes nothing. */
     async apply({ actor, input }: ServiceCall<{ id: string; number: number; confirmLargeMoves?: boolean }>): Promise<ImportBatchResult> {
       const caller = authorize(actor, 'import.run');
@@ -434,6 +478,7 @@ export function createImportsService(deps: { db: Database }) {
           (qbId ? byQb.get(qbId) : undefined) ??
           byId.get((qbId ? earlierByQb.get(qbId) : undefined) ?? earlierByKey.get(key) ?? '');
         const creates = new Map<string, repo.StagedRow[]>();
+        const adopted = new Map<string, string>();
         const updates = new Map<string, { id: string; cost: string | null; active: boolean; quickbooksId: string | null }>();
         const settled: { line: number; productId: string | null; status: string; message: string | null }[] = [];
         // Rows that write their product's cost, with the cost it had just before: an undo puts it back.
@@ -454,6 +499,8 @@ export function createImportsService(deps: { db: Database }) {
               updates.set(product.id, { id: product.id, cost: row.cost, active, quickbooksId: row.qbId || null });
               if (row.cost !== null && cents(row.cost) !== cents(product.cost)) costs.push({ line: row.line, oldCost: product.cost });
             }
+            // An accepted match: the product is this QuickBooks item from now on.
+            if (row.matchDecision === 'accepted' && row.qbId && product.id === row.productId) adopted.set(product.id, row.qbId);
             settled.push({ line: row.line, productId: product.id, status: active ? 'success' : 'processed_inactive', message });
           } else if (active) {
             const key = row.qbId || `key:${row.nameKey}`;
@@ -483,6 +530,8 @@ export function createImportsService(deps: { db: Database }) {
               quickbooksId: first.qbId || null,
               quantity: '0',
               cost: first.cost,
+              // Made from a QuickBooks row with no Spanish review, pack or image: staff publish it (issue item 4).
+              draft: true,
             };
           }),
         );
@@ -493,16 +542,17 @@ export function createImportsService(deps: { db: Database }) {
           if (group[0]!.cost !== null) costs.push({ line: group[0]!.line, oldCost: null });
         });
         await repo.updateImportedProducts(tx, [...updates.values()]);
+        await repo.adoptQuickbooksIds(tx, [...adopted].map(([id, qbId]) => ({ id, qbId })));
         await repo.settleRows(tx, input.id, settled);
         await repo.markCostsWritten(tx, input.id, costs);
         await repo.markBatchApplied(tx, input.id, input.number);
-        if (inserted.length || updates.size) {
+        if (inserted.length || updates.size || adopted.size) {
           await recordActivity(tx, caller, [
             {
               resourceType: 'products',
               resourceId: input.id,
               action: inserted.length ? 'created' : 'updated',
-              details: { name: `QuickBooks import, batch ${input.number}`, created: inserted.length, updated: updates.size },
+              details: { name: `QuickBooks import, batch ${input.number}`, created: inserted.length, updated: updates.size, matched: adopted.size },
             },
           ]);
         }

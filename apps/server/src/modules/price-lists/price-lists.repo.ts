@@ -104,7 +104,7 @@ export async function summaries(db: Db, filter: { ref?: { value: string; isId: b
     db,
     sql`select ${LIST_COLUMNS}, b.id as "baseId", b.slug as "baseSlug", b.name as "baseName",
         (select count(*)::int from price_items i join products p on p.id = i.product_id
-          where i.price_list_id = l.id and p.archived_at is null) as "itemCount",
+          where i.price_list_id = l.id and p.archived_at is null${filter.sharedWith ? sql` and not p.draft` : sql``}) as "itemCount",
         (select v.author_email from price_list_versions v where v.price_list_id = l.id and v.number = l.version) as "updatedBy",
         coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.email)
           from price_list_shares s join "user" u on u.id = s.user_id where s.price_list_id = l.id), '[]'::json) as "sharedWith",
@@ -133,6 +133,7 @@ export interface DetailItemRow {
   previousPrice: string | null;
   cost: string | null;
   basePrice: string | null;
+  draft: boolean;
 }
 
 /**
@@ -143,6 +144,8 @@ export interface DetailItemRow {
 export async function detailItems(db: Db, listId: string, options: { staff: boolean; baseId: string | null; recentDays: number }) {
   // Whether an item follows a base is the business's own affair, like the base itself.
   const overridden = options.staff ? sql`i.overridden` : sql`false as overridden`;
+  // A draft the import made is priced in the list, but only staff see it (flagged) until it is published.
+  const drafts = options.staff ? sql`` : sql` and not p.draft`;
   const staffColumns = options.staff
     ? options.baseId
       ? sql`p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice"`
@@ -154,13 +157,13 @@ export async function detailItems(db: Db, listId: string, options: { staff: bool
         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
         i.price::text as price, i.quantity::text as quantity, ${overridden}, ${iso('i.price_changed_at')} as "changedAt",
         case when h.changed_at > now() - make_interval(days => ${options.recentDays}::int) then h.old_price::text end as "previousPrice",
-        ${staffColumns}
+        ${staffColumns}, p.draft
       from price_items i
         join products p on p.id = i.product_id
         left join lateral (select ph.old_price, ph.changed_at from price_history ph
           where ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
           order by ph.version desc, ph.id desc limit 1) h on true
-      where i.price_list_id = ${listId}::uuid and p.archived_at is null
+      where i.price_list_id = ${listId}::uuid and p.archived_at is null${drafts}
       order by p.category nulls last, p.name_en, p.id`,
   );
 }
@@ -422,6 +425,12 @@ export async function productNames(db: Db, ids: string[]) {
     db,
     sql`select p.id, p.name_en as "nameEn", p.name_es as "nameEs", p.category from products p where p.id = any(${uuidArray(ids)})`,
   );
+}
+
+/** Whether this product is a draft the import made (staff only until published). */
+export async function isDraft(db: Db, productId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ draft: boolean }>(db, sql`select draft from products where id = ${productId}::uuid`);
+  return row?.draft ?? false;
 }
 
 export async function itemHistory(db: Db, listId: string, productId: string) {

@@ -1015,6 +1015,8 @@ export function createPriceListsService(deps: { db: Database }) {
     async itemHistory({ actor, input }: ServiceCall<{ ref: string; productId: string }>): Promise<{ items: PriceHistoryEntry[] }> {
       const caller = authorize(actor, 'prices.view');
       const { list, staff } = await readable(caller, input.ref);
+      // A draft the import made is not in a customer's list until it is published: it has no history there either.
+      if (!staff && (await repo.isDraft(db, input.productId))) return { items: [] };
       const rows = await repo.itemHistory(db, list.id, input.productId);
       return {
         items: rows.map((r) => {

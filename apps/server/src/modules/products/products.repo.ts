@@ -36,31 +36,33 @@ export interface PageQuery {
 const PUBLIC_COLUMNS = sql.raw(`p.id, p.slug, p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
   p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl"`);
 // The update time as `Date.prototype.toISOString` writes it (milliseconds, truncated like a JS Date).
-const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::text as quantity, p.cost::text as cost, p.version,
+const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::text as quantity, p.cost::text as cost, p.version, p.draft,
   to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`);
 
 export type PublicProductRow = Pick<ProductRow, keyof typeof publicProductColumns>;
-type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'cost' | 'version' | 'updatedAt'>;
+type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'cost' | 'version' | 'updatedAt' | 'draft'>;
 
 /**
  * Live products in (English name, id) order, after the cursor product, one more row than asked (so
  * the caller knows whether more follow). The cursor is an id; its name is read back in the same
  * statement, so the cursor stays short whatever the name.
  */
-function livePage(db: Db, columns: SQL, page: PageQuery) {
+function livePage(db: Db, columns: SQL, page: PageQuery, drafts: boolean) {
+  // Drafts (made by an import, not reviewed) are for staff's eyes only.
+  const published = drafts ? sql`` : sql` and not p.draft`;
   const after = page.after
     ? sql` and (p.name_en, p.id) > (select c.name_en, c.id from products c where c.id = ${page.after}::uuid)`
     : sql``;
   return rowsOf<Record<string, unknown>>(
     db,
-    sql`select ${columns} from products p where p.archived_at is null${after} order by p.name_en, p.id limit ${page.limit + 1}`,
+    sql`select ${columns} from products p where p.archived_at is null${published}${after} order by p.name_en, p.id limit ${page.limit + 1}`,
   );
 }
 
-export const livePublicPage = (db: Db, page: PageQuery) => livePage(db, PUBLIC_COLUMNS, page) as Promise<PublicProductRow[]>;
+export const livePublicPage = (db: Db, page: PageQuery) => livePage(db, PUBLIC_COLUMNS, page, false) as Promise<PublicProductRow[]>;
 
 export async function liveManagedPage(db: Db, page: PageQuery): Promise<ManagedProductRow[]> {
-  const rows = await livePage(db, sql`${PUBLIC_COLUMNS}, ${MANAGED_COLUMNS}`, page);
+  const rows = await livePage(db, sql`${PUBLIC_COLUMNS}, ${MANAGED_COLUMNS}`, page, true);
   for (const r of rows) r.updatedAt = new Date(r.updatedAt as string);
   return rows as ManagedProductRow[];
 }
@@ -152,6 +154,8 @@ export interface ProductValues {
   quickbooksId: string | null;
   quantity: string;
   cost: string | null;
+  /** Only the QuickBooks import makes drafts; products made by hand are published at once. */
+  draft?: boolean;
 }
 
 /** One insert of every row (one json parameter); returns each new id with its slug, which is unique and so names the row. */
@@ -159,10 +163,10 @@ export async function insertProducts(db: Db, rows: ProductValues[]) {
   if (!rows.length) return [];
   return rowsOf<{ id: string; slug: string }>(
     db,
-    sql`insert into products (name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost)
-      select "nameEn", "nameEs", slug, category, unit, "packEn", "packEs", "inStock", "quickbooksId", quantity, cost
+    sql`insert into products (name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost, draft)
+      select "nameEn", "nameEs", slug, category, unit, "packEn", "packEs", "inStock", "quickbooksId", quantity, cost, coalesce(draft, false)
       from json_to_recordset(${jsonRecords(rows)}) as x("nameEn" text, "nameEs" text, slug text, category text, unit text,
-        "packEn" text, "packEs" text, "inStock" boolean, "quickbooksId" text, quantity numeric, cost numeric)
+        "packEn" text, "packEs" text, "inStock" boolean, "quickbooksId" text, quantity numeric, cost numeric, draft boolean)
       returning id, slug`,
   );
 }
@@ -224,4 +228,18 @@ export async function setImageUrl(db: Db, id: string, imageUrl: string) {
     .where(eq(products.id, id))
     .returning({ nameEn: products.nameEn, version: products.version });
   return row;
+}
+
+/**
+ * Publishes the live drafts among these products; returns the ids and names of those it published.
+ * The version stays: publishing edits no field of the manage table, so it never turns a staff member's
+ * unsaved edit of a draft (its Spanish name, its pack) into a conflict.
+ */
+export async function publishDrafts(db: Db, ids: string[]): Promise<{ id: string; nameEn: string }[]> {
+  return rowsOf<{ id: string; nameEn: string }>(
+    db,
+    sql`update products set draft = false, updated_at = now()
+      where id = any(${uuidArray(ids)}) and draft and archived_at is null
+      returning id, name_en as "nameEn"`,
+  );
 }

@@ -7,6 +7,8 @@ import {
   managedProductPageSchema,
   productChangesSchema,
   productImageResultSchema,
+  publishProductsInputSchema,
+  publishProductsResultSchema,
   saveChangesResultSchema,
   userProductPageSchema,
 } from '@freshprice/shared';
@@ -99,6 +101,19 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
       },
     },
     async (c) => c.json(await service.saveChanges({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/products/publish',
+      access: 'products.manage',
+      tags: ['products'],
+      summary: 'Publish drafts the QuickBooks import made: the public and customers see them from now on (ids not drafts are left alone)',
+      request: { body: { content: json(publishProductsInputSchema), required: true } },
+      responses: { 200: { description: 'Published', content: json(publishProductsResultSchema) }, ...errors },
+    },
+    async (c) => c.json(await service.publish({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
 
   routes.add(

@@ -12,6 +12,8 @@ import {
   type productChangeSchema,
   type productInputSchema,
   type ProductImageResult,
+  type PublishProductsInput,
+  type PublishProductsResult,
   type SaveChangesResult,
   type Tier,
   type UserPrice,
@@ -95,6 +97,24 @@ export function createProductsService(deps: { db: Database; logger: Logger }) {
         // Two saves that checked at the same moment: the database's unique index decides who was first.
         throw keyCollision(err, changes) ?? err;
       }
+    },
+
+    /**
+     * Publishes drafts the import made, many in one action: from now on the public and the customers
+     * whose lists hold them see them. Ids that are not drafts (published already, archived, unknown)
+     * are left as they are; one activity row per product published.
+     */
+    async publish({ actor, input }: ServiceCall<PublishProductsInput>): Promise<PublishProductsResult> {
+      const caller = authorize(actor, 'products.manage');
+      return db.transaction(async (tx) => {
+        const published = await repo.publishDrafts(tx, [...new Set(input.ids)]);
+        await recordActivity(
+          tx,
+          caller,
+          published.map((p) => ({ resourceType: 'products', resourceId: p.id, action: 'updated', details: { name: p.nameEn, old: { draft: true }, new: { draft: false } } })),
+        );
+        return { published: published.length };
+      });
     },
 
     async setImageUrl({ actor, input }: ServiceCall<{ id: string; url: string }>): Promise<ProductImageResult> {

@@ -1,8 +1,9 @@
-import { asc, count, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/tx.js';
 import { products } from '../../db/schema/index.js';
 
-const live = isNull(products.archivedAt);
+/** Live and published: a draft the import made has no public page. */
+const live = and(isNull(products.archivedAt), eq(products.draft, false));
 
 export async function countLiveProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(live);

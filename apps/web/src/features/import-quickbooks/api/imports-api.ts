@@ -1,4 +1,4 @@
-import type { ImportBatchResult, ImportInfo, ImportPlan, PriceListSummary, StartImportInput } from '@freshprice/shared';
+import type { ImportBatchResult, ImportInfo, ImportPlan, MatchDecision, PriceListSummary, StartImportInput } from '@freshprice/shared';
 import type { QbRecord } from '@freshprice/shared/quickbooks';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -18,6 +18,9 @@ export const importsApi = {
     apiFetch<ImportInfo>(`${at(id)}/finish`, { method: 'POST', body: confirmLargeMoves ? { confirmBelowFloor, confirmLargeMoves } : { confirmBelowFloor } }),
   /** Discards a dry run left without importing (nothing of it was written). */
   discard: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
+  /** Accepts or rejects the dry run's proposed matches of these lines (all without lines); answers the plan as it now stands. */
+  decideMatches: (id: string, decision: MatchDecision, lines?: number[]) =>
+    apiFetch<ImportPlan>(`${at(id)}/matches`, { method: 'POST', body: lines ? { decision, lines } : { decision } }),
   undo: (id: string) => apiFetch<ImportInfo>(`${at(id)}/undo`, { method: 'POST', body: {} }),
   /** The lists an import may target, picked by name. */
   priceLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),

@@ -14,6 +14,7 @@ import { runBatches, type BatchEvent } from '../lib/run-batches';
 import { resumesAt } from '../lib/rows';
 import { ImportHistory } from './import-history';
 import { ListPicker } from './list-picker';
+import { MatchProposals } from './match-proposals';
 import { PlanView } from './plan-view';
 import { ResultView } from './result-view';
 
@@ -188,7 +189,7 @@ export function ImportView() {
       setStep({ kind: 'done', plan: await importsApi.get(id).catch(() => plan) });
     }
     void queryClient.invalidateQueries({ queryKey: ['imports'] });
-    // Products, costs and the list's prices changed: every screen showing them refreshes.
+    // Drafts, products, costs and the list's prices changed: every screen showing them refreshes.
     void invalidateProductReads(queryClient);
   }
 
@@ -253,11 +254,14 @@ export function ImportView() {
       {progress ? <ProgressPanel progress={progress} /> : null}
 
       {step.kind === 'plan' ? (
-        <PlanView
-          plan={step.plan}
-          onImport={(confirmFloor, confirmMoves) => void runImport(step.file, step.plan, confirmFloor, confirmMoves)}
-          onCancel={reset}
-        />
+        <>
+          <MatchProposals plan={step.plan} onPlan={(plan) => setStep({ kind: 'plan', file: step.file, plan })} />
+          <PlanView
+            plan={step.plan}
+            onImport={(confirmFloor, confirmMoves) => void runImport(step.file, step.plan, confirmFloor, confirmMoves)}
+            onCancel={reset}
+          />
+        </>
       ) : null}
 
       {step.kind === 'done' ? (

@@ -5,6 +5,7 @@ import {
   type ManagedProduct,
   type ProductChange,
   type ProductImageResult,
+  type PublishProductsResult,
   type SaveChangesResult,
 } from '@freshprice/shared';
 import { apiFetch, fetchAllPages } from '../../../lib/api-client';
@@ -37,6 +38,13 @@ export function cachedManagedProduct(queryClient: QueryClient, id: string): Mana
  */
 export async function saveProductChanges(queryClient: QueryClient, changes: ProductChange[]): Promise<SaveChangesResult> {
   const result = await apiFetch<SaveChangesResult>('/api/products/changes', { method: 'POST', body: { changes } });
+  await invalidateProductReads(queryClient);
+  return result;
+}
+
+/** Publishes drafts the import made; every read that shows products (customers', the public's) is stale. */
+export async function publishDrafts(queryClient: QueryClient, ids: string[]): Promise<PublishProductsResult> {
+  const result = await apiFetch<PublishProductsResult>('/api/products/publish', { method: 'POST', body: { ids } });
   await invalidateProductReads(queryClient);
   return result;
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { AvailabilitySelect } from '../components/catalogue-filters';
 import { ConfirmDialog } from '../../../components/ui/modal';
+import { DraftsPanel } from './drafts-panel';
 import { ImageDialog } from './image-dialog';
 import { reloadManagedProducts, saveProductChanges, useManagedProducts, type ImageResult } from './manage-api';
 import { COLUMNS, ManageRow } from './manage-row';
@@ -52,6 +53,7 @@ export function ProductsManageView() {
   const [category, setCategory] = useState('');
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
+  const [onlyDrafts, setOnlyDrafts] = useState(false);
   const [page, setPage] = useState(0);
   const query = useDeferredValue(text);
 
@@ -84,12 +86,13 @@ export function ProductsManageView() {
     return index
       .filter(({ product, haystack }) => {
         if (onlyChanged && !state.edits[product.id]) return false;
+        if (onlyDrafts && !product.draft) return false;
         if (category && (product.category ?? 'uncategorized') !== category) return false;
         if (availability && product.inStock !== (availability === 'in_stock')) return false;
         return terms.every((term) => haystack.includes(term));
       })
       .map(({ product }) => product);
-  }, [index, query, category, availability, onlyChanged, state.edits]);
+  }, [index, query, category, availability, onlyChanged, onlyDrafts, state.edits]);
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const currentPage = Math.min(page, pages - 1);
   const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
@@ -228,6 +231,8 @@ export function ProductsManageView() {
           </p>
         ) : null}
       </div>
+
+      {products.data ? <DraftsPanel products={products.data} onlyDrafts={onlyDrafts} onOnlyDrafts={(value) => (setOnlyDrafts(value), resetPage())} /> : null}
 
       <div className="mb-3 grid grid-cols-1 gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] lg:items-end dark:border-gray-800 dark:bg-gray-900">
         <div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sampleCatalogue } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const unsaved = () => screen.getByText(/unsaved change/, { selector: '[role="status"], [role="status"] *' });
@@ -51,5 +52,36 @@ describe('/products/manage against the API', () => {
   it('says so when the products cannot be loaded', async () => {
     renderApp('/products/manage', { role: 'seller' }, { failures: { '/api/products/manage': 500 } });
     expect(await screen.findByText('We could not load the products. Check your connection and try again.')).toBeTruthy();
+  });
+});
+
+describe('/products/manage: drafts the import made', () => {
+  it('counts them, filters the table to them, and publishes the selected ones in one request', async () => {
+    const user = userEvent.setup();
+    const catalogue = sampleCatalogue().map((p, i) => (i < 2 ? { ...p, draft: true } : p));
+    const [first, second] = catalogue;
+    const { api } = renderApp('/products/manage', { role: 'seller' }, { products: catalogue });
+    const panel = await screen.findByRole('region', { name: 'Needs review (2)' });
+    await user.click(within(panel).getByLabelText('Show only products that need review'));
+    await waitFor(() => expect(screen.getByText(/^Rows 1–2 of 2$/)).toBeTruthy());
+
+    await user.click(within(panel).getByRole('button', { name: 'Publish selected (0)' }));
+    expect(within(panel).getByRole('alert').textContent).toBe('Select at least one product to publish.');
+    expect(api.calls('/api/products/publish', 'POST')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('checkbox', { name: new RegExp(first!.nameEn) }));
+    await user.click(within(panel).getByRole('button', { name: 'Publish selected (1)' }));
+    expect(await screen.findByText('1 product published: customers and the public see it now.')).toBeTruthy();
+    expect(api.calls('/api/products/publish', 'POST')[0]!.body).toEqual({ ids: [first!.id] });
+    // Read again without a reload: one left to review.
+    const left = await screen.findByRole('region', { name: 'Needs review (1)' });
+    expect(within(left).getByRole('checkbox', { name: new RegExp(second!.nameEn) })).toBeTruthy();
+    expect(within(left).queryByRole('checkbox', { name: new RegExp(first!.nameEn) })).toBeNull();
+  }, 20_000);
+
+  it('shows nothing about review when there are no drafts', async () => {
+    renderApp('/products/manage', { role: 'seller' });
+    await screen.findByLabelText('Price, small business, Golden Pineapple');
+    expect(screen.queryByRole('region', { name: /Needs review/ })).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ const pineapple: ManagedProduct = {
   version: 3,
   updatedAt: '2025-01-01T00:00:00Z',
   prices: { small: '12.50', medium: '11.00', large: '10.00' },
+  draft: false,
 };
 const mango: ManagedProduct = { ...pineapple, id: '22222222-2222-4222-8222-222222222222', slug: 'mango', nameEn: 'Mango', nameEs: 'Mango', version: 7 };
 
