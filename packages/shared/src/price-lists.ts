@@ -14,6 +14,9 @@ import { slugify } from './products.js';
 
 /** How many days a price change stays marked "Updated" (SPEC: recent-updates window). */
 export const RECENT_CHANGE_DAYS = 7;
+/** An item's net change over RECENT_CHANGE_DAYS (see `recentChange`). */
+export const RECENT_CHANGES = ['up', 'down', 'new'] as const;
+export type RecentChange = (typeof RECENT_CHANGES)[number];
 /** Items a single save may change (a whole 10,000-item list). */
 export const PRICE_SAVE_MAX_CHANGES = 10_000;
 export const PRICE_LIST_NAME_MAX = 120;
@@ -130,7 +133,13 @@ export const priceListItemSchema = z
     /** In a linked list: set by hand, not following the base. */
     overridden: z.boolean(),
     changedAt: z.string(),
-    /** The price before the last change when that change is within RECENT_CHANGE_DAYS; else null. */
+    /**
+     * The net change over the last RECENT_CHANGE_DAYS days, measured against the price the item had
+     * when the window began (a change and its rollback is no change): 'new' when the item entered the
+     * list in the window, null when its price is what it was then.
+     */
+    recentChange: z.enum(RECENT_CHANGES).nullable(),
+    /** The price when the window began, when `recentChange` is 'up' or 'down'; else null. */
     previousPrice: money.nullable(),
     /** Staff only (null for a customer): what the product costs, and the base's price in a linked list. */
     cost: money.nullable(),

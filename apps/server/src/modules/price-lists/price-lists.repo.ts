@@ -131,14 +131,22 @@ export interface DetailItemRow {
   overridden: boolean;
   changedAt: string;
   previousPrice: string | null;
+  recentChange: 'up' | 'down' | 'new' | null;
   cost: string | null;
   basePrice: string | null;
 }
 
 /**
  * A list's items of live products as the contract has them, category (uncategorized last) then
- * English name. `previousPrice`: the old price of the item's latest change when that change is
- * recent. Staff also get the cost, and the base's price when `baseId` (a linked list's base) is given.
+ * English name. Staff also get the cost, and the base's price when `baseId` (a linked list's base) is given.
+ *
+ * What changed recently is the NET change over the window (DECISIONS: a change and its rollback is
+ * no change): the item's price at the window's start is the price the newest history row before
+ * the window set, or, when every row is inside it, the old price of the first one (null: the item
+ * entered the list in the window, a change 'new'). The item changed iff that price differs from
+ * today's; `previousPrice` is that start price when the change is 'up' or 'down'. Each lookup walks
+ * the (list, product, version) index from one end and stops at the first row it wants; an item with
+ * no change in the window reads only its latest row, as before.
  */
 export async function detailItems(db: Db, listId: string, options: { staff: boolean; baseId: string | null; recentDays: number }) {
   // Whether an item follows a base is the business's own affair, like the base itself.
@@ -153,13 +161,23 @@ export async function detailItems(db: Db, listId: string, options: { staff: bool
     sql`select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
         i.price::text as price, i.quantity::text as quantity, ${overridden}, ${iso('i.price_changed_at')} as "changedAt",
-        case when h.changed_at > now() - make_interval(days => ${options.recentDays}::int) then h.old_price::text end as "previousPrice",
+        case when w.moved and w.start is not null then w.start::text end as "previousPrice",
+        case when not w.moved then null when w.start is null then 'new' when i.price > w.start then 'up' else 'down' end as "recentChange",
         ${staffColumns}
       from price_items i
         join products p on p.id = i.product_id
-        left join lateral (select ph.old_price, ph.changed_at from price_history ph
+        cross join (select now() - make_interval(days => ${options.recentDays}::int) as since) win
+        left join lateral (select ph.changed_at > win.since as recent from price_history ph
           where ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
           order by ph.version desc, ph.id desc limit 1) h on true
+        left join lateral (select true as found, ph.new_price as price from price_history ph
+          where h.recent and ph.price_list_id = i.price_list_id and ph.product_id = i.product_id and ph.changed_at <= win.since
+          order by ph.version desc, ph.id desc limit 1) b on true
+        left join lateral (select ph.old_price as price from price_history ph
+          where h.recent and b.found is null and ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
+          order by ph.version, ph.id limit 1) f on true
+        cross join lateral (select case when b.found then b.price else f.price end as start) s
+        cross join lateral (select coalesce(h.recent, false) and s.start is distinct from i.price as moved, s.start) w
       where i.price_list_id = ${listId}::uuid and p.archived_at is null
       order by p.category nulls last, p.name_en, p.id`,
   );

@@ -146,12 +146,13 @@ describe('reading lists', () => {
     expect(shared.status).toBe(200);
   });
 
-  it('marks a change of the last 7 days with the old price; older changes are not marked', async () => {
+  it('marks a change of the last 7 days with the price the week began with; older changes are not marked', async () => {
     await savePrices(s, seller, 'medium-business', [{ productId: p[1]!, price: '8.00' }]);
+    const { sql } = await import('drizzle-orm');
+    await s.database.db.execute(sql`update price_history set changed_at = now() - interval '8 days' where product_id = ${p[1]}::uuid`);
     await savePrices(s, seller, 'medium-business', [{ productId: p[1]!, price: '9.50' }]);
     let item = (await detailOf(s, seller, 'medium-business')).items.find((i: { productId: string }) => i.productId === p[1]);
-    expect(item).toMatchObject({ price: '9.50', previousPrice: '8.00' });
-    const { sql } = await import('drizzle-orm');
+    expect(item).toMatchObject({ price: '9.50', previousPrice: '8.00', recentChange: 'up' });
     await s.database.db.execute(sql`update price_history set changed_at = now() - interval '8 days' where product_id = ${p[1]}::uuid`);
     item = (await detailOf(s, seller, 'medium-business')).items.find((i: { productId: string }) => i.productId === p[1]);
     expect(item.previousPrice).toBeNull();
