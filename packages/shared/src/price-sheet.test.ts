@@ -86,6 +86,12 @@ describe('sections', () => {
     expect(trend('Green Cabbage')).toBeNull();
   });
 
+  it("carries the list's note to customers under the header, and nothing when there is none", () => {
+    const text = buildWhatsAppMessage(ITEMS, { ...CONTEXT, note: 'Orders before 6 AM ship the same day' }, base('en'));
+    expect(text.split('\n\n')[1]).toBe('_Orders before 6 AM ship the same day_');
+    expect(buildWhatsAppMessage(ITEMS, { ...CONTEXT, note: '  ' }, base('en'))).toBe(buildWhatsAppMessage(ITEMS, CONTEXT, base('en')));
+  });
+
   it('goes by the net change: a price back where it was has no arrow and is not "changed"; a new item is changed without an arrow', () => {
     const items = [
       item({ nameEn: 'Rolled back', nameEs: 'Revertido', price: '35.09', recentChange: null }),

@@ -51,6 +51,8 @@ export interface SheetContext {
   customerName: string | null;
   /** The customer's tier, for the minimum order line (none: no such line). */
   tier: Tier | null;
+  /** The list's note to customers (its description), under the header; never the staff's note. */
+  note?: string | null;
 }
 
 export interface SheetRow {
@@ -171,13 +173,14 @@ function withinComingWeek(day: Date, now: Date): boolean {
 }
 
 /** The header lines: company, list (and customer), date, and the validity line when there is one. */
-export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null } {
+export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null; note: string | null } {
   const t = TEXT[options.language];
   return {
     title: context.company.name,
     list: `${t.list}: ${context.listName}${context.customerName ? ` · ${context.customerName}` : ''}`,
     date: capitalize(sheetDate(options.now, options.language)),
     validity: options.validUntil ? validityLine(options.validUntil, options.language, options.now) : null,
+    note: context.note?.trim() || null,
   };
 }
 
@@ -223,6 +226,7 @@ function whatsAppRows(rows: readonly SheetRow[], arrows: boolean): string[] {
 export function buildWhatsAppMessage(items: readonly SheetItem[], context: SheetContext, options: SheetOptions): string {
   const header = sheetHeader(context, options);
   const blocks: string[] = [[`*${header.title}*`, header.list, header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
+  if (header.note) blocks.push(`_${header.note}_`);
   const sections = sheetSections(items, options);
   if (!sections.length) blocks.push(TEXT[options.language].empty);
   for (const section of sections) blocks.push(`*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, options.arrows).join('\n')}\n\`\`\``);

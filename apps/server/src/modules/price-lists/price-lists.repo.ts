@@ -23,6 +23,7 @@ export interface ListRow {
   slug: string;
   name: string;
   description: string | null;
+  staffNote: string | null;
   isTemplate: boolean;
   tier: Tier | null;
   parentId: string | null;
@@ -35,7 +36,7 @@ export interface ListRow {
   updatedAt: string;
 }
 
-const LIST_COLUMNS = sql`l.id, l.slug, l.name, l.description, l.is_template as "isTemplate", l.tier, l.parent_id as "parentId",
+const LIST_COLUMNS = sql`l.id, l.slug, l.name, l.description, l.staff_note as "staffNote", l.is_template as "isTemplate", l.tier, l.parent_id as "parentId",
   l.linked, l.adjust_kind as "adjustKind", l.adjust_direction as "adjustDirection", l.adjust_value as "adjustValue",
   l.rounding, l.version, ${iso('l.updated_at')} as "updatedAt"`;
 
@@ -128,12 +129,13 @@ export interface DetailItemRow {
   imageUrl: string | null;
   price: string;
   quantity: string | null;
-  overridden: boolean;
   changedAt: string;
   previousPrice: string | null;
   recentChange: 'up' | 'down' | 'new' | null;
-  cost: string | null;
-  basePrice: string | null;
+  /** Staff only: absent from a customer's rows. */
+  overridden?: boolean;
+  cost?: string | null;
+  basePrice?: string | null;
 }
 
 /**
@@ -149,20 +151,20 @@ export interface DetailItemRow {
  * no change in the window reads only its latest row, as before.
  */
 export async function detailItems(db: Db, listId: string, options: { staff: boolean; baseId: string | null; recentDays: number }) {
-  // Whether an item follows a base is the business's own affair, like the base itself.
-  const overridden = options.staff ? sql`i.overridden` : sql`false as overridden`;
+  // Whether an item follows a base is the business's own affair, like the base itself and the cost:
+  // a customer's rows have no such columns at all (ADR 017).
   const staffColumns = options.staff
     ? options.baseId
-      ? sql`p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice"`
-      : sql`p.cost::text as cost, null::text as "basePrice"`
-    : sql`null::text as cost, null::text as "basePrice"`;
+      ? sql`, i.overridden, p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice"`
+      : sql`, i.overridden, p.cost::text as cost, null::text as "basePrice"`
+    : sql``;
   return rowsOf<DetailItemRow>(
     db,
     sql`select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
-        i.price::text as price, i.quantity::text as quantity, ${overridden}, ${iso('i.price_changed_at')} as "changedAt",
+        i.price::text as price, i.quantity::text as quantity, ${iso('i.price_changed_at')} as "changedAt",
         case when w.moved and w.start is not null then w.start::text end as "previousPrice",
-        case when not w.moved then null when w.start is null then 'new' when i.price > w.start then 'up' else 'down' end as "recentChange",
+        case when not w.moved then null when w.start is null then 'new' when i.price > w.start then 'up' else 'down' end as "recentChange"
         ${staffColumns}
       from price_items i
         join products p on p.id = i.product_id
@@ -482,6 +484,7 @@ export interface NewList {
   slug: string;
   name: string;
   description: string | null;
+  staffNote: string | null;
   parentId: string | null;
   linked: boolean;
   adjustKind: AdjustmentKind | null;
@@ -501,7 +504,7 @@ export async function insertList(db: Db, values: NewList): Promise<string> {
 }
 
 export type ListPatch = Partial<
-  Pick<NewList, 'slug' | 'name' | 'description' | 'parentId' | 'linked' | 'adjustKind' | 'adjustDirection' | 'adjustValue' | 'rounding'>
+  Pick<NewList, 'slug' | 'name' | 'description' | 'staffNote' | 'parentId' | 'linked' | 'adjustKind' | 'adjustDirection' | 'adjustValue' | 'rounding'>
 >;
 
 export async function updateList(db: Db, id: string, patch: ListPatch) {

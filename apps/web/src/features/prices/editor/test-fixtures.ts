@@ -95,7 +95,7 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
   const state = {
     detail: structuredClone(initial),
     versions: options.versions ?? [
-      { number: initial.version, author: initial.updatedBy, createdAt: initial.updatedAt, reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
+      { number: initial.version, author: initial.updatedBy ?? null, createdAt: initial.updatedAt, reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
     ],
     saves: [] as SavePricesInput[],
     patches: [] as unknown[],
