@@ -249,7 +249,10 @@ for (const [language, template] of [
       await page.goto('/dashboard');
       const week = page.getByRole('table', { name: t.week });
       await expect(week).toBeVisible();
-      await expect(week.getByRole('row').filter({ hasText: nameOf(kept) })).toContainText(money(kept!.price));
+      const keptRow = week.getByRole('row').filter({ hasText: nameOf(kept) });
+      await expect(keptRow).toContainText(money(kept!.price));
+      await expect(keptRow).toContainText('↑');
+      await expect(keptRow).toContainText(money(plus10(kept!.price)));
       await expect(week.getByRole('cell', { name: nameOf(rolled), exact: true })).toHaveCount(0);
     } finally {
       const now = (await (await request.get(`/api/price-lists/${template}`)).json()) as PriceListDetail;
