@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { fromCents, toCents, type PriceListDetail } from '@freshprice/shared';
 import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_EXPORT_CUSTOMERS } from './users.js';
 
@@ -12,7 +13,10 @@ async function listWithTwoProducts(page: Page) {
   const id = unique();
   const slug = `e2e-export-${id}`;
   const headers = { origin: origin() };
-  const created = await page.request.post('/api/price-lists', { data: { name: `E2E export ${id}`, slug, source: { kind: 'empty' } }, headers });
+  const created = await page.request.post('/api/price-lists', {
+    data: { name: `E2E export ${id}`, slug, description: 'Delivery Tuesdays and Fridays', staffNote: 'E2E staff note: medium minus 3%', source: { kind: 'empty' } },
+    headers,
+  });
   expect(created.status(), await created.text()).toBe(201);
   const products = ((await (await page.request.get('/api/products')).json()) as { items: { id: string; nameEn: string; nameEs: string }[] }).items.slice(0, 2);
   const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
@@ -115,6 +119,9 @@ for (const language of ['en', 'es'] as const) {
     expect(body).toContain(t.validityLine);
     expect(body).toContain(t.price);
     for (const p of list.products) expect(body).toContain(t.name(p as never));
+    // The note to customers goes out; the staff note never does.
+    expect(body).toContain('_Delivery Tuesdays and Fridays_');
+    expect(body).not.toContain('E2E staff note');
     // The preview shows the bold heading as bold.
     await expect(page.getByRole('region', { name: t.preview }).locator('strong').first()).toHaveText('Fresh Produce Wholesale');
     await expectAccessible(page);
@@ -133,6 +140,54 @@ for (const language of ['en', 'es'] as const) {
     expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 }
+
+// "Changed in the last 7 days" and its arrows go by the net change: a change and its rollback is none.
+// The Small business list has history from before this week (the demo prices are 30 days old); the
+// test changes two of its products and puts them back. One test, both message languages.
+test('the changed-only message leaves out a change that was rolled back and marks a kept one with its arrow, in English and Spanish', async ({ page }) => {
+  test.slow();
+  const headers = { origin: origin() };
+  const write = async (path: string, data: unknown, method: 'post' | 'put' = 'post') => {
+    const res = await page.request[method](path, { data, headers });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  };
+  await useLanguage(page, 'en');
+  await signInAs(page, 'seller');
+  const slug = 'small-business';
+  const before = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as PriceListDetail;
+  const [rolled, kept] = before.items.filter((i) => i.recentChange === null && i.inStock).slice(-4, -2);
+  expect(rolled && kept, 'two products without a change this week').toBeTruthy();
+  const plus10 = (price: string) => fromCents(Math.round(toCents(price) * 1.1));
+  try {
+    await write(`/api/price-lists/${slug}/save`, { version: before.version, changes: [{ productId: rolled!.productId, price: plus10(rolled!.price) }] });
+    await write(`/api/price-lists/${slug}/rollback`, { version: before.version + 1, to: before.version });
+    await write(`/api/price-lists/${slug}/save`, { version: before.version + 2, changes: [{ productId: kept!.productId, price: plus10(kept!.price) }] });
+
+    await page.goto('/exportlistswhatsapp');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+    await page.getByLabel(text.en.list).selectOption(slug);
+    await page.getByLabel('Only items whose price changed in the last 7 days').check();
+    await page.getByLabel('Arrows on recently changed prices').check();
+    const message = page.getByLabel(text.en.message, { exact: true });
+    for (const language of ['en', 'es'] as const) {
+      await page.getByRole('radio', { name: language === 'en' ? 'English' : 'Spanish' }).check();
+      await page.getByRole('button', { name: text.en.generate }).click();
+      const name = (i: typeof kept) => (language === 'es' ? i!.nameEs : i!.nameEn);
+      await expect(message).toHaveValue(new RegExp(name(kept).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const body = await message.inputValue();
+      // formatUsd writes "$1,234.50" in both languages.
+      const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(plus10(kept!.price)));
+      expect(body, language).toContain(`${usd} ↑`);
+      expect(body, language).not.toContain(name(rolled));
+    }
+    await expectAccessible(page);
+  } finally {
+    const now = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as PriceListDetail;
+    if (now.items.find((i) => i.productId === kept!.productId)?.price !== kept!.price) {
+      await write(`/api/price-lists/${slug}/save`, { version: now.version, changes: [{ productId: kept!.productId, price: kept!.price }] });
+    }
+  }
+});
 
 test('a customer cannot open the export page', async ({ page }) => {
   await signInAs(page, 'customer');

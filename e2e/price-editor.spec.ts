@@ -318,3 +318,65 @@ test('a list that does not exist says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Price list not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All price lists' }).first()).toHaveAttribute('href', '/prices-manage');
 });
+
+// Two notes on a list (ADR 017): the note to customers, labelled as what customers see, and the staff's own.
+for (const lang of ['en', 'es'] as const) {
+  const t =
+    lang === 'es'
+      ? {
+          editDetails: 'Editar datos',
+          dialog: 'Editar datos de la lista',
+          customerNote: 'Nota para los clientes (opcional)',
+          customersSee: 'Los clientes ven esto',
+          staffNote: 'Nota interna (opcional)',
+          onlyStaff: 'Solo el personal ve esto',
+          save: 'Guardar datos',
+          shownCustomer: 'Los clientes ven:',
+          shownStaff: 'Nota interna:',
+        }
+      : {
+          editDetails: 'Edit details',
+          dialog: 'Edit list details',
+          customerNote: 'Note to customers (optional)',
+          customersSee: 'Customers see this',
+          staffNote: 'Staff note (optional)',
+          onlyStaff: 'Only staff see this',
+          save: 'Save details',
+          shownCustomer: 'Customers see:',
+          shownStaff: 'Staff note:',
+        };
+
+  test(`staff write the note customers see and a staff note, each labelled for whom it is (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await useLanguage(page, lang);
+    await signInAs(page, 'seller');
+    const slug = `e2e-notes-${unique()}`;
+    const created = await page.request.post('/api/price-lists', {
+      data: { name: `E2E notes ${slug}`, slug, source: { kind: 'empty' } },
+      headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`/prices-manage/${slug}`);
+      await page.getByRole('button', { name: t.editDetails }).click();
+      const dialog = page.getByRole('dialog', { name: t.dialog });
+      await expect(dialog).toBeVisible();
+      const customerNote = dialog.getByLabel(t.customerNote);
+      const staffNote = dialog.getByLabel(t.staffNote);
+      await expect(customerNote).toHaveAccessibleDescription(new RegExp(`^${t.customersSee}`));
+      await expect(staffNote).toHaveAccessibleDescription(new RegExp(`^${t.onlyStaff}`));
+      await customerNote.fill(`Order by 6 AM ${width}`);
+      await staffNote.fill(`Medium minus 3% ${width}`);
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`notes-dialog-${lang}-${width}.png`) });
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('customer-note')).toHaveText(`${t.shownCustomer} Order by 6 AM ${width}`);
+      await expect(page.getByTestId('staff-note')).toHaveText(`${t.shownStaff} Medium minus 3% ${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`notes-header-${lang}-${width}.png`) });
+    }
+  });
+}

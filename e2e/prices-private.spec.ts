@@ -45,6 +45,7 @@ for (const language of ['en', 'es'] as const) {
   const text = es
     ? {
         updated: 'Actualizado',
+        newMark: 'Nuevo',
         upFrom: 'sube desde',
         search: 'Buscar en esta lista de precios',
         history: 'Historial de precios',
@@ -57,6 +58,7 @@ for (const language of ['en', 'es'] as const) {
       }
     : {
         updated: 'Updated',
+        newMark: 'New',
         upFrom: 'up from',
         search: 'Search this price list',
         history: 'Price history',
@@ -94,11 +96,12 @@ for (const language of ['en', 'es'] as const) {
     const created = (await staffCall(request, 'post', '/api/price-lists', {
       name,
       description: 'Prices for the e2e kitchen',
+      staffNote: 'E2E staff formula: small plus 8%',
       source: { kind: 'copy', from: 'small-business', adjustment: null, linked: false },
     })) as PriceListSummary;
     await staffCall(request, 'put', `/api/price-lists/${created.slug}/shares`, { userIds: [readerId] });
 
-    // A price change, so the item has history and an "Updated" mark.
+    // A price change, so the item has history. The list was made this week: its items are "New", not "Updated".
     const detail = (await (await request.get(`/api/price-lists/${created.slug}`)).json()) as PriceListDetail;
     const item = detail.items.find((i) => i.category === 'fruits' && i.inStock) ?? detail.items[0]!;
     const oldPrice = item.price;
@@ -116,6 +119,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(page).toHaveURL(`/pricesprivate/${created.slug}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Prices for the e2e kitchen')).toBeVisible();
+    // The staff's note never reaches the customer.
+    await expect(page.getByText('E2E staff formula')).toHaveCount(0);
     await expect(page.getByText(new RegExp(`${text.version} ${detail.version + 1}`))).toBeVisible();
 
     // Search, then the changed item: its mark, its old price, and its history.
@@ -123,8 +128,8 @@ for (const language of ['en', 'es'] as const) {
     const button = page.getByRole('button', { name: new RegExp(`^${itemName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
     await expect(button).toBeVisible();
     const row = page.getByRole('row').filter({ has: button });
-    await expect(row.getByText(text.updated, { exact: true })).toBeVisible();
-    await expect(row.getByText(`${text.upFrom} ${money(oldPrice)}`, { exact: false })).toBeAttached();
+    await expect(row.getByText(text.newMark, { exact: true })).toBeVisible();
+    await expect(row.getByText(text.updated, { exact: true })).toHaveCount(0);
     await expect(row.getByText(money(newPrice), { exact: true })).toBeVisible();
     await expectAccessible(page);
 
@@ -153,6 +158,8 @@ for (const language of ['en', 'es'] as const) {
     const header = page.getByTestId('print-header');
     await expect(header).toBeVisible();
     await expect(header).toContainText(reader.email);
+    await expect(page.getByText('Prices for the e2e kitchen')).toBeVisible();
+    await expect(page.getByText('E2E staff formula')).toHaveCount(0);
     await expect(page.getByRole('button', { name: text.print })).toBeHidden();
     await expect(page.getByLabel(text.search)).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
@@ -174,6 +181,86 @@ for (const language of ['en', 'es'] as const) {
     expect((await outsider.request.get(`/api/price-lists/${created.slug}/sheet.pdf`)).status()).toBe(404);
     await expectAccessible(outsider);
     await outsider.context().close();
+  });
+}
+
+/** A staff write through the API, with the site's Origin. */
+async function staffWrite(request: APIRequestContext, method: 'post' | 'put' | 'patch', path: string, data: unknown) {
+  const res = await request[method](path, { data, headers: { origin: origin() } });
+  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+// What changed this week is the net change (DECISIONS): a change and its rollback is no change. A
+// standard list has history from before this week (the demo prices are 30 days old), so each language
+// takes one of its own, shares it with a new customer for the test and restores it afterwards.
+for (const [language, template] of [
+  ['en', 'medium-business'],
+  ['es', 'large-business'],
+] as const) {
+  const es = language === 'es';
+  const t = es
+    ? { updated: 'Actualizado', upFrom: 'sube desde', search: 'Buscar en esta lista de precios', week: 'Sus precios esta semana' }
+    : { updated: 'Updated', upFrom: 'up from', search: 'Search this price list', week: 'Your prices this week' };
+
+  test(`after a change and its rollback a customer sees no "before" price and no arrow; a kept change shows its net move (${language})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const signIn = await authPost(request, '/api/auth/sign-in/email', { email: users.seller.email, password: users.seller.password });
+    expect(signIn.status()).toBe(200);
+    if (es) await useSpanish(page);
+    const reader = await newCustomer(page, `net-${language}`);
+    const customers = (await (await request.get('/api/customers')).json()) as { items: { id: string; email: string }[] };
+    const readerId = customers.items.find((c) => c.email === reader.email)!.id;
+
+    const before = (await (await request.get(`/api/price-lists/${template}`)).json()) as PriceListDetail;
+    const sharedBefore = (before.sharedWith ?? []).map((c) => c.id);
+    // Two products with no change this week, from the end of the list (the least read by other tests).
+    const [rolled, kept] = before.items.filter((i) => i.recentChange === null && i.inStock).slice(-2);
+    expect(rolled && kept, 'two products without a change this week').toBeTruthy();
+    const plus10 = (price: string) => fromCents(Math.round(toCents(price) * 1.1));
+    try {
+      await staffWrite(request, 'put', `/api/price-lists/${template}/shares`, { userIds: [...sharedBefore, readerId] });
+      // A mistyped price, then the rollback to the version before it.
+      await staffWrite(request, 'post', `/api/price-lists/${template}/save`, { version: before.version, changes: [{ productId: rolled!.productId, price: plus10(rolled!.price) }] });
+      await staffWrite(request, 'post', `/api/price-lists/${template}/rollback`, { version: before.version + 1, to: before.version });
+      // A change that stays.
+      await staffWrite(request, 'post', `/api/price-lists/${template}/save`, { version: before.version + 2, changes: [{ productId: kept!.productId, price: plus10(kept!.price) }] });
+
+      const money = (value: string) => new Intl.NumberFormat(es ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
+      const nameOf = (i: typeof rolled) => (es ? i!.nameEs : i!.nameEn);
+      const rowOf = async (item: typeof rolled) => {
+        await page.getByLabel(t.search).fill(nameOf(item));
+        const button = page.getByRole('button', { name: new RegExp(`^${nameOf(item).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) });
+        await expect(button).toBeVisible();
+        return page.getByRole('row').filter({ has: button });
+      };
+      await page.goto(`/pricesprivate/${template}`);
+      const back = await rowOf(rolled);
+      await expect(back.getByText(money(rolled!.price), { exact: true })).toBeVisible();
+      await expect(back.getByText(t.updated, { exact: true })).toHaveCount(0);
+      await expect(back.getByTestId('updated-mark')).toHaveCount(0);
+      await expect(back.getByText(money(plus10(rolled!.price)))).toHaveCount(0);
+      const moved = await rowOf(kept);
+      await expect(moved.getByText(t.updated, { exact: true })).toBeVisible();
+      await expect(moved.getByText(`${t.upFrom} ${money(kept!.price)}`, { exact: false })).toBeAttached();
+      await expectAccessible(page);
+
+      // "Your prices this week": the kept change, not the rolled-back one.
+      await page.goto('/dashboard');
+      const week = page.getByRole('table', { name: t.week });
+      await expect(week).toBeVisible();
+      const keptRow = week.getByRole('row').filter({ hasText: nameOf(kept) });
+      await expect(keptRow).toContainText(money(kept!.price));
+      await expect(keptRow).toContainText('↑');
+      await expect(keptRow).toContainText(money(plus10(kept!.price)));
+      await expect(week.getByRole('cell', { name: nameOf(rolled), exact: true })).toHaveCount(0);
+    } finally {
+      const now = (await (await request.get(`/api/price-lists/${template}`)).json()) as PriceListDetail;
+      if (now.items.find((i) => i.productId === kept!.productId)?.price !== kept!.price) {
+        await staffWrite(request, 'post', `/api/price-lists/${template}/save`, { version: now.version, changes: [{ productId: kept!.productId, price: kept!.price }] });
+      }
+      await staffWrite(request, 'put', `/api/price-lists/${template}/shares`, { userIds: sharedBefore });
+    }
   });
 }
 

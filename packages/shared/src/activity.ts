@@ -29,8 +29,8 @@ export const activityEntrySchema = z
     resourceType: z.enum(ACTIVITY_RESOURCES),
     resourceId: z.string(),
     action: z.string(),
-    /** Who made the change: staff see it; a customer gets null. */
-    user: z.object({ id: z.string().nullable(), email: z.string().nullable() }).nullable(),
+    /** Who made the change: staff only (absent for a customer). */
+    user: z.object({ id: z.string().nullable(), email: z.string().nullable() }).nullable().optional(),
     at: z.string(),
     /** What changed: a name, old and new values, a price list's changes by product. */
     details: z.record(z.string(), z.unknown()),

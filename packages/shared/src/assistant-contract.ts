@@ -70,7 +70,8 @@ export const assistantBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('history'),
     list: listRef,
     product: z.string(),
-    rows: z.array(z.object({ version: z.number().int(), price: money.nullable(), at: z.string(), reason: z.string().nullable() })),
+    /** `reason`: staff only (absent for a customer, ADR 017). */
+    rows: z.array(z.object({ version: z.number().int(), price: money.nullable(), at: z.string(), reason: z.string().nullable().optional() })),
   }),
   /** Answers to a question, each sent as the user's next request when chosen. */
   z.object({ type: z.literal('choices'), options: z.array(z.object({ label: z.string(), request: z.string() })) }),

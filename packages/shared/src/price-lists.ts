@@ -14,6 +14,9 @@ import { slugify } from './products.js';
 
 /** How many days a price change stays marked "Updated" (SPEC: recent-updates window). */
 export const RECENT_CHANGE_DAYS = 7;
+/** An item's net change over RECENT_CHANGE_DAYS (see `recentChange`). */
+export const RECENT_CHANGES = ['up', 'down', 'new'] as const;
+export type RecentChange = (typeof RECENT_CHANGES)[number];
 /** Items a single save may change (a whole 10,000-item list). */
 export const PRICE_SAVE_MAX_CHANGES = 10_000;
 export const PRICE_LIST_NAME_MAX = 120;
@@ -92,23 +95,33 @@ export const priceListSummarySchema = z
     id: z.string(),
     slug: z.string(),
     name: z.string(),
+    /** The note to customers: shown and printed to them ("Customers see this"). */
     description: z.string().nullable(),
     kind: z.enum(PRICE_LIST_KINDS),
     tier: z.enum(TIERS).nullable(),
-    /** The list it was made from, or follows when `linked`. */
-    base: listRef.nullable(),
-    linked: z.boolean(),
-    adjustment: adjustmentSchema.nullable(),
     version: z.number().int(),
     itemCount: z.number().int(),
-    /** Customers it is shared with: staff only (empty for a customer). */
-    sharedWith: z.array(customerSchema),
-    /** The last save: when, and who (null for a customer reading it). */
+    /** The last save. */
     updatedAt: z.string(),
-    updatedBy: z.string().nullable(),
+    // Staff only: a customer's answer has none of these keys (STAFF_ONLY_LIST_FIELDS, ADR 017).
+    /** Staff only: the note staff keep for themselves (formulas, margins); never sent to customers. */
+    staffNote: z.string().nullable().optional(),
+    /** Staff only: the list it was made from, or follows when `linked`. */
+    base: listRef.nullable().optional(),
+    /** Staff only. */
+    linked: z.boolean().optional(),
+    /** Staff only. */
+    adjustment: adjustmentSchema.nullable().optional(),
+    /** Staff only: the customers it is shared with. */
+    sharedWith: z.array(customerSchema).optional(),
+    /** Staff only: who saved it last. */
+    updatedBy: z.string().nullable().optional(),
   })
   .meta({ id: 'PriceListSummary' });
 export type PriceListSummary = z.infer<typeof priceListSummarySchema>;
+/** The keys of a list, its items and an item's history that only staff receive (ADR 017). */
+export const STAFF_ONLY_LIST_FIELDS = ['staffNote', 'base', 'linked', 'adjustment', 'sharedWith', 'updatedBy', 'minMarginBp'] as const;
+export const STAFF_ONLY_ITEM_FIELDS = ['overridden', 'cost', 'basePrice'] as const;
 /** `GET /api/price-lists`: every list (staff) or the lists shared with the caller (customer). */
 export const priceListIndexSchema = z.object({ items: z.array(priceListSummarySchema) });
 
@@ -127,14 +140,20 @@ export const priceListItemSchema = z
     price: money,
     /** Minimum order quantity, when the list sets one. */
     quantity: z.string().nullable(),
-    /** In a linked list: set by hand, not following the base. */
-    overridden: z.boolean(),
+    /** Staff only (absent for a customer): in a linked list, set by hand, not following the base. */
+    overridden: z.boolean().optional(),
     changedAt: z.string(),
-    /** The price before the last change when that change is within RECENT_CHANGE_DAYS; else null. */
+    /**
+     * The net change over the last RECENT_CHANGE_DAYS days, measured against the price the item had
+     * when the window began (a change and its rollback is no change): 'new' when the item entered the
+     * list in the window, null when its price is what it was then.
+     */
+    recentChange: z.enum(RECENT_CHANGES).nullable(),
+    /** The price when the window began, when `recentChange` is 'up' or 'down'; else null. */
     previousPrice: money.nullable(),
-    /** Staff only (null for a customer): what the product costs, and the base's price in a linked list. */
-    cost: money.nullable(),
-    basePrice: money.nullable(),
+    /** Staff only (absent for a customer): what the product costs, and the base's price in a linked list. */
+    cost: money.nullable().optional(),
+    basePrice: money.nullable().optional(),
     /** Staff only: a product the import made and nobody published yet (a customer never receives one). Sheets and messages leave it out. */
     draft: z.boolean().optional(),
   })
@@ -143,7 +162,8 @@ export type PriceListItem = z.infer<typeof priceListItemSchema>;
 
 /** `GET /api/price-lists/{ref}`: the list with all its items, in category then English name order. */
 export const priceListDetailSchema = priceListSummarySchema
-  .extend({ items: z.array(priceListItemSchema), minMarginBp: z.number().int() })
+  /** `minMarginBp`: staff only (absent for a customer). */
+  .extend({ items: z.array(priceListItemSchema), minMarginBp: z.number().int().optional() })
   .meta({ id: 'PriceListDetail' });
 export type PriceListDetail = z.infer<typeof priceListDetailSchema>;
 
@@ -152,7 +172,10 @@ export const createPriceListInputSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX),
   /** Made from the name when absent. */
   slug: priceListSlugSchema.optional(),
+  /** The note to customers. */
   description: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).optional(),
+  /** The staff's own note, never sent to customers. */
+  staffNote: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).optional(),
   source: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('empty') }),
     z.object({
@@ -194,6 +217,7 @@ export const updatePriceListInputSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX).optional(),
   slug: priceListSlugSchema.optional(),
   description: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).nullable().optional(),
+  staffNote: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).nullable().optional(),
   /** null: no base (a linked list stops following and keeps its prices). */
   base: z
     .object({ from: z.string().min(1), linked: z.boolean(), adjustment: adjustmentSchema.nullable() })
@@ -311,9 +335,9 @@ export const priceHistoryEntrySchema = z
   .object({
     version: z.number().int(),
     at: z.string(),
-    /** Who saved it: staff see the e-mail; a customer sees null. */
-    by: z.string().nullable(),
-    reason: z.string().nullable(),
+    /** Staff only (absent for a customer): who saved it, and why. */
+    by: z.string().nullable().optional(),
+    reason: z.string().nullable().optional(),
     old: money.nullable(),
     new: money.nullable(),
     change: signedMoneyOut.nullable(),

@@ -14,26 +14,24 @@ import {
 } from './price-sheet.js';
 
 const NOW = new Date('2026-11-25T14:00:00Z');
-const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000).toISOString();
 
 const item = (over: Partial<SheetItem> & Pick<SheetItem, 'nameEn' | 'nameEs' | 'price'>): SheetItem => ({
   category: 'vegetables',
   packEn: '',
   packEs: '',
-  previousPrice: null,
-  changedAt: null,
+  recentChange: null,
   inStock: true,
   ...over,
 });
 
 const ITEMS: SheetItem[] = [
-  item({ nameEn: 'Roma Tomatoes 25 lb', nameEs: 'Tomate roma 25 lb', price: '32.50', previousPrice: '30.00', changedAt: daysAgo(2) }),
+  item({ nameEn: 'Roma Tomatoes 25 lb', nameEs: 'Tomate roma 25 lb', price: '32.50', recentChange: 'up' }),
   item({ nameEn: 'Green Cabbage', nameEs: 'Repollo verde', packEn: '50 lb sack', packEs: 'saco de 50 lb', price: '24.00' }),
-  item({ nameEn: 'Yellow Onions Jumbo 50 lb', nameEs: 'Cebolla amarilla jumbo 50 lb', price: '28.75', previousPrice: '31.00', changedAt: daysAgo(1) }),
+  item({ nameEn: 'Yellow Onions Jumbo 50 lb', nameEs: 'Cebolla amarilla jumbo 50 lb', price: '28.75', recentChange: 'down' }),
   item({ nameEn: 'Name', nameEs: 'Ñame', price: '2.10', inStock: false }),
-  item({ category: 'fruits', nameEn: 'Hass Avocado 48 ct', nameEs: 'Aguacate Hass 48 u.', price: '45.00', previousPrice: '41.00', changedAt: daysAgo(10) }),
+  item({ category: 'fruits', nameEn: 'Hass Avocado 48 ct', nameEs: 'Aguacate Hass 48 u.', price: '45.00' }),
   item({ category: 'fruits', nameEn: 'Golden Pineapple 6 ct', nameEs: 'Piña dorada 6 u.', price: '19.99' }),
-  item({ category: 'fruits', nameEn: 'Persian Limes 110 ct', nameEs: 'Limón persa 110 u.', price: '1450.00', previousPrice: '1500.00', changedAt: daysAgo(3) }),
+  item({ category: 'fruits', nameEn: 'Persian Limes 110 ct', nameEs: 'Limón persa 110 u.', price: '1450.00', recentChange: 'down' }),
   item({ category: 'herbs', nameEn: 'Cilantro 30 bunches', nameEs: 'Cilantro 30 manojos', price: '18.00' }),
   item({ category: null, nameEn: 'Gift Box', nameEs: 'Caja de regalo', price: '20.00' }),
 ];
@@ -87,6 +85,21 @@ describe('sections', () => {
     expect(trend('Yellow Onions Jumbo 50 lb')).toBe('down');
     expect(trend('Hass Avocado 48 ct')).toBeNull();
     expect(trend('Green Cabbage')).toBeNull();
+  });
+
+  it("carries the list's note to customers under the header, and nothing when there is none", () => {
+    const text = buildWhatsAppMessage(ITEMS, { ...CONTEXT, note: 'Orders before 6 AM ship the same day' }, base('en'));
+    expect(text.split('\n\n')[1]).toBe('_Orders before 6 AM ship the same day_');
+    expect(buildWhatsAppMessage(ITEMS, { ...CONTEXT, note: '  ' }, base('en'))).toBe(buildWhatsAppMessage(ITEMS, CONTEXT, base('en')));
+  });
+
+  it('goes by the net change: a price back where it was has no arrow and is not "changed"; a new item is changed without an arrow', () => {
+    const items = [
+      item({ nameEn: 'Rolled back', nameEs: 'Revertido', price: '35.09', recentChange: null }),
+      item({ nameEn: 'Added this week', nameEs: 'Nuevo', price: '4.00', recentChange: 'new' }),
+    ];
+    const rows = sheetSections(items, base('en', { changedOnly: true, arrows: true })).flatMap((s) => s.rows);
+    expect(rows.map((r) => [r.name, r.trend])).toEqual([['Added this week', null]]);
   });
 
   it('filters by category, stock and recent change', () => {

@@ -1,4 +1,4 @@
-import { CATEGORIES, RECENT_PRICE_DAYS, type Category, type Tier } from './catalogue.js';
+import { CATEGORIES, type Category, type Tier } from './catalogue.js';
 import type { CompanyFacts } from './company.js';
 import { capitalize, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
 
@@ -17,9 +17,11 @@ export interface SheetItem {
   packEs: string;
   /** Money as exact strings ("12.50"). */
   price: string;
-  /** The price before the last change, when that change was within RECENT_PRICE_DAYS. */
-  previousPrice: string | null;
-  changedAt: string | null;
+  /**
+   * The net change over the last RECENT_PRICE_DAYS days, as the server measures it from the price
+   * history (a change and its rollback is none): what "changed" and the arrows go by.
+   */
+  recentChange: 'up' | 'down' | 'new' | null;
   inStock: boolean;
   /** A product the import made that staff have not published: never printed nor sent to a customer. */
   draft?: boolean;
@@ -41,7 +43,7 @@ export interface SheetOptions {
   /** Up and down arrows on recently changed prices. */
   arrows: boolean;
   validUntil: ValidUntil | null;
-  /** "Now", for the date line and what counts as recent. */
+  /** "Now", for the date line. */
   now: Date;
 }
 
@@ -51,6 +53,8 @@ export interface SheetContext {
   customerName: string | null;
   /** The customer's tier, for the minimum order line (none: no such line). */
   tier: Tier | null;
+  /** The list's note to customers (its description), under the header; never the staff's note. */
+  note?: string | null;
 }
 
 export interface SheetRow {
@@ -112,10 +116,6 @@ export function categoryName(category: Category | null, language: SheetLanguage)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function isRecent(item: SheetItem, now: Date): boolean {
-  if (item.previousPrice === null || item.changedAt === null) return false;
-  return now.getTime() - new Date(item.changedAt).getTime() <= RECENT_PRICE_DAYS * DAY_MS;
-}
 
 /** The items the options keep, by category in catalogue order (uncategorized last), names in the sheet's language. */
 export function sheetSections(items: readonly SheetItem[], options: SheetOptions): SheetSection[] {
@@ -127,10 +127,9 @@ export function sheetSections(items: readonly SheetItem[], options: SheetOptions
     .map((category) => {
       if (wanted && !wanted.has(category ?? 'uncategorized')) return null;
       const rows = items
-        .filter((item) => item.category === category && !item.draft && (!options.inStockOnly || item.inStock) && (!options.changedOnly || isRecent(item, options.now)))
+        .filter((item) => item.category === category && !item.draft && (!options.inStockOnly || item.inStock) && (!options.changedOnly || item.recentChange !== null))
         .map((item): SheetRow => {
-          const recent = isRecent(item, options.now);
-          const trend = recent && item.previousPrice !== null && Number(item.price) !== Number(item.previousPrice) ? (Number(item.price) > Number(item.previousPrice) ? 'up' : 'down') : null;
+          const trend = item.recentChange === 'up' || item.recentChange === 'down' ? item.recentChange : null;
           return {
             name: language === 'es' ? item.nameEs : item.nameEn,
             pack: language === 'es' ? item.packEs : item.packEn,
@@ -176,13 +175,14 @@ function withinComingWeek(day: Date, now: Date): boolean {
 }
 
 /** The header lines: company, list (and customer), date, and the validity line when there is one. */
-export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null } {
+export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null; note: string | null } {
   const t = TEXT[options.language];
   return {
     title: context.company.name,
     list: `${t.list}: ${context.listName}${context.customerName ? ` · ${context.customerName}` : ''}`,
     date: capitalize(sheetDate(options.now, options.language)),
     validity: options.validUntil ? validityLine(options.validUntil, options.language, options.now) : null,
+    note: context.note?.trim() || null,
   };
 }
 
@@ -243,6 +243,7 @@ export function buildWhatsAppMessage(items: readonly SheetItem[], context: Sheet
   const header = sheetHeader(context, options);
   const plain = (line: string) => whatsAppPlain(line);
   const blocks: string[] = [[`*${plain(header.title)}*`, plain(header.list), header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
+  if (header.note) blocks.push(`_${plain(header.note)}_`);
   const sections = sheetSections(items, options);
   if (!sections.length) blocks.push(TEXT[options.language].empty);
   for (const section of sections) blocks.push(`*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, options.arrows).join('\n')}\n\`\`\``);

@@ -20,10 +20,14 @@ describe('demo customer list', () => {
     expect(await seedDemoPriceLists(s.database.db, 'demo-customer@example.com')).toBe(true);
     expect(await seedDemoPriceLists(s.database.db, 'demo-customer@example.com')).toBe(false);
 
-    const [list] = await rows<{ id: string; linked: boolean; version: number; base: string }>(
-      sql`select l.id::text, l.linked, l.version, b.slug as base from price_lists l join price_lists b on b.id = l.parent_id where l.slug = 'private-list-1'`,
+    const [list] = await rows<{ id: string; linked: boolean; version: number; base: string; description: string; staffNote: string }>(
+      sql`select l.id::text, l.linked, l.version, b.slug as base, l.description, l.staff_note as "staffNote"
+        from price_lists l join price_lists b on b.id = l.parent_id where l.slug = 'private-list-1'`,
     );
     expect(list).toMatchObject({ linked: true, version: 1, base: 'small-business' });
+    // The formula is for staff; the customer reads a note meant for them (no percentages, no rounding rule).
+    expect(list!.staffNote).toContain('plus 8%');
+    expect(list!.description).not.toMatch(/%|\.x9|Small business/);
     const prices = await rows<{ base: string; price: string }>(
       sql`select b.price::text as base, i.price::text as price from price_items i
         join price_items b on b.product_id = i.product_id and b.price_list_id = (select id from price_lists where slug = 'small-business')

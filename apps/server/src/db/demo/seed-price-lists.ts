@@ -6,7 +6,9 @@ import { priceHistory, priceItems, priceLists, priceListShares, priceListVersion
 const DEMO_LIST = {
   slug: 'private-list-1',
   name: 'Restaurant demo',
-  description: 'Small business prices plus 8%, rounded to .x9; follows the Small business list.',
+  // What the customer reads; the formula is the staff's own (ADR 017).
+  description: 'Your weekly prices. Order by 8:00 AM for same-day delivery.',
+  staffNote: 'Small business prices plus 8%, rounded to .x9; follows the Small business list.',
 };
 const DEMO_RULE: Adjustment = { kind: 'percent', direction: 'up', value: 800, rounding: 'x9' };
 

@@ -63,7 +63,10 @@ export const priceLists = pgTable(
     /** Human-readable and unique, such as `small-business` or `private-list-1`: URLs and the import use it. */
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** The note to customers: shown and printed to them. */
     description: text('description'),
+    /** Staff only, never in a customer's answer: formulas, margins, who to call (ADR 017). */
+    staffNote: text('staff_note'),
     /** A template stands for a standard tier and cannot be deleted; every other list is a customer list. */
     isTemplate: boolean('is_template').notNull().default(false),
     /** The standard tier a template list stands for. */

@@ -32,7 +32,8 @@ export function createActivityService(deps: { db: Database }) {
           resourceType: r.resourceType,
           resourceId: r.resourceId,
           action: r.action,
-          user: staff ? { id: r.userId, email: r.userEmail } : null,
+          // Who made it is staff-only: a customer's entry has no such key (ADR 017).
+          ...(staff ? { user: { id: r.userId, email: r.userEmail } } : {}),
           at: r.at,
           details: staff ? r.details : customerDetails(r.details, drafts),
         })),

@@ -346,6 +346,10 @@ describe('what a customer may ask', () => {
     expect(prices.blocks[0]).toMatchObject({ type: 'prices', rows: [{ name: 'Cilantro 30 manojos', price: '16.00' }] });
     const history = await ask(customer, 'price history of kent mangoes');
     expect(history.blocks[0]).toMatchObject({ type: 'history', product: 'Kent Mangoes', list: { slug: 'hotel-mar' } });
+    // Why a price moved is the staff's note: a customer's history rows have no reason at all (ADR 017).
+    const rows = (history.blocks[0] as { rows: object[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => !('reason' in r))).toBe(true);
     expect((await ask(customer, 'raise kent mangoes 5%')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
     expect((await ask(customer, 'undo that')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
     expect((await s.request(`/api/assistant/actions/${crypto.randomUUID()}/confirm`, { method: 'POST', cookie: customer, json: {} })).status).toBe(403);

@@ -28,7 +28,8 @@ export function createDashboardService(deps: { db: Database }) {
         const details = await Promise.all(items.map((l) => lists.detail({ actor: caller, input: { ref: l.id } })));
         const changes: CustomerDashboard['changes'] = details.flatMap((d) =>
           d.items
-            .filter((i) => i.previousPrice !== null && i.previousPrice !== i.price)
+            // The net change of the week (a change and its rollback is none), as the list itself shows it.
+            .filter((i) => (i.recentChange === 'up' || i.recentChange === 'down') && i.previousPrice !== null)
             .map((i) => ({
               list: { slug: d.slug, name: d.name },
               productId: i.productId,

@@ -19,6 +19,8 @@ beforeAll(async () => {
   products = await makeProducts(s, 3, { prefix: 'Dash item', category: 'fruits' });
   await createList(s, seller, { name: 'Cafe Luna', slug: 'cafe-luna', source: { kind: 'empty' } });
   await savePrices(s, seller, 'cafe-luna', products.map((productId) => ({ productId, price: '10.00' })));
+  // Priced before this week: the week's changes are measured from these prices.
+  await s.database.db.execute(sql`update price_history set changed_at = now() - interval '9 days'`);
   await savePrices(s, seller, 'cafe-luna', [{ productId: products[0]!, price: '12.50' }, { productId: products[1]!, price: '9.00' }]);
   await createList(s, seller, { name: 'Old list', slug: 'old-list', source: { kind: 'empty' } });
   await savePrices(s, seller, 'old-list', [{ productId: products[0]!, price: '99.00' }]);

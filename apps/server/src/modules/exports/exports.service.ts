@@ -86,11 +86,12 @@ export function createExportsService(deps: { db: Database }) {
         validUntil: query.validDate && query.validTime ? { date: query.validDate, time: query.validTime } : null,
         now: input.now ?? new Date(),
       };
-      const context = { company, listName: list.name, customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
+      // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
+      const context = { company, listName: list.name, note: list.description, customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
       const header = sheetHeader(context, options);
       const pdf = await renderPriceSheetPdf({
         title: header.title,
-        lines: [header.list, header.date, ...(header.validity ? [header.validity] : [])],
+        lines: [header.list, header.date, ...(header.validity ? [header.validity] : []), ...(header.note ? [header.note] : [])],
         sections: sheetSections(list.items, options),
         footer: sheetFooter(context, options.language),
         labels: sheetLabels(options.language),

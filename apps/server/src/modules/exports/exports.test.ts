@@ -107,6 +107,21 @@ describe('the printable price sheet', () => {
     expect((await sheet('small-business', '', otherCustomer)).status).toBe(404);
   });
 
+  it("prints the list's note to customers, never the staff note, whoever prints it", async () => {
+    const { version } = await json(await s.request('/api/price-lists/sheet-list', { cookie: seller }));
+    const patched = await s.request('/api/price-lists/sheet-list', {
+      method: 'PATCH',
+      cookie: seller,
+      json: { version, description: 'Delivery Tuesdays and Fridays', staffNote: 'Medium tier minus 3%, check cost' },
+    });
+    expect(patched.status).toBe(200);
+    for (const cookie of [customer, seller]) {
+      const text = (await pdfText(await (await sheet('sheet-list', '?language=en', cookie)).arrayBuffer())).join('\n');
+      expect(text).toContain('Delivery Tuesdays and Fridays');
+      expect(text).not.toContain('Medium tier minus');
+    }
+  });
+
   it('names the customer staff made it for; a customer cannot name anyone', async () => {
     const text = (await pdfText(await (await sheet('sheet-list', `?language=es&customerId=${customerId}`, seller)).arrayBuffer())).join('\n');
     expect(text).toContain('Ana Restrepo');

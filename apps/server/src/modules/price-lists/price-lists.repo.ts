@@ -23,6 +23,7 @@ export interface ListRow {
   slug: string;
   name: string;
   description: string | null;
+  staffNote: string | null;
   isTemplate: boolean;
   tier: Tier | null;
   parentId: string | null;
@@ -35,7 +36,7 @@ export interface ListRow {
   updatedAt: string;
 }
 
-const LIST_COLUMNS = sql`l.id, l.slug, l.name, l.description, l.is_template as "isTemplate", l.tier, l.parent_id as "parentId",
+const LIST_COLUMNS = sql`l.id, l.slug, l.name, l.description, l.staff_note as "staffNote", l.is_template as "isTemplate", l.tier, l.parent_id as "parentId",
   l.linked, l.adjust_kind as "adjustKind", l.adjust_direction as "adjustDirection", l.adjust_value as "adjustValue",
   l.rounding, l.version, ${iso('l.updated_at')} as "updatedAt"`;
 
@@ -128,39 +129,50 @@ export interface DetailItemRow {
   imageUrl: string | null;
   price: string;
   quantity: string | null;
-  overridden: boolean;
   changedAt: string;
   previousPrice: string | null;
-  cost: string | null;
-  basePrice: string | null;
-  draft: boolean;
+  recentChange: 'up' | 'down' | 'new' | null;
+  /** Staff only: absent from a customer's rows. */
+  overridden?: boolean;
+  cost?: string | null;
+  basePrice?: string | null;
+  draft?: boolean;
 }
 
 /**
  * A list's items of live products as the contract has them, category (uncategorized last) then
- * English name. `previousPrice`: the old price of the item's latest change when that change is
- * recent. Staff also get the cost, and the base's price when `baseId` (a linked list's base) is given.
+ * English name. Staff also get the cost, and the base's price when `baseId` (a linked list's base) is given.
+ *
+ * What changed recently is the NET change over the window (DECISIONS: a change and its rollback is
+ * no change): the item's price at the window's start is the price the newest history row before
+ * the window set, or, when every row is inside it, the old price of the first one (null: the item
+ * entered the list in the window, a change 'new'). The item changed iff that price differs from
+ * today's; `previousPrice` is that start price when the change is 'up' or 'down'. Each lookup walks
+ * the (list, product, version) index from one end and stops at the first row it wants; an item with
+ * no change in the window reads only its latest row, as before.
  */
 export async function detailItems(db: Db, listId: string, options: { staff: boolean; baseId: string | null; recentDays: number }) {
-  // Whether an item follows a base is the business's own affair, like the base itself.
-  const overridden = options.staff ? sql`i.overridden` : sql`false as overridden`;
+  // Whether an item follows a base is the business's own affair, like the base itself and the cost:
+  // a customer's rows have no such columns at all (ADR 017).
   // A draft the import made is priced in the list, but only staff see it (flagged) until it is published.
   const drafts = options.staff ? sql`` : sql` and not p.draft`;
   const staffColumns = options.staff
     ? options.baseId
-      ? sql`p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice"`
-      : sql`p.cost::text as cost, null::text as "basePrice"`
-    : sql`null::text as cost, null::text as "basePrice"`;
+      ? sql`, i.overridden, p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice", p.draft`
+      : sql`, i.overridden, p.cost::text as cost, null::text as "basePrice", p.draft`
+    : sql``;
   return rowsOf<DetailItemRow>(
     db,
     sql`select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
-        i.price::text as price, i.quantity::text as quantity, ${overridden}, ${iso('i.price_changed_at')} as "changedAt",
-        case when h.changed_at > now() - make_interval(days => ${options.recentDays}::int) then h.old_price::text end as "previousPrice",
-        ${staffColumns}, p.draft
+        i.price::text as price, i.quantity::text as quantity, ${iso('i.price_changed_at')} as "changedAt",
+        case when w.moved and w.start is not null then w.start::text end as "previousPrice",
+        case when not w.moved then null when w.start is null then 'new' when i.price > w.start then 'up' else 'down' end as "recentChange"
+        ${staffColumns}
       from price_items i
         join products p on p.id = i.product_id
-        left join lateral (select ph.old_price, ph.changed_at from price_history ph
+        cross join (select now() - make_interval(days => ${options.recentDays}::int) as since) win
+        left join lateral (select ph.changed_at > win.since as recent from price_history ph
           where ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
           order by ph.version desc, ph.id desc limit 1) h on true
       where i.price_list_id = ${listId}::uuid and p.archived_at is null${drafts}
@@ -473,6 +485,7 @@ export interface NewList {
   slug: string;
   name: string;
   description: string | null;
+  staffNote: string | null;
   parentId: string | null;
   linked: boolean;
   adjustKind: AdjustmentKind | null;
@@ -492,7 +505,7 @@ export async function insertList(db: Db, values: NewList): Promise<string> {
 }
 
 export type ListPatch = Partial<
-  Pick<NewList, 'slug' | 'name' | 'description' | 'parentId' | 'linked' | 'adjustKind' | 'adjustDirection' | 'adjustValue' | 'rounding'>
+  Pick<NewList, 'slug' | 'name' | 'description' | 'staffNote' | 'parentId' | 'linked' | 'adjustKind' | 'adjustDirection' | 'adjustValue' | 'rounding'>
 >;
 
 export async function updateList(db: Db, id: string, patch: ListPatch) {

@@ -108,23 +108,31 @@ function adjustmentColumns(a: Adjustment | null): Pick<repo.NewList, 'adjustKind
     : { adjustKind: null, adjustDirection: null, adjustValue: null, rounding: null };
 }
 
+/**
+ * A list as its reader may see it. A customer's answer has no staff-only key at all (not even empty):
+ * which list theirs comes from and by how much, who else has it, who saved it, the staff's note (ADR 017).
+ */
 function summaryOf(r: repo.SummaryRow, staff: boolean): PriceListSummary {
-  return {
+  const shown: PriceListSummary = {
     id: r.id,
     slug: r.slug,
     name: r.name,
     description: r.description,
     kind: r.isTemplate ? 'template' : 'customer',
     tier: r.tier,
-    // Which list a customer's list comes from, and by how much, is the business's own affair.
-    base: staff && r.baseId ? { id: r.baseId, slug: r.baseSlug!, name: r.baseName! } : null,
-    linked: staff && r.linked,
-    adjustment: staff ? adjustmentOf(r) : null,
     version: r.version,
     itemCount: r.itemCount,
-    sharedWith: staff ? r.sharedWith : [],
     updatedAt: r.updatedAt,
-    updatedBy: staff ? r.updatedBy : null,
+  };
+  if (!staff) return shown;
+  return {
+    ...shown,
+    staffNote: r.staffNote,
+    base: r.baseId ? { id: r.baseId, slug: r.baseSlug!, name: r.baseName! } : null,
+    linked: r.linked,
+    adjustment: adjustmentOf(r),
+    sharedWith: r.sharedWith,
+    updatedBy: r.updatedBy,
   };
 }
 
@@ -667,8 +675,8 @@ export function createPriceListsService(deps: { db: Database }) {
       const [row] = await repo.summaries(db, { ref: { value: input.ref, isId: isUuid(input.ref) }, ...(staff ? {} : { sharedWith: caller.id }) });
       if (!row) throw notFound();
       const items = await repo.detailItems(db, row.id, { staff, baseId: row.linked ? row.parentId : null, recentDays: RECENT_CHANGE_DAYS });
-      // The margin is an internal figure: a customer gets 0 (the contract wants a number).
-      return { ...summaryOf(row, staff), items, minMarginBp: staff ? row.minMarginBp : 0 };
+      // The margin floor is an internal figure: a customer's answer has no such key.
+      return staff ? { ...summaryOf(row, true), items, minMarginBp: row.minMarginBp } : { ...summaryOf(row, false), items };
     },
 
     async create({ actor, input }: ServiceCall<CreatePriceListInput>): Promise<PriceListSummary> {
@@ -704,6 +712,7 @@ export function createPriceListsService(deps: { db: Database }) {
             slug,
             name: input.name,
             description: input.description || null,
+            staffNote: input.staffNote || null,
             parentId,
             linked: source.kind === 'copy' && source.linked,
             ...adjustmentColumns(adjustment),
@@ -761,6 +770,7 @@ export function createPriceListsService(deps: { db: Database }) {
         const patch: repo.ListPatch = {};
         if (input.name !== undefined && input.name !== list.name) patch.name = input.name;
         if (input.description !== undefined && (input.description || null) !== list.description) patch.description = input.description || null;
+        if (input.staffNote !== undefined && (input.staffNote || null) !== list.staffNote) patch.staffNote = input.staffNote || null;
         if (input.slug !== undefined && input.slug !== list.slug) {
           if (list.isTemplate) {
             throw new AppError('validation_failed', 'A template keeps its slug: the import and the standard tiers use it.', { slug: 'templateSlug' });
@@ -865,7 +875,7 @@ export function createPriceListsService(deps: { db: Database }) {
         return createList(
           tx,
           caller,
-          { slug, name, description: source.description, parentId: source.id, linked: false, ...adjustmentColumns(null), createdBy: caller.id },
+          { slug, name, description: source.description, staffNote: source.staffNote, parentId: source.id, linked: false, ...adjustmentColumns(null), createdBy: caller.id },
           items,
           // The source's prices as they are: the floor was checked (or confirmed) when they were saved.
           { confirmBelowFloor: true, sharedWith: [] },
@@ -1025,9 +1035,8 @@ export function createPriceListsService(deps: { db: Database }) {
           return {
             version: r.version,
             at: r.at,
-            by: staff ? r.by : null,
-            // Why a price moved ("Base list … version 3", a staff member's note) is internal too.
-            reason: staff ? r.reason : null,
+            // Who moved it and why ("Base list … version 3", a staff member's note) is internal: staff only.
+            ...(staff ? { by: r.by, reason: r.reason } : {}),
             old: r.oldPrice === null ? null : money(r.oldPrice),
             new: r.newPrice === null ? null : money(r.newPrice),
             change: oldPrice !== null && newPrice !== null ? signedMoney(newPrice - oldPrice) : null,
@@ -1103,7 +1112,7 @@ export type PriceListsService = ReturnType<typeof createPriceListsService>;
 
 /** What an update's activity row compares. */
 function activityView(l: repo.ListRow) {
-  return { name: l.name, slug: l.slug, description: l.description, base: l.parentId, linked: l.linked, adjustment: adjustmentOf(l) };
+  return { name: l.name, slug: l.slug, description: l.description, staffNote: l.staffNote, base: l.parentId, linked: l.linked, adjustment: adjustmentOf(l) };
 }
 
 /** Category (none last), English name, id: code-unit order, the same on every database and machine. */

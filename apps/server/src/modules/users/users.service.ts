@@ -155,7 +155,7 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
       for (const listId of new Set([...before, ...after])) {
         if (before.has(listId) === after.has(listId)) continue;
         const list = await lists.detail({ actor: caller, input: { ref: listId } });
-        const others = list.sharedWith.map((c) => c.id).filter((id) => id !== target.id);
+        const others = (list.sharedWith ?? []).map((c) => c.id).filter((id) => id !== target.id);
         await lists.share({ actor: caller, input: { ref: listId, userIds: after.has(listId) ? [...others, target.id] : others } });
       }
       return { items: await repo.sharedLists(db, target.id) };

@@ -87,7 +87,7 @@ export function ExportView() {
       const list = await exportApi.detail(slug);
       const text = buildWhatsAppMessage(
         list.items,
-        { company: facts, listName: list.name, customerName, tier: list.tier },
+        { company: facts, listName: list.name, customerName, tier: list.tier, note: list.description },
         {
           language,
           categories: categories.size === CATEGORY_CHOICES.length ? null : [...categories],

@@ -11,13 +11,14 @@ import {
 } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
 import { priceListsApi, usePriceLists } from '../api/price-lists-api';
 import { Modal } from '../../../components/ui/modal';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
 import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';
 
-type FieldName = 'name' | 'slug' | 'description' | 'base' | 'adjustment';
+type FieldName = 'name' | 'slug' | 'description' | 'staffNote' | 'base' | 'adjustment';
 
 /** Server and schema codes this form explains; anything else reads as the generic error. */
 const KNOWN_CODES = ['nameRequired', 'slugTaken', 'invalidSlug', 'slugReserved', 'cycle', 'templateSlug', 'templateLinked', 'adjustmentRequired', 'unknownList', 'invalidAdjustment'] as const;
@@ -26,6 +27,7 @@ interface FormState extends AdjustmentForm {
   name: string;
   slug: string;
   description: string;
+  staffNote: string;
   base: string;
   linked: boolean;
 }
@@ -36,8 +38,9 @@ function initialForm(detail: PriceListDetail): FormState {
     name: detail.name,
     slug: detail.slug,
     description: detail.description ?? '',
+    staffNote: detail.staffNote ?? '',
     base: detail.base?.id ?? '',
-    linked: detail.linked,
+    linked: detail.linked ?? false,
     kind: adj?.kind ?? 'percent',
     direction: adj?.direction ?? 'up',
     value: adj ? (adj.kind === 'percent' ? basisPointsText(adj.value) : plainPrice(adj.value)) : '0',
@@ -47,7 +50,7 @@ function initialForm(detail: PriceListDetail): FormState {
 
 function fieldOf(path: string): FieldName | null {
   const head = path.split('.')[0];
-  if (head === 'name' || head === 'slug' || head === 'description') return head;
+  if (head === 'name' || head === 'slug' || head === 'description' || head === 'staffNote') return head;
   if (path.includes('adjustment')) return 'adjustment';
   if (head === 'base' || head === 'from' || head === 'linked') return 'base';
   return null;
@@ -80,7 +83,7 @@ export function DetailsDialog({
   const [needsFloorConfirm, setNeedsFloorConfirm] = useState(false);
   const [floorConfirmed, setFloorConfirmed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const ids = { description: useId(), base: useId(), linked: useId(), floor: useId(), err: useId() };
+  const ids = { base: useId(), linked: useId(), floor: useId(), err: useId() };
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -94,6 +97,7 @@ export function DetailsDialog({
     if (form.name.trim() !== detail.name) input.name = form.name;
     if (form.slug.trim() !== detail.slug) input.slug = form.slug;
     if (form.description.trim() !== (detail.description ?? '')) input.description = form.description.trim() === '' ? null : form.description;
+    if (form.staffNote.trim() !== (detail.staffNote ?? '')) input.staffNote = form.staffNote.trim() === '' ? null : form.staffNote;
     let adjustment: Adjustment | null = null;
     if (form.base) {
       adjustment = adjustmentFromForm(form, language);
@@ -103,7 +107,7 @@ export function DetailsDialog({
       }
     }
     const baseChanged =
-      form.base !== (detail.base?.id ?? '') || (form.base !== '' && (form.linked !== detail.linked || !sameAdjustment(adjustment, detail.adjustment)));
+      form.base !== (detail.base?.id ?? '') || (form.base !== '' && (form.linked !== detail.linked || !sameAdjustment(adjustment, detail.adjustment ?? null)));
     if (baseChanged) input.base = form.base ? { from: form.base, linked: form.linked, adjustment } : null;
     if (needsFloorConfirm && floorConfirmed) input.confirmBelowFloor = true;
     return input;
@@ -196,22 +200,24 @@ export function DetailsDialog({
         ) : null}
         <TextField label={t('details.name')} value={form.name} maxLength={PRICE_LIST_NAME_MAX} required onChange={(e) => set('name', e.target.value)} error={errors.name} />
         <TextField label={t('details.slug')} hint={t('details.slugHint')} value={form.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} autoComplete="off" spellCheck={false} />
-        <div>
-          <label htmlFor={ids.description} className={label}>
-            {t('details.description')}
-          </label>
-          <textarea
-            id={ids.description}
-            value={form.description}
-            maxLength={PRICE_LIST_DESCRIPTION_MAX}
-            rows={2}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${ids.err}-d` : undefined}
-            onChange={(e) => set('description', e.target.value)}
-            className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
-          />
-          {fieldError('description', `${ids.err}-d`)}
-        </div>
+        <TextAreaField
+          label={t('details.description')}
+          hint={t('details.descriptionHint')}
+          value={form.description}
+          maxLength={PRICE_LIST_DESCRIPTION_MAX}
+          rows={2}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <TextAreaField
+          label={t('details.staffNote')}
+          hint={t('details.staffNoteHint')}
+          value={form.staffNote}
+          maxLength={PRICE_LIST_DESCRIPTION_MAX}
+          rows={2}
+          error={errors.staffNote}
+          onChange={(e) => set('staffNote', e.target.value)}
+        />
         <fieldset className="rounded-md border border-gray-300 p-3 dark:border-gray-700">
           <legend className="px-1 font-semibold text-gray-900 dark:text-gray-100">{t('details.baseTitle')}</legend>
           <label htmlFor={ids.base} className={label}>

@@ -73,10 +73,10 @@ export function rowOfItem(item: PriceListItem): EditorRow {
     packEn: item.packEn,
     packEs: item.packEs,
     inStock: item.inStock,
-    cost: item.cost === null ? null : toCents(item.cost),
+    cost: item.cost == null ? null : toCents(item.cost),
     price: toCents(item.price),
-    basePrice: item.basePrice === null ? null : toCents(item.basePrice),
-    overridden: item.overridden,
+    basePrice: item.basePrice == null ? null : toCents(item.basePrice),
+    overridden: item.overridden ?? false,
     isNew: false,
   };
 }
@@ -260,7 +260,7 @@ export function reapplyEdits(edits: Edits, fresh: readonly PriceListItem[]): { e
 
 /** Whether the list follows a base (its items can be overridden and follow again). */
 export function isLinked(detail: Pick<PriceListDetail, 'linked' | 'base'>): boolean {
-  return detail.linked && detail.base !== null;
+  return Boolean(detail.linked) && detail.base != null;
 }
 
 /**

@@ -146,7 +146,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
   const newerMeanwhile = dirty && fresh.version > held.version ? fresh : null;
 
   const linked = isLinked(detail);
-  const rule: LinkRule = useMemo(() => ({ adjustment: linked ? detail.adjustment : null }), [linked, detail.adjustment]);
+  const rule: LinkRule = useMemo(() => ({ adjustment: linked ? (detail.adjustment ?? null) : null }), [linked, detail.adjustment]);
 
   const [tab, setTab] = useState<Tab>('prices');
   const [text, setText] = useState('');
@@ -196,7 +196,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     return allRows.filter((row) => {
       if (category && (row.category ?? 'uncategorized') !== category) return false;
       if (show === 'changed' && !edits[row.productId]) return false;
-      if (show === 'belowFloor' && !rowBelowFloor(row, edits[row.productId], detail.minMarginBp, rule)) return false;
+      if (show === 'belowFloor' && !rowBelowFloor(row, edits[row.productId], detail.minMarginBp ?? 0, rule)) return false;
       if (terms.length === 0) return true;
       const haystack = itemHaystacks.get(row.productId) ?? foldSearchText(`${row.nameEn} ${row.nameEs}`);
       return terms.every((term) => haystack.includes(term));
@@ -264,7 +264,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     const rows = allRows.filter((r) => selected.has(r.productId));
     const result = applyBulkAdjustment(edits, rows, adjustment, rule);
     setEdits(result.edits);
-    const below = rows.filter((r) => rowBelowFloor(r, result.edits[r.productId], detail.minMarginBp, rule)).length;
+    const below = rows.filter((r) => rowBelowFloor(r, result.edits[r.productId], detail.minMarginBp ?? 0, rule)).length;
     setAnnouncement(
       [
         t('adjust.done', { count: result.adjusted, formatted: n(result.adjusted) }),
@@ -414,7 +414,16 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
             {t(`kinds.${detail.kind}`)}
           </span>
         </div>
-        {detail.description ? <p className="mt-1 text-gray-700 dark:text-gray-300">{detail.description}</p> : null}
+        {detail.description ? (
+          <p className="mt-1 break-words text-gray-700 dark:text-gray-300" data-testid="customer-note">
+            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.customerNote')}</span> {detail.description}
+          </p>
+        ) : null}
+        {detail.staffNote ? (
+          <p className="mt-1 break-words text-gray-700 dark:text-gray-300" data-testid="staff-note">
+            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.staffNote')}</span> {detail.staffNote}
+          </p>
+        ) : null}
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex gap-1.5">
             <dt className="text-gray-700 dark:text-gray-300">{t('header.slug')}</dt>
@@ -638,7 +647,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
               edits={edits}
               linked={linked}
               language={language}
-              minMarginBp={detail.minMarginBp}
+              minMarginBp={detail.minMarginBp ?? 0}
               rule={rule}
               selected={selected}
               differences={differences}

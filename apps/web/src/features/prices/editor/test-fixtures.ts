@@ -46,6 +46,8 @@ export function fakeItem(over: Partial<PriceListItem> & { nameEn: string; price:
     overridden: false,
     changedAt: '2026-11-20T10:00:00.000Z',
     previousPrice: null,
+    // As the server says it: the net move from the price the window began with.
+    recentChange: over.previousPrice == null ? null : Number(over.price) > Number(over.previousPrice) ? 'up' : 'down',
     cost: null,
     basePrice: null,
     ...over,
@@ -93,7 +95,7 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
   const state = {
     detail: structuredClone(initial),
     versions: options.versions ?? [
-      { number: initial.version, author: initial.updatedBy, createdAt: initial.updatedAt, reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
+      { number: initial.version, author: initial.updatedBy ?? null, createdAt: initial.updatedAt, reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
     ],
     saves: [] as SavePricesInput[],
     patches: [] as unknown[],

@@ -12,6 +12,7 @@ import {
   type PriceListSummary,
 } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ import { PreviewTable } from './preview-table';
 
 type Source = 'empty' | 'template' | 'list';
 type Mode = 'linked' | 'copy';
-type FieldErrors = Partial<Record<'name' | 'slug' | 'description' | 'from' | 'value' | 'confirm', string>>;
+type FieldErrors = Partial<Record<'name' | 'slug' | 'description' | 'staffNote' | 'from' | 'value' | 'confirm', string>>;
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 const control =
@@ -86,6 +87,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const ids = {
     form: useId(),
     description: useId(),
+    staffNote: useId(),
     from: useId(),
     value: useId(),
     rounding: useId(),
@@ -103,6 +105,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [description, setDescription] = useState('');
+  const [staffNote, setStaffNote] = useState('');
   const [source, setSource] = useState<Source>(templates.length ? 'template' : 'empty');
   const [templateRef, setTemplateRef] = useState(templates[0]?.slug ?? '');
   const [listRef, setListRef] = useState(customerLists[0]?.slug ?? '');
@@ -138,6 +141,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
     else if (takenSlugs.has(parsed.data)) errors.slug = t('errors.slugTaken');
   }
   if (description.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.description = t('errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
+  if (staffNote.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.staffNote = t('errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
   if (source !== 'empty' && !from) errors.from = t('errors.fromRequired');
   if (source !== 'empty' && !read.ok) errors.value = t(`errors.${read.error}`);
   if (needsConfirm && !confirmBelow) errors.confirm = t('errors.confirmRequired');
@@ -167,7 +171,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const submit = () => {
     setAttempted(true);
     setFormError(null);
-    const firstInvalid = (['name', 'slug', 'description', 'from', 'value', 'confirm'] as const).find((f) => errors[f]);
+    const firstInvalid = (['name', 'slug', 'description', 'staffNote', 'from', 'value', 'confirm'] as const).find((f) => errors[f]);
     if (firstInvalid) {
       setFormError(t('errors.fixFields'));
       const target = firstInvalid === 'name' ? nameRef.current : firstInvalid === 'slug' ? slugRef.current : document.getElementById(ids[firstInvalid]);
@@ -178,6 +182,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
       name: name.trim(),
       ...(slug.trim() ? { slug: slug.trim() } : {}),
       ...(description.trim() ? { description: description.trim() } : {}),
+      ...(staffNote.trim() ? { staffNote: staffNote.trim() } : {}),
       source: source === 'empty' ? { kind: 'empty' } : { kind: 'copy', from, adjustment, linked: mode === 'linked' },
       ...(needsConfirm && confirmBelow ? { confirmBelowFloor: true } : {}),
       ...(shareWith.size ? { sharedWith: [...shareWith] } : {}),
@@ -198,7 +203,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         }
         if (cause instanceof ApiError) {
           for (const [field, code] of Object.entries(cause.fields)) {
-            if (field === 'name' || field === 'slug' || field === 'description') {
+            if (field === 'name' || field === 'slug' || field === 'description' || field === 'staffNote') {
               fields[field] = i18n.exists(`priceManage:errors.${code}`) ? t(`errors.${code}`) : t('errors.invalidField');
             }
           }
@@ -275,28 +280,30 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
             clearServer('slug');
           }}
         />
-        <div>
-          <label htmlFor={ids.description} className={labelClass}>
-            {t('create.description')}
-          </label>
-          <textarea
-            id={ids.description}
-            value={description}
-            rows={2}
-            aria-invalid={shown.description ? true : undefined}
-            aria-describedby={shown.description ? `${ids.description}-error` : undefined}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              clearServer('description');
-            }}
-            className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
-          />
-          {shown.description ? (
-            <p id={`${ids.description}-error`} className={errorClass}>
-              {shown.description}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id={ids.description}
+          label={t('create.description')}
+          hint={t('create.descriptionHint')}
+          value={description}
+          rows={2}
+          error={shown.description}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            clearServer('description');
+          }}
+        />
+        <TextAreaField
+          id={ids.staffNote}
+          label={t('create.staffNote')}
+          hint={t('create.staffNoteHint')}
+          value={staffNote}
+          rows={2}
+          error={shown.staffNote}
+          onChange={(event) => {
+            setStaffNote(event.target.value);
+            clearServer('staffNote');
+          }}
+        />
 
         <RadioGroup legend={t('create.source')} name={`${ids.radio}-source`} value={source} options={sourceOptions} onChange={setSource} />
 

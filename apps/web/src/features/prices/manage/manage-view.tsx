@@ -141,7 +141,7 @@ export function ManageView() {
         onConfirm={confirmDelete}
       >
         <p>{t('delete.text')}</p>
-        {toDelete && toDelete.sharedWith.length > 0 ? (
+        {toDelete?.sharedWith?.length ? (
           <p className="mt-2">{t('delete.shared', { count: toDelete.sharedWith.length, formatted: formatNumber(toDelete.sharedWith.length, language) })}</p>
         ) : null}
       </ConfirmDialog>

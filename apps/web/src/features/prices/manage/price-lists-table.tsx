@@ -19,7 +19,7 @@ const SHARED_NAMES = 2;
 function SharedWith({ list }: { list: PriceListSummary }) {
   const { t, i18n } = useTranslation('priceManage');
   const language = i18n.resolvedLanguage ?? 'en';
-  const customers = list.sharedWith;
+  const customers = list.sharedWith ?? [];
   if (customers.length === 0) return <span className="text-gray-700 dark:text-gray-300">{t('table.notShared')}</span>;
   const names = customers.slice(0, SHARED_NAMES).map((c) => c.name || c.email);
   const more = customers.length - names.length;
@@ -55,7 +55,16 @@ function Row({
         <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={textLink}>
           {list.name}
         </Link>
-        {list.description ? <p className="mt-0.5 text-xs font-normal text-gray-700 dark:text-gray-300">{list.description}</p> : null}
+        {list.description ? (
+          <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
+            <span className="font-semibold">{t('table.customerNote')}</span> {list.description}
+          </p>
+        ) : null}
+        {list.staffNote ? (
+          <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
+            <span className="font-semibold">{t('table.staffNote')}</span> {list.staffNote}
+          </p>
+        ) : null}
       </th>
       <td className={`${cell} max-w-40 font-mono text-xs break-words`}>{list.slug}</td>
       <td className={cell}>

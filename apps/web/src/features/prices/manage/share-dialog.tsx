@@ -11,7 +11,7 @@ import { errorDetail } from './errors';
 /** Who may read a list: exactly the checked customers. */
 export function ShareDialog({ list, onClose }: { list: PriceListSummary; onClose: () => void }) {
   const { t } = useTranslation('priceManage');
-  const [selected, setSelected] = useState<Set<string>>(() => new Set(list.sharedWith.map((c) => c.id)));
+  const [selected, setSelected] = useState<Set<string>>(() => new Set((list.sharedWith ?? []).map((c) => c.id)));
   const [error, setError] = useState<string | null>(null);
   const share = usePriceListMutation((userIds: string[]) => priceListsApi.share(list.slug, userIds));
 

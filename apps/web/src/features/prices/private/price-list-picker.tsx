@@ -128,7 +128,7 @@ function ListCards({ lists, staff }: { lists: PriceListSummary[]; staff: boolean
                   </span>
                   {staff ? (
                     <span>
-                      {list.sharedWith.length > 0 ? t('picker.sharedWith', { count: list.sharedWith.length }) : t('picker.notShared')}
+                      {list.sharedWith?.length ? t('picker.sharedWith', { count: list.sharedWith.length }) : t('picker.notShared')}
                     </span>
                   ) : null}
                 </span>

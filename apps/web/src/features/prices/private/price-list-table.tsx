@@ -12,17 +12,27 @@ type Translate = ReturnType<typeof useTranslation<'priceLists'>>['t'];
 /** Opens an item's price history; the button is where focus returns when it closes. */
 export type OpenHistory = (item: PriceListItem, trigger: HTMLButtonElement) => void;
 
-const ARROWS = { up: '▲', down: '▼', same: '•' } as const;
+const ARROWS = { up: '▲', down: '▼' } as const;
 
 /**
- * The "Updated" mark of a price changed within the recent window: seen as a badge with an arrow and
- * the old price, heard as "Updated, up from $X".
+ * The "Updated" mark of a price that moved over the recent window (net: a change and its rollback
+ * has none): seen as a badge with an arrow and the price it moved from, heard as "Updated, up from
+ * $X". An item added in the window is marked "New".
  */
-export function UpdatedMark({ item, language, t }: { item: Pick<PriceListItem, 'price' | 'previousPrice'>; language: string; t: Translate }) {
+export function UpdatedMark({ item, language, t }: { item: Pick<PriceListItem, 'price' | 'previousPrice' | 'recentChange'>; language: string; t: Translate }) {
   const movement = priceMovement(item);
-  if (!movement || item.previousPrice === null) return null;
-  const old = formatMoney(item.previousPrice, language);
-  const spoken = movement === 'up' ? t('upFrom', { price: old }) : movement === 'down' ? t('downFrom', { price: old }) : t('sameAs', { price: old });
+  if (!movement) return null;
+  if (movement === 'new') {
+    return (
+      <span className="flex justify-end" data-testid="new-mark">
+        <Badge tone="green" className="print:border print:border-black">
+          {t('newItem')}
+        </Badge>
+      </span>
+    );
+  }
+  const old = formatMoney(item.previousPrice!, language);
+  const spoken = movement === 'up' ? t('upFrom', { price: old }) : t('downFrom', { price: old });
   return (
     <span className="flex flex-wrap items-center justify-end gap-x-1.5 gap-y-0.5" data-testid="updated-mark">
       <Badge tone="amber" className="print:border print:border-black">

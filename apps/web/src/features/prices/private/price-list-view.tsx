@@ -54,7 +54,7 @@ function ListLoading() {
 
 /** Who the printed list is for: the customer reading it, or for staff the customers it is shared with. */
 function printedFor(list: PriceListDetail, user: SessionUser | null, staff: boolean): string | null {
-  if (staff && list.sharedWith.length > 0) return list.sharedWith.map((c) => c.name || c.email).join(', ');
+  if (staff && list.sharedWith?.length) return list.sharedWith.map((c) => c.name || c.email).join(', ');
   if (!user) return null;
   return user.name && user.name !== user.email ? `${user.name} (${user.email})` : user.email;
 }

@@ -37,11 +37,12 @@ describe('privateListView', () => {
 });
 
 describe('priceMovement', () => {
-  it('compares in cents', () => {
-    expect(priceMovement({ price: '10.00', previousPrice: '9.99' })).toBe('up');
-    expect(priceMovement({ price: '0.10', previousPrice: '0.20' })).toBe('down');
-    expect(priceMovement({ price: '5.00', previousPrice: '5.00' })).toBe('same');
-    expect(priceMovement({ price: '5.00', previousPrice: null })).toBeNull();
+  it("follows the server's net change of the window: no change, no mark", () => {
+    expect(priceMovement({ recentChange: 'up', previousPrice: '9.99' })).toBe('up');
+    expect(priceMovement({ recentChange: 'down', previousPrice: '0.20' })).toBe('down');
+    expect(priceMovement({ recentChange: 'new', previousPrice: null })).toBe('new');
+    expect(priceMovement({ recentChange: null, previousPrice: null })).toBeNull();
+    expect(priceMovement({ recentChange: 'up', previousPrice: null })).toBeNull();
   });
 });
 

@@ -36,14 +36,17 @@ export function listCategories(items: readonly PriceListItem[], language: string
   return groupsOf(groupCatalogue(items, language)).map((group) => group.category);
 }
 
-export type PriceMovement = 'up' | 'down' | 'same';
+export type PriceMovement = 'up' | 'down' | 'new';
 
-/** Which way a recently changed price moved; null when it has not changed within the recent window. */
-export function priceMovement(item: Pick<PriceListItem, 'price' | 'previousPrice'>): PriceMovement | null {
-  if (item.previousPrice === null) return null;
-  const now = toCents(item.price);
-  const before = toCents(item.previousPrice);
-  return now > before ? 'up' : now < before ? 'down' : 'same';
+/**
+ * Which way a price moved over the recent window, as the server measured it: the net change since
+ * the window began (a change and its rollback is none), 'new' for an item added in it; null: unchanged.
+ * An up or down needs the price it moved from.
+ */
+export function priceMovement(item: Pick<PriceListItem, 'recentChange' | 'previousPrice'>): PriceMovement | null {
+  if (item.recentChange === 'new') return 'new';
+  if (item.recentChange === null || item.previousPrice === null) return null;
+  return item.recentChange;
 }
 
 export interface HistoryPoint {

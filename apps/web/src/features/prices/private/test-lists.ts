@@ -35,6 +35,8 @@ export function fakeItem(over: Partial<PriceListItem> & { nameEn: string }): Pri
     overridden: false,
     changedAt: '2026-03-01T12:00:00.000Z',
     previousPrice: null,
+    // As the server says it: the net move from the price the window began with.
+    recentChange: over.previousPrice == null ? null : Number(over.price) > Number(over.previousPrice) ? 'up' : 'down',
     cost: null,
     basePrice: null,
     ...over,
