@@ -175,6 +175,14 @@ export async function detailItems(db: Db, listId: string, options: { staff: bool
         left join lateral (select ph.changed_at > win.since as recent from price_history ph
           where ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
           order by ph.version desc, ph.id desc limit 1) h on true
+        left join lateral (select true as found, ph.new_price as price from price_history ph
+          where h.recent and ph.price_list_id = i.price_list_id and ph.product_id = i.product_id and ph.changed_at <= win.since
+          order by ph.version desc, ph.id desc limit 1) b on true
+        left join lateral (select ph.old_price as price from price_history ph
+          where h.recent and b.found is null and ph.price_list_id = i.price_list_id and ph.product_id = i.product_id
+          order by ph.version, ph.id limit 1) f on true
+        cross join lateral (select case when b.found then b.price else f.price end as start) s
+        cross join lateral (select coalesce(h.recent, false) and s.start is distinct from i.price as moved, s.start) w
       where i.price_list_id = ${listId}::uuid and p.archived_at is null${drafts}
       order by p.category nulls last, p.name_en, p.id`,
   );
