@@ -504,9 +504,10 @@ describe.runIf(onPostgres)('concurrent changes (PostgreSQL)', () => {
   it('an override cleared while the base is being saved follows the saved price', async () => {
     await createList(s, seller, { name: 'Busy Base Three', source: { kind: 'copy', from: 'base', adjustment: null, linked: false } });
     await createList(s, seller, { name: 'Busy Follower Three', source: { kind: 'copy', from: 'busy-base-three', adjustment: plus(0), linked: true } });
-    await savePrices(s, seller, 'busy-follower-three', [{ productId: p[0]!, price: '99.00' }]);
+    // 10.00 -> 99.00 and back are large moves, confirmed: the race is what this checks.
+    await savePrices(s, seller, 'busy-follower-three', [{ productId: p[0]!, price: '99.00' }], { confirmLargeMoves: true });
     const res = await whileLocked(baseSaving('busy-base-three'), () =>
-      save(seller, 'busy-follower-three', { version: 2, changes: [{ productId: p[0], price: null, override: false }] }),
+      save(seller, 'busy-follower-three', { version: 2, changes: [{ productId: p[0], price: null, override: false }], confirmLargeMoves: true }),
     );
     expect(res.status).toBe(200);
     expect((await itemOf('busy-follower-three', p[0]!))?.price).toBe((await pricesOf(s, seller, 'busy-base-three'))[p[0]!]);
