@@ -514,6 +514,31 @@ describe('versions', () => {
   });
 });
 
+describe('rolling back far', () => {
+  it('asks for the large-move confirmation when the server flags the restored prices, then rolls back with it', async () => {
+    const { user, list } = renderEditor();
+    list.state.rollbackLargeMoves = 2;
+    list.state.versions = [
+      { number: 3, author: 'seller@example.com', createdAt: '2026-11-21T09:30:00.000Z', reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
+      { number: 2, author: 'admin@example.com', createdAt: '2026-11-20T09:30:00.000Z', reason: null, added: 4, changed: 0, removed: 0, belowFloor: 0 },
+    ];
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Versions' }));
+    await user.click(await screen.findByRole('button', { name: 'Roll back to version 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back to version 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    const tick = await within(dialog).findByLabelText("2 of those prices are far from today's (more than the set share) or $0.00. I have checked them: roll back.");
+    expect(within(dialog).getByRole('button', { name: 'Roll back' })).toHaveProperty('disabled', true);
+    await user.click(tick);
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText('Rolled back to version 2: version 4 created.')).toBeTruthy();
+    expect(list.state.rollbacks).toEqual([
+      { version: 3, to: 2 },
+      { version: 3, to: 2, confirmLargeMoves: true },
+    ]);
+  });
+});
+
 describe('loading', () => {
   it('says when the list does not exist', async () => {
     renderEditor(sampleList(), { path: '/prices-manage/no-such-list' });
