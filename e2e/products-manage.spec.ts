@@ -180,7 +180,7 @@ test.describe('manage products', () => {
 
     await admin.getByLabel(`Price, small business, ${product.name}`).fill('13.00');
     await admin.getByLabel('Search products').fill(other.name);
-    await admin.getByLabel(`Price, small business, ${other.name}`).fill('4.00');
+    await admin.getByLabel(`Price, small business, ${other.name}`).fill('9.00');
     await expect(status(admin)).toHaveText('2 unsaved changes');
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     const alert = admin.getByRole('alert').filter({ hasText: 'Someone else saved changes first' });
