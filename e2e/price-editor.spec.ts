@@ -28,6 +28,10 @@ const TEXT = {
     linkedItem: (name: string, n: number) => `${name}: ${n} price${n === 1 ? '' : 's'}`,
     follows: 'Follows:',
     invalid: 'Invalid price format.',
+    largeTitle: (n: number) => `${n} prices move by more than 50% or to $0.00`,
+    largeList: 'Prices that move a lot',
+    largeConfirm: 'I have checked these moves and prices at $0.00: save them.',
+    largeItem: (name: string, from: string, to: string, percent: string) => `${name}: ${from} → ${to} (${percent})`,
   },
   es: {
     grid: /^Precios de /,
@@ -50,6 +54,10 @@ const TEXT = {
     linkedItem: (name: string, n: number) => `${name}: ${n} precio${n === 1 ? '' : 's'}`,
     follows: 'Sigue a:',
     invalid: 'Formato de precio no válido.',
+    largeTitle: (n: number) => `${n} precios cambian más de un 50% o quedan en $0.00`,
+    largeList: 'Precios que cambian mucho',
+    largeConfirm: 'Revisé estos cambios y los precios en $0.00: guardarlos.',
+    largeItem: (name: string, from: string, to: string, percent: string) => `${name}: ${from} → ${to} (${percent})`,
   },
 } as const;
 
@@ -88,6 +96,9 @@ async function pricesOf(page: Page, slug: string): Promise<Record<string, string
   const body = (await res.json()) as { items: { productId: string; price: string }[] };
   return Object.fromEntries(body.items.map((i) => [i.productId, i.price]));
 }
+
+/** A product of `createProduct` as the page names it: the Spanish name is the English one + " ES". */
+const nameIn = (name: string, lang: Lang) => (lang === 'es' ? `${name} ES` : name);
 
 async function useLanguage(page: Page, lang: Lang) {
   if (lang === 'es') await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
@@ -241,6 +252,44 @@ for (const lang of ['en', 'es'] as const) {
       }
     });
 
+    test('a large move and a price to $0.00 are shown and must be confirmed before they save', async ({ page }) => {
+      await signInAs(page, 'seller');
+      const { list, products } = await listWithProducts(page);
+      await useLanguage(page, lang);
+      await openEditor(page, list.slug, lang);
+
+      // Apple 10.00 -> 1,234.50 (+12,245%), Banana 20.00 -> 0, Cherry 30.00 -> 33.00 (+10%: not flagged).
+      await priceCell(page, 0).click();
+      await page.keyboard.type(lang === 'es' ? '1234,50' : '1234.50');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('0');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('33');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(T.unsaved(3))).toBeVisible();
+
+      await page.getByRole('button', { name: T.save, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: T.saveDialog });
+      await expect(dialog.getByText(T.largeTitle(2))).toBeVisible();
+      const moves = dialog.getByRole('list', { name: T.largeList });
+      await expect(moves.getByRole('listitem')).toHaveText([
+        T.largeItem(nameIn(products[0]!.name, lang), '$10.00', '$1,234.50', '+12,245%'),
+        T.largeItem(nameIn(products[1]!.name, lang), '$20.00', '$0.00', '-100%'),
+      ]);
+      const saveVersion = dialog.getByRole('button', { name: T.saveVersion });
+      await expect(saveVersion).toBeDisabled();
+      await expectAccessible(page);
+      // Nothing was written by the preview.
+      expect(await pricesOf(page, list.slug)).toEqual({ [products[0]!.id]: '10.00', [products[1]!.id]: '20.00', [products[2]!.id]: '30.00' });
+
+      await dialog.getByLabel(T.largeConfirm).check();
+      await expect(saveVersion).toBeEnabled();
+      await saveVersion.click();
+      await expect(page.getByText(T.saved).first()).toBeVisible();
+      await expect(page.getByText(T.noUnsaved)).toBeVisible();
+      expect(await pricesOf(page, list.slug)).toEqual({ [products[0]!.id]: '1234.50', [products[1]!.id]: '0.00', [products[2]!.id]: '33.00' });
+    });
+
     test('rolls back to an earlier version', async ({ page }) => {
       await signInAs(page, 'seller');
       const { list, products } = await listWithProducts(page);
@@ -299,6 +348,8 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('button', { name: T.save, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: T.saveDialog });
       await expect(dialog.getByText(T.linkedItem(linkedName, 1))).toBeVisible();
+      // 10.00 -> 20.00 doubles the price (and the linked one): a large move, confirmed on its own.
+      await dialog.getByLabel(T.largeConfirm).check();
       await dialog.getByRole('button', { name: T.saveVersion }).click();
       await expect(page.getByText(T.saved).first()).toBeVisible();
 

@@ -63,8 +63,15 @@ const TEXT = {
     deleted: 'Price list deleted successfully',
     templateProtected: 'Templates cannot be deleted',
     nameRequired: 'Creating a price list needs a name',
-    margin: /^Minimum margin over cost: \d/,
+    margin: /^Minimum gross margin: \d/,
+    largeMove: /^Confirm moves of more than: \d/,
     change: 'Change',
+    zeroCount: (n: number) => `${n} prices would become $0.00.`,
+    confirmMoves: 'I have checked these prices (large moves and prices at $0.00): create the list with them.',
+    movesRequired: 'Check the prices that move a lot or become $0.00 and tick the box to create the list.',
+    amount: 'Fixed amount',
+    down: 'Down',
+    valueAmount: 'Value ($)',
     adminOnly: 'Only administrators can change it.',
     compare: 'Compare lists',
   },
@@ -92,8 +99,15 @@ const TEXT = {
     deleted: 'Lista de precios eliminada correctamente',
     templateProtected: 'Las plantillas no se pueden eliminar',
     nameRequired: 'Para crear una lista de precios se necesita un nombre',
-    margin: /^Margen mínimo sobre el costo: \d/,
+    margin: /^Margen bruto mínimo: \d/,
+    largeMove: /^Confirmar cambios de más de: \d/,
     change: 'Cambiar',
+    zeroCount: (n: number) => `${n} precios quedarían en $0.00.`,
+    confirmMoves: 'Revisé estos precios (cambios grandes y precios en $0.00): crear la lista con ellos.',
+    movesRequired: 'Revise los precios que cambian mucho o quedan en $0.00 y marque la casilla para crear la lista.',
+    amount: 'Monto fijo',
+    down: 'Bajar',
+    valueAmount: 'Valor ($)',
     adminOnly: 'Solo los administradores pueden cambiarlo.',
     compare: 'Comparar listas',
   },
@@ -105,6 +119,38 @@ for (const language of ['en', 'es'] as const) {
   test.describe(`manage prices (${language})`, () => {
     test.beforeEach(async ({ page }) => {
       if (language === 'es') await useSpanish(page);
+    });
+
+    test('a list made from Small business minus $100 shows the prices that become $0.00 and is created only once they are confirmed', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInAs(page, 'seller');
+      const name = `E2E Minus ${unique()}`;
+      await page.goto('/prices-manage');
+      await page.getByRole('button', { name: text.add }).click({ timeout: FIRST_PAINT.timeout });
+      const dialog = page.getByRole('dialog', { name: text.add });
+      await dialog.getByLabel(text.name, { exact: true }).fill(name);
+      await dialog.getByRole('radio', { name: text.amount }).check();
+      await dialog.getByRole('radio', { name: text.down }).check();
+      await dialog.getByLabel(text.valueAmount).fill('100');
+      await dialog.getByRole('button', { name: text.preview }).click();
+      await expect(dialog.getByRole('table', { name: text.previewTable })).toBeVisible();
+      const zero = (await dialog.getByText(/^\d+ (prices would become|precios quedarían en) \$0\.00\.$/).first().textContent())!;
+      const count = Number(/^\d+/.exec(zero)![0]);
+      expect(count).toBeGreaterThan(10);
+      await expect(dialog.getByText(text.zeroCount(count)).first()).toBeVisible();
+      await expectAccessible(page);
+
+      const below = dialog.getByRole('checkbox', { name: text.confirmBelow });
+      if (await below.isVisible()) await below.check();
+      await dialog.getByRole('button', { name: text.create }).click();
+      await expect(dialog.getByText(text.movesRequired)).toBeVisible();
+      await dialog.getByRole('checkbox', { name: text.confirmMoves }).check();
+      await dialog.getByRole('button', { name: text.create }).click();
+      await expect(page.getByText(text.added)).toBeVisible();
+      await expect(page).toHaveURL(/\/prices-manage\/e2e-minus-/);
+      const slug = new URL(page.url()).pathname.split('/').pop()!;
+      const created = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { price: string }[] };
+      expect(created.items.filter((i) => i.price === '0.00')).toHaveLength(count);
     });
 
     test('staff create a linked list from the Small business template at +8% rounded to .x9, and share it with a customer', async ({
@@ -147,9 +193,12 @@ for (const language of ['en', 'es'] as const) {
       for (const price of newPrices) expect(price).toMatch(/^\$[\d,]+\.\d9$/);
       await expectAccessible(page);
 
-      // Another test may have raised the minimum margin: confirm the flagged prices when there are any.
+      // Another test may have raised the minimum margin: confirm the flagged prices when there are any
+      // (and a cheap item that +8% to .x9 moves by more than the large-move share).
       const confirm = dialog.getByRole('checkbox', { name: text.confirmBelow });
       if (await confirm.isVisible()) await confirm.check();
+      const moves = dialog.getByRole('checkbox', { name: text.confirmMoves });
+      if (await moves.isVisible()) await moves.check();
       await dialog.getByRole('button', { name: text.create }).click();
       await expect(page.getByText(text.added)).toBeVisible();
       await expect(page).toHaveURL(`/prices-manage/${slug}`);
@@ -202,7 +251,8 @@ for (const language of ['en', 'es'] as const) {
 
       // The margin floor: sellers read it, only admins change it.
       await expect(page.getByText(text.margin)).toBeVisible();
-      await expect(page.getByText(text.adminOnly)).toBeVisible();
+      await expect(page.getByText(text.largeMove)).toBeVisible();
+      await expect(page.getByText(text.adminOnly)).toHaveCount(2);
       await expect(page.getByRole('button', { name: text.change, exact: true })).toHaveCount(0);
       await expectAccessible(page);
 
@@ -219,15 +269,21 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
-test('an admin sees the margin floor with a way to change it', async ({ page }) => {
+test('an admin sees the margin floor and the large-move share with a way to change each', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/prices-manage');
   await expect(page.getByText(TEXT.en.margin)).toBeVisible(FIRST_PAINT);
-  await page.getByRole('button', { name: 'Change', exact: true }).click();
-  await expect(page.getByLabel('Minimum margin over cost (%)')).toBeFocused();
-  // Cancel: other tests run with the company's margin as it is.
+  await expect(page.getByText('Gross margin is (price − cost) ÷ price.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Change the minimum gross margin' }).click();
+  await expect(page.getByLabel('Minimum gross margin (%)')).toBeFocused();
+  // Cancel: other tests run with the company's settings as they are.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(TEXT.en.margin)).toBeVisible();
+  await page.getByRole('button', { name: 'Change the share of a large price move' }).click();
+  await expect(page.getByLabel('A move of more than (%)')).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(TEXT.en.largeMove)).toBeVisible();
 });
 
 test('the page does not scroll sideways at 390 px; the table scrolls in its own frame', async ({ page }) => {

@@ -33,6 +33,30 @@ test.describe('manage products', () => {
     await expect(status(page)).toHaveText('No unsaved changes');
   });
 
+  test('a tier price moved a lot or set to $0.00 is listed and saved only after its confirmation', async ({ page }) => {
+    await signInAs(page, 'admin');
+    const product = await createProduct(page, 'Swing');
+    await openManage(page, product.name);
+    // 10.00 -> 45.00 (+350%), 9.50 -> 0.00.
+    await page.getByLabel(`Price, small business, ${product.name}`).fill('45.00');
+    await page.getByLabel(`Price, medium business, ${product.name}`).fill('0.00');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm 2 large price changes' });
+    await expect(dialog.getByRole('list', { name: 'Prices that move a lot' }).getByRole('listitem')).toHaveText([
+      `${product.name}, Small business: $10.00 → $45.00`,
+      `${product.name}, Medium business: $9.50 → $0.00 (becomes $0.00)`,
+    ]);
+    await expect(dialog.getByRole('button', { name: 'Save these prices' })).toBeDisabled();
+    await expectAccessible(page);
+    await dialog.getByLabel('I have checked these prices: save them.').check();
+    await dialog.getByRole('button', { name: 'Save these prices' }).click();
+    await expect(page.getByText('Changes saved successfully.', { exact: false })).toBeVisible();
+    await expect(status(page)).toHaveText('No unsaved changes');
+    await openManage(page, product.name);
+    await expect(page.getByLabel(`Price, small business, ${product.name}`)).toHaveValue('45.00');
+    await expect(page.getByLabel(`Price, medium business, ${product.name}`)).toHaveValue('0.00');
+  });
+
   test('saving stores every change in one request, and they are there after a reload', async ({ page }) => {
     await signInAs(page, 'admin');
     const product = await createProduct(page);
@@ -180,7 +204,7 @@ test.describe('manage products', () => {
 
     await admin.getByLabel(`Price, small business, ${product.name}`).fill('13.00');
     await admin.getByLabel('Search products').fill(other.name);
-    await admin.getByLabel(`Price, small business, ${other.name}`).fill('4.00');
+    await admin.getByLabel(`Price, small business, ${other.name}`).fill('9.00');
     await expect(status(admin)).toHaveText('2 unsaved changes');
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     const alert = admin.getByRole('alert').filter({ hasText: 'Someone else saved changes first' });

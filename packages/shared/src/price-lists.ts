@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS } from './catalogue.js';
 import { isUuid } from './paging.js';
-import { ADJUSTMENT_KINDS, ROUNDINGS } from './pricing.js';
+import { ADJUSTMENT_KINDS, LARGE_MOVE_DEFAULT_BP, ROUNDINGS } from './pricing.js';
 import { slugify } from './products.js';
 
 /**
@@ -189,9 +189,14 @@ export const createPriceListInputSchema = z.object({
   ]),
   /** Confirms creating with prices below the margin floor. */
   confirmBelowFloor: z.boolean().optional(),
+  /** Confirms creating with prices at $0.00 or moved from the base's by more than the large-move setting. */
+  confirmLargeMoves: z.boolean().optional(),
   sharedWith: z.array(z.string()).max(1000).optional(),
 });
 export type CreatePriceListInput = z.infer<typeof createPriceListInputSchema>;
+
+/** What `moveFlag` says of a price move that needs a confirmation. */
+export const moveFlagSchema = z.enum(['zero', 'largeUp', 'largeDown']);
 
 /** `POST /api/price-lists/preview`: the prices a new list made from `from` would get. */
 export const previewPriceListInputSchema = z.object({ from: z.string().min(1), adjustment: adjustmentSchema.nullable() });
@@ -205,9 +210,15 @@ export const previewPriceListSchema = z.object({
       price: money,
       cost: money.nullable(),
       belowFloor: z.boolean(),
+      /** The move from the base price that needs a confirmation (`moveFlag`), or null. */
+      flag: moveFlagSchema.nullable(),
     }),
   ),
   belowFloor: z.number().int(),
+  /** Prices that would be $0.00, and prices moved from the base's by more than `largeMoveBp`. */
+  zero: z.number().int(),
+  large: z.number().int(),
+  largeMoveBp: z.number().int(),
 });
 export type PriceListPreview = z.infer<typeof previewPriceListSchema>;
 
@@ -224,6 +235,8 @@ export const updatePriceListInputSchema = z.object({
     .nullable()
     .optional(),
   confirmBelowFloor: z.boolean().optional(),
+  /** Confirms the prices a new adjustment or base sets to $0.00 or moves by more than the large-move setting. */
+  confirmLargeMoves: z.boolean().optional(),
 });
 export type UpdatePriceListInput = z.infer<typeof updatePriceListInputSchema>;
 
@@ -252,13 +265,29 @@ export const savePricesInputSchema = z.object({
   version: z.number().int(),
   reason: z.string().trim().max(PRICE_LIST_REASON_MAX).optional(),
   confirmBelowFloor: z.boolean().optional(),
-  /** The author saw and confirmed the moves `moveFlag` flags (a price to 0, or moved by more than the large-move setting). */
+  /** Confirms the moves the dry run reported in `largeMoves` (to $0.00, or by more than the large-move setting). */
   confirmLargeMoves: z.boolean().optional(),
   /** Checks and reports everything, writes nothing: what the save would do (the linked lists too). */
   dryRun: z.boolean().optional(),
   changes: z.array(priceChangeSchema).min(1).max(PRICE_SAVE_MAX_CHANGES),
 });
 export type SavePricesInput = z.infer<typeof savePricesInputSchema>;
+
+/** A price move that needs a confirmation before it is saved (see `moveFlag`). */
+export const largeMoveSchema = z.object({
+  /** null: the list being saved (or created); otherwise the slug of a linked list that follows it. */
+  list: z.string().nullable(),
+  productId: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  /** null: a product new in the list (only a $0.00 price is flagged then). */
+  old: money.nullable(),
+  new: money,
+  flag: moveFlagSchema,
+  /** The change in percent (2 decimals), null when there was no old price or it was 0. */
+  percent: z.number().nullable(),
+});
+export type LargeMove = z.infer<typeof largeMoveSchema>;
 
 const linkedOutcome = z.object({
   id: z.string(),
@@ -283,6 +312,13 @@ export const savePricesResultSchema = z
     belowFloor: z.array(z.object({ productId: z.string(), price: money, floor: money })),
     /** Linked lists that follow this one (directly or through a chain) and what the save does to them. */
     linked: z.array(linkedOutcome),
+    /**
+     * The moves that need a confirmation (`confirmLargeMoves`), in this list (`list` null) and in the
+     * linked lists that follow it (`list`: their slug): prices to $0.00 and moves by more than `largeMoveBp`.
+     */
+    largeMoves: z.array(largeMoveSchema).default([]),
+    /** The large-move setting the moves were checked against (basis points of the old price). */
+    largeMoveBp: z.number().int().default(LARGE_MOVE_DEFAULT_BP),
   })
   .meta({ id: 'SavePricesResult' });
 export type SavePricesResult = z.infer<typeof savePricesResultSchema>;
@@ -294,6 +330,11 @@ export type SavePricesResult = z.infer<typeof savePricesResultSchema>;
 export const VERSION_CONFLICT = 'version_conflict';
 /** A save with prices below the floor and no confirmation: `error.code`, fields per product id. */
 export const BELOW_FLOOR = 'below_floor';
+/**
+ * A save with prices to $0.00 or moved by more than the large-move setting and no `confirmLargeMoves`:
+ * `error.code`, fields per product id (`slug:productId` in a linked list) with `largeMove` or `zeroPrice`.
+ */
+export const LARGE_MOVE = 'large_move';
 
 export const priceListVersionSchema = z
   .object({
@@ -329,7 +370,13 @@ export const priceListVersionDetailSchema = z.object({ version: priceListVersion
 export const priceListVersionCompareSchema = z.object({ from: z.number().int(), to: z.number().int(), rows: z.array(priceDiffRowSchema) });
 
 /** `POST /api/price-lists/{ref}/rollback`: a new version whose prices equal version `to`. */
-export const rollbackInputSchema = z.object({ version: z.number().int(), to: z.number().int().min(1), confirmBelowFloor: z.boolean().optional() });
+export const rollbackInputSchema = z.object({
+  version: z.number().int(),
+  to: z.number().int().min(1),
+  confirmBelowFloor: z.boolean().optional(),
+  /** Confirms restored prices that are $0.00 or more than the large-move setting away from today's. */
+  confirmLargeMoves: z.boolean().optional(),
+});
 
 export const priceHistoryEntrySchema = z
   .object({

@@ -20,6 +20,7 @@ import {
   fromCents,
   isBelowFloor,
   marginBp,
+  markupToGrossMarginBp,
   matchesCompareFilter,
   moveFlag,
   parsePriceInput,
@@ -321,39 +322,62 @@ describe('describeAdjustment', () => {
 });
 
 describe('floor, margin and change', () => {
-  it('floorPrice is the smallest price with the minimum markup', () => {
-    expect(floorPrice(1000, 2500)).toBe(1250);
-    expect(floorPrice(999, 2500)).toBe(1249); // 1248.75
-    expect(floorPrice(0, 2500)).toBe(0);
-    expect(floorPrice(1000, 0)).toBe(1000);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_CENTS }), fc.integer({ min: 0, max: 100_000 }), (cost, bp) => {
-        const f = floorPrice(cost, bp);
-        // f meets the markup, f - 1 does not (exact integer comparison)
-        expect(BigInt(f) * 10000n >= BigInt(cost) * BigInt(10000 + bp)).toBe(true);
-        if (f > 0) expect(BigInt(f - 1) * 10000n < BigInt(cost) * BigInt(10000 + bp)).toBe(true);
-      }),
-    );
+  it('marginBp is the gross margin, (price - cost) / price, not the markup (the issue: 54.5% markup is a 35.3% margin)', () => {
+    // cost $11.00, price $17.00: markup 600 / 1100 = 54.5%, gross margin 600 / 1700 = 35.3%
+    expect(marginBp(1700, 1100)).toBe(3529);
+    expect(marginBp(1250, 1000)).toBe(2000);
+    expect(marginBp(1000, 1000)).toBe(0);
+    expect(marginBp(900, 1000)).toBe(-1111); // -1111.1
+    expect(marginBp(3, 2)).toBe(3333); // 3333.3
+    expect(marginBp(1000, 0)).toBe(10000);
+    expect(marginBp(0, 10)).toBeNull();
+    expect(marginBp(1000, null)).toBeNull();
   });
 
-  it('isBelowFloor', () => {
-    expect(isBelowFloor(1248, 999, 2500)).toBe(true);
-    expect(isBelowFloor(1249, 999, 2500)).toBe(false);
+  it('floorPrice is the smallest price with the minimum gross margin', () => {
+    expect(floorPrice(1100, 3529)).toBe(1700); // 1100 / 0.6471 = 1699.88
+    expect(floorPrice(1000, 2000)).toBe(1250);
+    expect(floorPrice(999, 2500)).toBe(1332); // 1332.0 exactly: 999 / 0.75
+    expect(floorPrice(1000, 2500)).toBe(1334); // 1333.33
+    expect(floorPrice(0, 2500)).toBe(0);
+    expect(floorPrice(1000, 0)).toBe(1000);
+    expect(() => floorPrice(1000, 10000)).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_CENTS }), fc.integer({ min: 0, max: 9999 }), (cost, bp) => {
+        const f = floorPrice(cost, bp);
+        // f meets the margin, f - 1 does not: (f - cost) / f >= bp / 10000 <=> f * (10000 - bp) >= cost * 10000
+        expect(BigInt(f) * BigInt(10000 - bp) >= BigInt(cost) * 10000n).toBe(true);
+        if (f > 0) expect(BigInt(f - 1) * BigInt(10000 - bp) < BigInt(cost) * 10000n).toBe(true);
+      }),
+    );
+    // The floor and the margin measure the same thing.
+    for (const [cost, bp] of [[1000, 2500], [333, 1000], [1, 1], [1100, 3529]] as const) expect(marginBp(floorPrice(cost, bp), cost)!).toBeGreaterThanOrEqual(bp);
+  });
+
+  it('isBelowFloor follows the gross margin', () => {
+    expect(isBelowFloor(1699, 1100, 3529)).toBe(true);
+    expect(isBelowFloor(1700, 1100, 3529)).toBe(false);
+    // A 25% markup ($12.50 on $10.00) is only a 20% margin: below a 25% floor now.
+    expect(isBelowFloor(1250, 1000, 2500)).toBe(true);
     expect(isBelowFloor(0, null, 2500)).toBe(false);
     expect(isBelowFloor(999, 1000, 0)).toBe(true);
     expect(isBelowFloor(1000, 1000, 0)).toBe(false);
   });
 
-  it('marginBp', () => {
-    expect(marginBp(1250, 1000)).toBe(2500);
-    expect(marginBp(1000, 1000)).toBe(0);
-    expect(marginBp(900, 1000)).toBe(-1000);
-    expect(marginBp(2, 3)).toBe(-3333); // -3333.3
-    expect(marginBp(1000, 0)).toBeNull();
-    expect(marginBp(0, 10)).toBe(-10000);
-    expect(marginBp(1000, null)).toBeNull();
-    // The floor and the margin measure the same thing.
-    for (const [cost, bp] of [[1000, 2500], [333, 1000], [1, 1]] as const) expect(marginBp(floorPrice(cost, bp), cost)!).toBeGreaterThanOrEqual(bp);
+  it('markupToGrossMarginBp keeps the floor price, never raising it', () => {
+    expect(markupToGrossMarginBp(5455)).toBe(3529); // 54.55% markup = 35.29% margin
+    expect(markupToGrossMarginBp(2500)).toBe(2000);
+    expect(markupToGrossMarginBp(0)).toBe(0);
+    expect(markupToGrossMarginBp(1000)).toBe(909); // 909.09, rounded down
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 9999 }), (cost, m) => {
+        const oldFloor = Number((BigInt(cost) * BigInt(10000 + m) + 9999n) / 10000n); // ceil(cost * (1 + m))
+        const newFloor = floorPrice(cost, markupToGrossMarginBp(m));
+        // No price that passed the markup floor is below the margin floor; the floor moves by at most 0.04% of cost (one basis point less of margin).
+        expect(newFloor).toBeLessThanOrEqual(oldFloor);
+        expect(oldFloor - newFloor).toBeLessThanOrEqual(Math.ceil(cost / 2500) + 1);
+      }),
+    );
   });
 
   it('percentChange', () => {

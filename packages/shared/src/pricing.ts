@@ -196,30 +196,41 @@ export function describeAdjustment(adj: Adjustment): string {
 }
 
 /**
- * The smallest price whose markup over `cost` is at least `minMarginBp` basis points:
- * ceil(cost * (10000 + bp) / 10000).
+ * The smallest price whose gross margin, (price - cost) / price, is at least `minMarginBp` basis
+ * points: ceil(cost * 10000 / (10000 - bp)). A floor of 100% or more has no such price (RangeError).
  */
 export function floorPrice(cost: Cents, minMarginBp: number): Cents {
   assertCents(cost, 'cost');
   if (!Number.isSafeInteger(minMarginBp)) throw new RangeError(`margin must be whole basis points: ${minMarginBp}`);
-  const factor = BP + BigInt(minMarginBp);
-  if (factor <= 0n) return 0;
-  return Number(ceilRatio(BigInt(cost) * factor, BP));
+  const den = BP - BigInt(minMarginBp);
+  if (den <= 0n) throw new RangeError(`a gross margin floor must be below 100%: ${minMarginBp}`);
+  return Number(ceilRatio(BigInt(cost) * BP, den));
 }
 
-/** Whether `price` is under the floor for `cost` (false when the cost is unknown). */
+/** Whether `price` is under the floor for `cost`: its gross margin is below `minMarginBp` (false when the cost is unknown). */
 export function isBelowFloor(price: Cents, cost: Cents | null, minMarginBp: number): boolean {
   if (cost === null) return false;
   return price < floorPrice(cost, minMarginBp);
 }
 
 /**
- * The margin over cost in basis points, (price - cost) / cost: the same measure as the floor
- * (a price at floorPrice(cost, m) has a margin of at least m). Null when the cost is unknown or 0.
+ * The gross margin in basis points, (price - cost) / price, as Shopify and Odoo show it: the same
+ * measure as the floor (a price at floorPrice(cost, m) has a margin of at least m). Negative when the
+ * price is below cost; null when the cost is unknown or the price is 0.
  */
 export function marginBp(price: Cents, cost: Cents | null): number | null {
-  if (cost === null || cost === 0) return null;
-  return Number(roundRatio((BigInt(price) - BigInt(cost)) * BP, BigInt(cost)));
+  if (cost === null || price === 0) return null;
+  return Number(roundRatio((BigInt(price) - BigInt(cost)) * BP, BigInt(price)));
+}
+
+/**
+ * A floor stated as markup over cost (m basis points: the floor price was cost * (1 + m)) as the gross
+ * margin with the same floor price, g = m / (1 + m), rounded down so that the new floor price is never
+ * above the old one: no price that passed before is below the floor after.
+ */
+export function markupToGrossMarginBp(markupBp: number): number {
+  if (!Number.isSafeInteger(markupBp) || markupBp < 0) throw new RangeError(`markup must be whole basis points >= 0: ${markupBp}`);
+  return Number((BigInt(markupBp) * BP) / (BP + BigInt(markupBp)));
 }
 
 /** The change from old to new in percent with 2 decimals (8.33); null when either is null or old is 0. */

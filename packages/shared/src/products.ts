@@ -58,7 +58,11 @@ export const productChangeSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('update'), id: z.uuid(), version: z.number().int().positive(), data: productInputSchema }),
   z.object({ op: z.literal('delete'), id: z.uuid(), version: z.number().int().positive() }),
 ]);
-export const productChangesSchema = z.object({ changes: z.array(productChangeSchema).min(1).max(5000) });
+export const productChangesSchema = z.object({
+  changes: z.array(productChangeSchema).min(1).max(5000),
+  /** Confirms tier prices set to $0.00 or moved by more than the large-move setting (refused with `large_move` otherwise). */
+  confirmLargeMoves: z.boolean().optional(),
+});
 export type ProductChange = z.input<typeof productChangeSchema>;
 
 export const imageUrlSchema = z.object({

@@ -24,7 +24,7 @@ export const ERROR_STATUS = {
   list_protected: 409,
   /** Prices below cost plus the minimum margin, saved without confirming. */
   below_floor: 422,
-  /** Prices set to zero or moved by more than the large-move setting, saved without confirming them. */
+  /** Prices set to $0.00 or moved by more than the large-move setting, saved without confirming. */
   large_move: 422,
   payload_too_large: 413,
   image_too_large: 413,

@@ -2,6 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  LARGE_MOVE_DEFAULT_BP,
+  moveFlag,
+  TIERS,
+  toCents,
   CATEGORIES,
   can,
   isAllowed,
@@ -190,6 +194,23 @@ export function createFakeApi(options: FakeApiOptions) {
     route('post', '/api/products/changes', 'products.manage', async ({ request }) => {
       const parsed = productChangesSchema.safeParse(await request.json());
       if (!parsed.success) return errorReply(400, 'validation_failed', 'Invalid changes');
+      // The server's large-move guard on the tier prices (the shared rule, the default share).
+      if (!parsed.data.confirmLargeMoves) {
+        const flagged: Record<string, string> = {};
+        for (const change of parsed.data.changes) {
+          if (change.op === 'delete') continue;
+          const key = change.op === 'create' ? change.clientId : change.id;
+          const before = change.op === 'update' ? state.products.find((p) => p.id === change.id)?.prices : undefined;
+          for (const tier of TIERS) {
+            const next = change.data.prices[tier];
+            const old = before?.[tier] ?? null;
+            if (next === null || next === undefined || old === next) continue;
+            const flag = moveFlag(old === null ? null : toCents(old), toCents(next), LARGE_MOVE_DEFAULT_BP);
+            if (flag) flagged[`${key}.prices.${tier}`] = flag === 'zero' ? 'zeroPrice' : 'largeMove';
+          }
+        }
+        if (Object.keys(flagged).length) return errorReply(422, 'large_move', 'Prices move by more than 50% or to $0.00', flagged);
+      }
       return reply(saveChangesResultSchema, applyChanges(parsed.data.changes));
     }),
     route('post', '/api/products/publish', 'products.manage', async ({ request }) => {

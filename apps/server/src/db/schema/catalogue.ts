@@ -215,7 +215,7 @@ export const pricingSettings = pgTable(
   'pricing_settings',
   {
     id: integer('id').primaryKey().default(1),
-    /** Prices below cost plus this margin (basis points: 1000 = 10%) are flagged and need a confirmation. */
+    /** Prices whose gross margin, (price - cost) / price, is below this (basis points: 1000 = 10%) are flagged and need a confirmation. */
     minMarginBp: integer('min_margin_bp').notNull().default(0),
     /** The dashboard warns about lists not updated for more than this many days. */
     staleListDays: integer('stale_list_days').notNull().default(3),

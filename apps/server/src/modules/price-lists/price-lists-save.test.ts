@@ -50,7 +50,7 @@ beforeAll(async () => {
   const sel = await s.signedInAs('seller');
   seller = sel.cookie;
   sellerEmail = sel.email;
-  // p[0] costs 8.00: with a 10% margin its floor is 8.80.
+  // p[0] costs 8.00: with a 10% gross margin its floor is 8.89 (8.00 / 0.9 = 8.888…).
   p = await makeProducts(s, 6, { prefix: 'Item', category: 'fruits', cost: (i) => (i === 0 ? '8.00' : null) });
   await createList(s, seller, { name: 'Base', source: { kind: 'empty' } });
   await savePrices(s, seller, 'base', [
@@ -76,7 +76,7 @@ describe('saving prices', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ version: 2, added: 1, changed: 1, removed: 1, belowFloor: [], linked: [] });
+    expect(await json(res)).toEqual({ version: 2, added: 1, changed: 1, removed: 1, belowFloor: [], linked: [], largeMoves: [], largeMoveBp: 5000 });
     expect(await countRows(s, 'price_history')).toBe(history + 3);
     expect(await pricesOf(s, seller, 'saver')).toEqual({ [p[0]!]: '11.50', [p[2]!]: '30.00', [p[3]!]: '4.00' });
     const detail = await detailOf(s, seller, 'saver');
@@ -103,7 +103,7 @@ describe('saving prices', () => {
   it('creates no version when nothing changes', async () => {
     const before = await detailOf(s, seller, 'base');
     const res = await save(seller, 'base', { version: before.version, changes: [{ productId: p[0], price: '10.00' }] });
-    expect(await json(res)).toEqual({ version: null, added: 0, changed: 0, removed: 0, belowFloor: [], linked: [] });
+    expect(await json(res)).toEqual({ version: null, added: 0, changed: 0, removed: 0, belowFloor: [], linked: [], largeMoves: [], largeMoveBp: 5000 });
     expect((await detailOf(s, seller, 'base')).version).toBe(before.version);
   });
 
@@ -149,16 +149,16 @@ describe('saving prices', () => {
   it('refuses prices below cost plus the margin until confirmed, and records the count in the version', async () => {
     await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 1000 } });
     await createList(s, seller, { name: 'Floor', source: { kind: 'copy', from: 'base', adjustment: null, linked: false } });
-    const body = { version: 1, changes: [{ productId: p[0], price: '8.79' }] };
+    const body = { version: 1, changes: [{ productId: p[0], price: '8.88' }] };
     const refused = await save(seller, 'floor', body);
     expect(refused.status).toBe(422);
     expect((await json(refused)).error).toMatchObject({ code: 'below_floor', fields: { [p[0]!]: 'belowFloor' } });
     expect((await detailOf(s, seller, 'floor')).version).toBe(1);
     const ok = await save(seller, 'floor', { ...body, confirmBelowFloor: true });
-    expect(await json(ok)).toMatchObject({ version: 2, belowFloor: [{ productId: p[0], price: '8.79', floor: '8.80' }] });
+    expect(await json(ok)).toMatchObject({ version: 2, belowFloor: [{ productId: p[0], price: '8.88', floor: '8.89' }] });
     expect((await json(req('/api/price-lists/floor/versions', { cookie: seller }))).items[0].belowFloor).toBe(1);
     // At the floor is fine.
-    expect(await json(save(seller, 'floor', { version: 2, changes: [{ productId: p[0], price: '8.80' }] }))).toMatchObject({ version: 3, belowFloor: [] });
+    expect(await json(save(seller, 'floor', { version: 2, changes: [{ productId: p[0], price: '8.89' }] }))).toMatchObject({ version: 3, belowFloor: [] });
     await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 0 } });
   });
 
@@ -177,8 +177,11 @@ describe('saving prices', () => {
       added: 1,
       changed: 1,
       removed: 0,
-      belowFloor: [{ productId: p[0], price: '5.00', floor: '8.80' }],
+      belowFloor: [{ productId: p[0], price: '5.00', floor: '8.89' }],
       linked: [expect.objectContaining({ slug: 'dry-follower', version: null, added: 1, changed: 1, removed: 0, belowFloor: 1 })],
+      // -50% exactly is not more than 50%.
+      largeMoves: [],
+      largeMoveBp: 5000,
     });
     expect(await countRows(s, 'activity')).toBe(activityBefore);
     await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 0 } });
@@ -290,7 +293,7 @@ describe('linked lists', () => {
     const created = await req('/api/price-lists', { method: 'POST', cookie: seller, json: { name: 'Too Much', source: { kind: 'copy', from: 'huge-base', adjustment: tooMuch, linked: false } } });
     expect(created.status).toBe(400);
     // 10,000,000.00 is fine here and in the follower (+10%); eleven times it (+1000%) is not.
-    await savePrices(s, seller, 'huge-base', [{ productId: p[0]!, price: '10000000.00' }]);
+    await savePrices(s, seller, 'huge-base', [{ productId: p[0]!, price: '10000000.00' }], { confirmLargeMoves: true });
     const maxPercent = { kind: 'percent', direction: 'up', value: 100_000, rounding: 'cent' };
     for (const path of ['/api/price-lists', '/api/price-lists/preview']) {
       const body = path.endsWith('preview')
@@ -501,9 +504,10 @@ describe.runIf(onPostgres)('concurrent changes (PostgreSQL)', () => {
   it('an override cleared while the base is being saved follows the saved price', async () => {
     await createList(s, seller, { name: 'Busy Base Three', source: { kind: 'copy', from: 'base', adjustment: null, linked: false } });
     await createList(s, seller, { name: 'Busy Follower Three', source: { kind: 'copy', from: 'busy-base-three', adjustment: plus(0), linked: true } });
-    await savePrices(s, seller, 'busy-follower-three', [{ productId: p[0]!, price: '99.00' }]);
+    // 10.00 -> 99.00 and back are large moves, confirmed: the race is what this checks.
+    await savePrices(s, seller, 'busy-follower-three', [{ productId: p[0]!, price: '99.00' }], { confirmLargeMoves: true });
     const res = await whileLocked(baseSaving('busy-base-three'), () =>
-      save(seller, 'busy-follower-three', { version: 2, changes: [{ productId: p[0], price: null, override: false }] }),
+      save(seller, 'busy-follower-three', { version: 2, changes: [{ productId: p[0], price: null, override: false }], confirmLargeMoves: true }),
     );
     expect(res.status).toBe(200);
     expect((await itemOf('busy-follower-three', p[0]!))?.price).toBe((await pricesOf(s, seller, 'busy-base-three'))[p[0]!]);
@@ -546,5 +550,155 @@ describe.runIf(onPostgres)('concurrent changes (PostgreSQL)', () => {
       );
       expect(parents.filter((r) => r.parent !== null)).toHaveLength(1);
     }
+  });
+});
+
+describe('the large-move guard: a price to $0.00 or moved by more than the setting needs a confirmation', () => {
+  let avocado: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    [avocado] = await makeProducts(s, 1, { prefix: 'Hass Avocado' });
+    customer = (await s.signedInAs('customer')).cookie;
+    // Products without a cost (no floor in the way): 20.00, 30.00, 40.00.
+    await createList(s, seller, { name: 'Guard Base', source: { kind: 'empty' } });
+    await savePrices(s, seller, 'guard-base', [
+      { productId: p[1]!, price: '20.00' },
+      { productId: p[2]!, price: '30.00' },
+      { productId: p[3]!, price: '40.00' },
+    ]);
+  });
+
+  it('refuses a +3,418% move with 422 large_move naming how many and the largest; the dry run shows them; confirmed, it saves', async () => {
+    await createList(s, seller, { name: 'Guarded', source: { kind: 'copy', from: 'guard-base', adjustment: null, linked: false } });
+    // A product new in the list is not a move: no flag.
+    expect(await savePrices(s, seller, 'guarded', [{ productId: avocado!, price: '35.09' }])).toMatchObject({ version: 2, largeMoves: [] });
+    const history = await countRows(s, 'price_history');
+    const body = {
+      version: 2,
+      changes: [
+        { productId: avocado, price: '1234.50' }, // +3,418%
+        { productId: p[1], price: '31.00' }, // +55%
+        { productId: p[2], price: '44.00' }, // +46.7%: under the 50% setting
+      ],
+    };
+    const refused = await save(seller, 'guarded', body);
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error).toEqual({
+      code: 'large_move',
+      message: '2 prices move by more than 50% or to $0.00 (the largest: Hass Avocado 00000 $35.09 -> $1,234.50, +3,418%). Confirm to save them anyway.',
+      fields: { [avocado!]: 'largeMove', [p[1]!]: 'largeMove' },
+    });
+    expect((await detailOf(s, seller, 'guarded')).version).toBe(2);
+    expect(await countRows(s, 'price_history')).toBe(history);
+
+    const dry = await json(save(seller, 'guarded', { ...body, dryRun: true }));
+    expect(dry.largeMoveBp).toBe(5000);
+    expect(dry.largeMoves).toEqual(
+      expect.arrayContaining([
+        { list: null, productId: avocado, nameEn: 'Hass Avocado 00000', nameEs: 'ES Hass Avocado 00000', old: '35.09', new: '1234.50', flag: 'largeUp', percent: 3418.1 },
+        { list: null, productId: p[1], nameEn: 'Item 00001', nameEs: 'ES Item 00001', old: '20.00', new: '31.00', flag: 'largeUp', percent: 55 },
+      ]),
+    );
+    expect(dry.largeMoves).toHaveLength(2);
+    expect((await detailOf(s, seller, 'guarded')).version).toBe(2);
+
+    // A customer cannot save, confirmed or not.
+    expect((await save(customer, 'guarded', { ...body, confirmLargeMoves: true })).status).toBe(403);
+    const ok = await save(seller, 'guarded', { ...body, confirmLargeMoves: true });
+    expect(ok.status).toBe(200);
+    expect(await json(ok)).toMatchObject({ version: 3, changed: 3, largeMoves: expect.arrayContaining([expect.objectContaining({ productId: avocado, flag: 'largeUp' })]) });
+    expect(await pricesOf(s, seller, 'guarded')).toMatchObject({ [avocado!]: '1234.50', [p[1]!]: '31.00', [p[2]!]: '44.00' });
+
+    // The share is the admin's setting: at 100% the +55% move goes through without a confirmation.
+    await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 10000 } });
+    expect((await save(seller, 'guarded', { version: 3, changes: [{ productId: p[1], price: '48.00' }] })).status).toBe(200);
+    expect((await save(seller, 'guarded', { version: 4, changes: [{ productId: p[1], price: '97.00' }] })).status).toBe(422);
+    await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { largeMoveBp: 5000 } });
+  });
+
+  it('refuses a price set to $0.00, for a product in the list or new in it, until an admin or a seller confirms', async () => {
+    await createList(s, seller, { name: 'Zeroed', source: { kind: 'copy', from: 'guard-base', adjustment: null, linked: false } });
+    const body = { version: 1, changes: [{ productId: p[1], price: '0.00' }, { productId: p[5], price: '0' }] };
+    const refused = await save(admin, 'zeroed', body);
+    expect(refused.status).toBe(422);
+    const error = (await json(refused)).error;
+    expect(error).toMatchObject({ code: 'large_move', fields: { [p[1]!]: 'zeroPrice', [p[5]!]: 'zeroPrice' } });
+    expect(error.message).toMatch(/^2 prices move by more than 50% or to \$0\.00 \(the largest: .*\$0\.00.*\)\. Confirm to save them anyway\.$/);
+    expect((await save(admin, 'zeroed', { ...body, confirmLargeMoves: true })).status).toBe(200);
+    expect(await pricesOf(s, seller, 'zeroed')).toMatchObject({ [p[1]!]: '0.00', [p[5]!]: '0.00' });
+    // Back from $0.00 is not a move the rule measures (no percent from 0).
+    expect((await save(seller, 'zeroed', { version: 2, changes: [{ productId: p[1], price: '10.00' }] })).status).toBe(200);
+  });
+
+  it("refuses a linked list clamped to $0.00 by its base's change, keyed slug:product, until confirmed", async () => {
+    await createList(s, seller, { name: 'Clamp Base', source: { kind: 'copy', from: 'guard-base', adjustment: null, linked: false } });
+    const minusTen = { kind: 'amount', direction: 'down', value: 1000, rounding: 'cent' };
+    await createList(s, seller, { name: 'Clamp Follower', source: { kind: 'copy', from: 'clamp-base', adjustment: minusTen, linked: true } });
+    expect((await pricesOf(s, seller, 'clamp-follower'))[p[1]!]).toBe('10.00');
+    // -50% in the base is within the setting; the follower goes from 10.00 to 0.00 (10.00 - 10.00).
+    const body = { version: 1, changes: [{ productId: p[1], price: '10.00' }] };
+    const refused = await save(seller, 'clamp-base', body);
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error).toMatchObject({
+      code: 'large_move',
+      message: '1 price moves by more than 50% or to $0.00 (the largest: Item 00001 in clamp-follower $10.00 -> $0.00, -100%). Confirm to save it anyway.',
+      fields: { [`clamp-follower:${p[1]}`]: 'zeroPrice' },
+    });
+    const dry = await json(save(seller, 'clamp-base', { ...body, dryRun: true }));
+    expect(dry.largeMoves).toEqual([{ list: 'clamp-follower', productId: p[1], nameEn: 'Item 00001', nameEs: 'ES Item 00001', old: '10.00', new: '0.00', flag: 'zero', percent: -100 }]);
+    expect((await pricesOf(s, seller, 'clamp-follower'))[p[1]!]).toBe('10.00');
+    expect((await save(seller, 'clamp-base', { ...body, confirmLargeMoves: true })).status).toBe(200);
+    expect((await pricesOf(s, seller, 'clamp-follower'))[p[1]!]).toBe('0.00');
+  });
+
+  it('refuses a list made from another minus $100 (every price $0.00) until confirmed; the preview counts them', async () => {
+    const minus100 = { kind: 'amount', direction: 'down', value: 10000, rounding: 'cent' };
+    const preview = await json(req('/api/price-lists/preview', { method: 'POST', cookie: seller, json: { from: 'guard-base', adjustment: minus100 } }));
+    expect(preview).toMatchObject({ zero: 3, large: 0, largeMoveBp: 5000 });
+    expect(preview.items.map((i: { price: string; flag: string | null }) => [i.price, i.flag])).toEqual([
+      ['0.00', 'zero'],
+      ['0.00', 'zero'],
+      ['0.00', 'zero'],
+    ]);
+    // +80% from the base is a large move too; no adjustment, none.
+    const up80 = await json(req('/api/price-lists/preview', { method: 'POST', cookie: seller, json: { from: 'guard-base', adjustment: plus(8000) } }));
+    expect(up80).toMatchObject({ zero: 0, large: 3 });
+    expect(await json(req('/api/price-lists/preview', { method: 'POST', cookie: seller, json: { from: 'guard-base', adjustment: null } }))).toMatchObject({ zero: 0, large: 0 });
+    expect((await req('/api/price-lists/preview', { method: 'POST', cookie: customer, json: { from: 'guard-base', adjustment: minus100 } })).status).toBe(403);
+
+    for (const linked of [false, true]) {
+      const input = { name: `Minus Hundred ${linked}`, source: { kind: 'copy', from: 'guard-base', adjustment: minus100, linked } };
+      const lists = await countRows(s, 'price_lists');
+      const refused = await req('/api/price-lists', { method: 'POST', cookie: seller, json: input });
+      expect(refused.status).toBe(422);
+      expect((await json(refused)).error).toMatchObject({ code: 'large_move', fields: { [p[1]!]: 'zeroPrice', [p[2]!]: 'zeroPrice', [p[3]!]: 'zeroPrice' } });
+      expect(await countRows(s, 'price_lists')).toBe(lists);
+      expect((await req('/api/price-lists', { method: 'POST', cookie: customer, json: { ...input, confirmLargeMoves: true } })).status).toBe(403);
+      const created = await createList(s, admin, { ...input, confirmLargeMoves: true });
+      expect(Object.values(await pricesOf(s, seller, created.slug))).toEqual(['0.00', '0.00', '0.00']);
+    }
+  });
+
+  it("refuses a change of a linked list's adjustment that moves its prices by more than the setting, until confirmed", async () => {
+    await createList(s, seller, { name: 'Doubling', source: { kind: 'copy', from: 'guard-base', adjustment: plus(0), linked: true } });
+    const body = { version: 1, base: { from: 'guard-base', linked: true, adjustment: plus(10000) } };
+    const refused = await req('/api/price-lists/doubling', { method: 'PATCH', cookie: seller, json: body });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error).toMatchObject({ code: 'large_move', fields: { [p[1]!]: 'largeMove', [p[2]!]: 'largeMove', [p[3]!]: 'largeMove' } });
+    expect(await detailOf(s, seller, 'doubling')).toMatchObject({ version: 1, adjustment: plus(0) });
+    const ok = await req('/api/price-lists/doubling', { method: 'PATCH', cookie: seller, json: { ...body, confirmLargeMoves: true } });
+    expect(ok.status).toBe(200);
+    expect((await pricesOf(s, seller, 'doubling'))[p[1]!]).toBe('40.00');
+  });
+
+  it('a rollback that restores prices far from today’s needs the confirmation too', async () => {
+    await createList(s, seller, { name: 'Roll Far', source: { kind: 'copy', from: 'guard-base', adjustment: null, linked: false } });
+    await savePrices(s, seller, 'roll-far', [{ productId: p[1]!, price: '80.00' }], { confirmLargeMoves: true });
+    const refused = await req('/api/price-lists/roll-far/rollback', { method: 'POST', cookie: seller, json: { version: 2, to: 1 } });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).error).toMatchObject({ code: 'large_move', fields: { [p[1]!]: 'largeMove' } });
+    const ok = await req('/api/price-lists/roll-far/rollback', { method: 'POST', cookie: seller, json: { version: 2, to: 1, confirmLargeMoves: true } });
+    expect(await json(ok)).toMatchObject({ version: 3, largeMoves: [expect.objectContaining({ productId: p[1], old: '80.00', new: '20.00', flag: 'largeDown' })] });
   });
 });

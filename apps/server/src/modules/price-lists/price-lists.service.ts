@@ -5,19 +5,25 @@ import {
   computeLinkedItems,
   describeAdjustment,
   floorPrice,
+  formatBasisPoints,
   fromCents,
   isBelowFloor,
   isUuid,
+  LARGE_MOVE,
   MAX_CENTS,
+  moveFlag,
   percentChange,
   RECENT_CHANGE_DAYS,
   slugCandidates,
+  summarizeMoves,
   toCents,
   type Adjustment,
   type Cents,
   type CompareRow,
   type CreatePriceListInput,
   type Customer,
+  type LargeMove,
+  type MoveFlag,
   type PriceEntry,
   type PriceDiffRowOut,
   type PriceHistoryEntry,
@@ -171,6 +177,8 @@ interface Target {
   price: Cents | null;
   quantity: string | null;
   overridden: boolean;
+  /** A product new in the list made from another price (a base's, before an adjustment): its move is flagged from that one. */
+  from?: Cents;
 }
 
 interface CurrentItem {
@@ -187,13 +195,27 @@ interface Outcome {
   belowFloor: { productId: string; price: string; floor: string }[];
   /** Products whose price would be above MAX_CENTS (an adjustment can get there): refused. */
   tooHigh: string[];
+  /** The moves `moveFlag` flags (to 0, or by more than the large-move setting): refused unless confirmed. */
+  largeMoves: FlaggedMove[];
 }
 
-type ProductMap = Map<string, { nameEn: string; cost: Cents | null }>;
+interface FlaggedMove {
+  productId: string;
+  nameEn: string;
+  nameEs: string;
+  old: Cents | null;
+  new: Cents;
+  flag: MoveFlag;
+  percent: number | null;
+}
+
+type ProductMap = Map<string, { nameEn: string; nameEs: string; cost: Cents | null }>;
 
 interface PlanOptions {
   reason: string | null;
   minMarginBp: number;
+  /** The pricing setting: a move by more than this share of the old price (basis points) is flagged. */
+  largeMoveBp: number;
   /** Product names and costs for the rows the targets name. */
   products: ProductMap;
   /** Create the version even when nothing changes (a new list's version 1). */
@@ -223,7 +245,7 @@ function planVersion(list: repo.ListRow, current: Map<string, CurrentItem>, targ
   const plan: Plan = {
     list,
     reason: o.reason,
-    outcome: { version: null, added: 0, changed: 0, removed: 0, belowFloor: [], tooHigh: [] },
+    outcome: { version: null, added: 0, changed: 0, removed: 0, belowFloor: [], tooHigh: [], largeMoves: [] },
     upserts: [],
     removals: [],
     history: [],
@@ -251,9 +273,23 @@ function planVersion(list: repo.ListRow, current: Map<string, CurrentItem>, targ
       if (!priceMoved) continue;
       if (old) out.changed++;
       else out.added++;
-      const cost = o.products.get(t.productId)?.cost ?? null;
+      const product = o.products.get(t.productId);
+      const cost = product?.cost ?? null;
       if (isBelowFloor(t.price, cost, o.minMarginBp)) {
         out.belowFloor.push({ productId: t.productId, price: newPrice, floor: fromCents(floorPrice(cost!, o.minMarginBp)) });
+      }
+      const before = old ? old.price : (t.from ?? null);
+      const flag = moveFlag(before, t.price, o.largeMoveBp);
+      if (flag) {
+        out.largeMoves.push({
+          productId: t.productId,
+          nameEn: product?.nameEn ?? t.productId,
+          nameEs: product?.nameEs ?? product?.nameEn ?? t.productId,
+          old: before,
+          new: t.price,
+          flag,
+          percent: percentChange(before, t.price),
+        });
       }
     }
     const oldPrice = old ? fromCents(old.price) : null;
@@ -325,8 +361,8 @@ function checkTooHigh(own: Plan | null, followers: Plan[] = []) {
 /** A list's items by product, in cents (each one usable as a LinkedItem too). */
 const currentMap = (rows: { productId: string; price: string; quantity: string | null; overridden: boolean }[]) =>
   new Map(rows.map((r) => [r.productId, { productId: r.productId, price: toCents(r.price), quantity: r.quantity, overridden: r.overridden }]));
-const addProducts = (products: ProductMap, rows: { productId: string; nameEn: string; cost: string | null }[]) => {
-  for (const r of rows) if (!products.has(r.productId)) products.set(r.productId, { nameEn: r.nameEn, cost: cents(r.cost) });
+const addProducts = (products: ProductMap, rows: { productId: string; nameEn: string; nameEs: string; cost: string | null }[]) => {
+  for (const r of rows) if (!products.has(r.productId)) products.set(r.productId, { nameEn: r.nameEn, nameEs: r.nameEs, cost: cents(r.cost) });
   return products;
 };
 const entriesOf = (rows: { productId: string; price: string }[]): PriceEntry[] => rows.map((r) => ({ productId: r.productId, price: toCents(r.price) }));
@@ -362,7 +398,7 @@ type FollowerOutcome = Outcome & { list: repo.ListRow };
  * lock the followers, read their items and exclusions (and the roots' items), write every version.
  * A list is visited once, so even a cycle in the data ends.
  */
-async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], minMarginBp: number): Promise<FollowerOutcome[]> {
+async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], settings: { minMarginBp: number; largeMoveBp: number }): Promise<FollowerOutcome[]> {
   const results: FollowerOutcome[] = [];
   const visited = new Set(roots.map((r) => r.id));
   /** The items of lists this save recomputed, by list: the next level's bases. */
@@ -383,7 +419,7 @@ async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], minMargin
     const currentRows = groupBy(plain);
     // Costs (the floor) of products a follower has beyond its bases' (its own overrides): usually none.
     const unknown = [...new Set(plain.filter((r) => !products.has(r.productId)).map((r) => r.productId))];
-    for (const p of await repo.productsInfo(tx, unknown)) products.set(p.id, { nameEn: p.nameEn, cost: cents(p.cost) });
+    for (const p of await repo.productsInfo(tx, unknown)) products.set(p.id, { nameEn: p.nameEn, nameEs: p.nameEs, cost: cents(p.cost) });
     const exclusions = new Map<string, Set<string>>();
     for (const e of await repo.exclusionsOf(tx, ids)) (exclusions.get(e.listId) ?? exclusions.set(e.listId, new Set()).get(e.listId)!).add(e.productId);
 
@@ -392,7 +428,7 @@ async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], minMargin
       const base = bases.get(f.parentId!)!;
       return planLinked(f, itemsOf.get(base.id)!, currentRows.get(f.id) ?? [], exclusions.get(f.id) ?? new Set(), {
         reason: `Base list ${base.name} version ${base.version}`,
-        minMarginBp,
+        ...settings,
         products,
       });
     });
@@ -428,7 +464,43 @@ function belowFloorError(own: Outcome['belowFloor'], linked: FollowerOutcome[]) 
   );
 }
 
-function resultOf(own: Outcome, linked: FollowerOutcome[]): SavePricesResult {
+/** $1,234.50 */
+function usd(c: Cents): string {
+  const [whole, rest] = fromCents(c).split('.');
+  return `$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}
+
+/** +3,418% / -100%: whole percent, for a message. */
+function percentLabel(percent: number): string {
+  const whole = String(Math.round(Math.abs(percent))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${percent < 0 ? '-' : '+'}${whole}%`;
+}
+
+/** The flagged moves of a save: its own list's (list null) then the linked lists' (their slug). */
+function flaggedOf(own: FlaggedMove[], linked: FollowerOutcome[]): (FlaggedMove & { list: string | null })[] {
+  return [...own.map((m) => ({ ...m, list: null })), ...linked.flatMap((l) => l.largeMoves.map((m) => ({ ...m, list: l.list.slug })))];
+}
+
+/**
+ * The refusal of moves nobody confirmed: how many, the largest, fields keyed like below_floor's (the
+ * product, or `slug:product` in a linked list) with `zeroPrice` or `largeMove`.
+ */
+function largeMoveError(own: FlaggedMove[], linked: FollowerOutcome[], largeMoveBp: number) {
+  const moves = flaggedOf(own, linked);
+  const fields: Record<string, string> = {};
+  for (const m of moves) fields[m.list === null ? m.productId : `${m.list}:${m.productId}`] = m.flag === 'zero' ? 'zeroPrice' : 'largeMove';
+  const count = moves.length;
+  const largest = summarizeMoves(moves, largeMoveBp).largest!;
+  const where = largest.list === null ? '' : ` in ${largest.list}`;
+  const move = `${largest.old === null ? 'new at' : `${usd(largest.old)} ->`} ${usd(largest.new!)}${largest.percent === null ? '' : `, ${percentLabel(largest.percent)}`}`;
+  return new AppError(
+    LARGE_MOVE,
+    `${count} ${count === 1 ? 'price moves' : 'prices move'} by more than ${formatBasisPoints(largeMoveBp)}% or to $0.00 (the largest: ${largest.nameEn}${where} ${move}). Confirm to save ${count === 1 ? 'it' : 'them'} anyway.`,
+    fields,
+  );
+}
+
+function resultOf(own: Outcome, linked: FollowerOutcome[], largeMoveBp: number): SavePricesResult {
   return {
     version: own.version,
     added: own.added,
@@ -445,6 +517,19 @@ function resultOf(own: Outcome, linked: FollowerOutcome[]): SavePricesResult {
       removed: l.removed,
       belowFloor: l.belowFloor.length,
     })),
+    largeMoves: flaggedOf(own.largeMoves, linked).map(
+      (m): LargeMove => ({
+        list: m.list,
+        productId: m.productId,
+        nameEn: m.nameEn,
+        nameEs: m.nameEs,
+        old: m.old === null ? null : fromCents(m.old),
+        new: fromCents(m.new),
+        flag: m.flag,
+        percent: m.percent,
+      }),
+    ),
+    largeMoveBp,
   };
 }
 
@@ -501,7 +586,8 @@ export async function applyPriceChanges(tx: Tx, actor: Actor, input: ApplyPriceC
     );
   }
 
-  const minMarginBp = await repo.minMarginBp(tx);
+  const settings = await repo.pricingSettingsOf(tx);
+  const { minMarginBp, largeMoveBp } = settings;
   const current = currentMap(await repo.itemsOf(tx, list.id, ids));
   const adj = list.linked ? adjustmentOf(list) : null;
   const following = adj && list.parentId ? input.changes.filter((c) => c.override === false).map((c) => c.productId) : [];
@@ -515,8 +601,8 @@ export async function applyPriceChanges(tx: Tx, actor: Actor, input: ApplyPriceC
     }
     return { productId: c.productId, price: c.price, quantity, overridden: Boolean(adj) && c.price !== null };
   });
-  const products: ProductMap = new Map([...infos.values()].map((p) => [p.id, { nameEn: p.nameEn, cost: cents(p.cost) }]));
-  const own = planVersion(list, current, targets, { reason: input.reason, minMarginBp, products, detailed: true });
+  const products: ProductMap = new Map([...infos.values()].map((p) => [p.id, { nameEn: p.nameEn, nameEs: p.nameEs, cost: cents(p.cost) }]));
+  const own = planVersion(list, current, targets, { reason: input.reason, minMarginBp, largeMoveBp, products, detailed: true });
   checkTooHigh(own);
   await writeVersions(tx, actor, [own], 'changes');
   if (adj) {
@@ -529,11 +615,14 @@ export async function applyPriceChanges(tx: Tx, actor: Actor, input: ApplyPriceC
   }
   // The products page edits the standard lists' prices too: its next save of these products must see this one.
   if (list.tier !== null && !input.fromProductSave && own.history.length) await repo.bumpProductVersions(tx, own.history.map((h) => h.productId));
-  const linked = own.outcome.version === null ? [] : await followBase(tx, actor, [{ ...list, version: own.outcome.version }], minMarginBp);
+  const linked = own.outcome.version === null ? [] : await followBase(tx, actor, [{ ...list, version: own.outcome.version }], settings);
   if (!input.confirmBelowFloor && (own.outcome.belowFloor.length || linked.some((l) => l.belowFloor.length))) {
     throw belowFloorError(own.outcome.belowFloor, linked);
   }
-  return resultOf(own.outcome, linked);
+  if (!input.confirmLargeMoves && (own.outcome.largeMoves.length || linked.some((l) => l.largeMoves.length))) {
+    throw largeMoveError(own.outcome.largeMoves, linked, largeMoveBp);
+  }
+  return resultOf(own.outcome, linked, largeMoveBp);
 }
 
 const pricesMap = (rows: { productId: string; price: string }[]) => new Map(rows.map((r) => [r.productId, toCents(r.price)]));
@@ -588,22 +677,23 @@ export function createPriceListsService(deps: { db: Database }) {
     tx: Tx,
     actor: Actor,
     values: repo.NewList,
-    items: { productId: string; price: Cents; quantity: string | null; nameEn: string; cost: Cents | null }[],
-    options: { confirmBelowFloor: boolean; sharedWith: string[] },
+    items: { productId: string; price: Cents; quantity: string | null; nameEn: string; nameEs: string; cost: Cents | null; from?: Cents }[],
+    options: { confirmBelowFloor: boolean; confirmLargeMoves: boolean; sharedWith: string[] },
   ) {
     const shared = await checkShares(tx, options.sharedWith);
     const id = await repo.insertList(tx, values);
     const list: repo.ListRow = { ...values, id, isTemplate: false, tier: null, version: 0, updatedAt: '' };
-    const minMarginBp = await repo.minMarginBp(tx);
+    const { minMarginBp, largeMoveBp } = await repo.pricingSettingsOf(tx);
     const plan = planVersion(
       list,
       new Map(),
-      items.map((i) => ({ productId: i.productId, price: i.price, quantity: i.quantity, overridden: false })),
-      { reason: null, minMarginBp, products: new Map(items.map((i) => [i.productId, i])), always: true },
+      items.map((i) => ({ productId: i.productId, price: i.price, quantity: i.quantity, overridden: false, ...(i.from !== undefined ? { from: i.from } : {}) })),
+      { reason: null, minMarginBp, largeMoveBp, products: new Map(items.map((i) => [i.productId, i])), always: true },
     );
     checkTooHigh(plan);
     const outcome = plan.outcome;
     if (outcome.belowFloor.length && !options.confirmBelowFloor) throw belowFloorError(outcome.belowFloor, []);
+    if (outcome.largeMoves.length && !options.confirmLargeMoves) throw largeMoveError(outcome.largeMoves, [], largeMoveBp);
     // Its `created` activity row says it all.
     await writeVersions(tx, actor, [plan], 'none');
     if (shared.length) await repo.replaceShares(tx, id, shared.map((c) => c.id));
@@ -619,6 +709,7 @@ export function createPriceListsService(deps: { db: Database }) {
           linked: values.linked,
           items: items.length,
           belowFloor: outcome.belowFloor.length,
+          largeMoves: outcome.largeMoves.length,
           sharedWith: shared.map((c) => c.email),
         },
       },
@@ -649,7 +740,13 @@ export function createPriceListsService(deps: { db: Database }) {
       return await inTransaction(async (tx) => {
         const list = await resolve(tx, ref);
         if (!list) throw notFound();
-        const result = await applyPriceChanges(tx, actor, { ...input, listId: list.id, confirmBelowFloor: input.confirmBelowFloor || Boolean(input.dryRun) });
+        // A dry run is the preview: it reports what needs a confirmation instead of refusing it.
+        const result = await applyPriceChanges(tx, actor, {
+          ...input,
+          listId: list.id,
+          confirmBelowFloor: input.confirmBelowFloor || Boolean(input.dryRun),
+          confirmLargeMoves: Boolean(input.confirmLargeMoves) || Boolean(input.dryRun),
+        });
         if (input.dryRun) throw new DryRun({ ...result, version: null, linked: result.linked.map((l) => ({ ...l, version: null })) });
         return result;
       });
@@ -702,7 +799,10 @@ export function createPriceListsService(deps: { db: Database }) {
             price: adjustment ? applyAdjustment(toCents(r.price), adjustment) : toCents(r.price),
             quantity: r.quantity,
             nameEn: r.nameEn,
+            nameEs: r.nameEs,
             cost: cents(r.cost),
+            // The adjustment's move from the base price is what a large-move flag measures.
+            from: toCents(r.price),
           }));
         }
         return createList(
@@ -719,7 +819,7 @@ export function createPriceListsService(deps: { db: Database }) {
             createdBy: caller.id,
           },
           items,
-          { confirmBelowFloor: Boolean(input.confirmBelowFloor), sharedWith: input.sharedWith ?? [] },
+          { confirmBelowFloor: Boolean(input.confirmBelowFloor), confirmLargeMoves: Boolean(input.confirmLargeMoves), sharedWith: input.sharedWith ?? [] },
         );
       });
     },
@@ -729,9 +829,11 @@ export function createPriceListsService(deps: { db: Database }) {
       authorize(actor, 'prices.manage');
       const base = await resolve(db, input.from);
       if (!base) throw notFound();
-      const minMarginBp = await repo.minMarginBp(db);
+      const { minMarginBp, largeMoveBp } = await repo.pricingSettingsOf(db);
       const rows = (await repo.itemsOf(db, base.id)).sort((a, b) => (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : 0));
       let below = 0;
+      let zero = 0;
+      let large = 0;
       const tooHigh: Record<string, string> = {};
       const items = rows.map((r) => {
         const basePrice = toCents(r.price);
@@ -740,6 +842,10 @@ export function createPriceListsService(deps: { db: Database }) {
         const cost = cents(r.cost);
         const belowFloor = isBelowFloor(price, cost, minMarginBp);
         if (belowFloor) below++;
+        // The same rule as creating it: a price made $0.00, or moved from the base's by more than the setting.
+        const flag = moveFlag(basePrice, price, largeMoveBp);
+        if (flag === 'zero') zero++;
+        else if (flag) large++;
         return {
           productId: r.productId,
           nameEn: r.nameEn,
@@ -748,10 +854,11 @@ export function createPriceListsService(deps: { db: Database }) {
           price: fromCents(price),
           cost: cost === null ? null : fromCents(cost),
           belowFloor,
+          flag,
         };
       });
       if (Object.keys(tooHigh).length) throw tooHighError(tooHigh);
-      return { items, belowFloor: below };
+      return { items, belowFloor: below, zero, large, largeMoveBp };
     },
 
     /**
@@ -809,19 +916,28 @@ export function createPriceListsService(deps: { db: Database }) {
 
         const ruleMoved = 'parentId' in patch || 'linked' in patch || 'adjustKind' in patch || 'adjustDirection' in patch || 'adjustValue' in patch || 'rounding' in patch;
         if (after.linked && ruleMoved) {
-          const minMarginBp = await repo.minMarginBp(tx);
+          const settings = await repo.pricingSettingsOf(tx);
           const adj = adjustmentOf(after)!;
           const reason = `Adjustment changed: ${describeAdjustment(adj)}${baseName ? ` of ${baseName}` : ''}`;
           const baseRows = await repo.itemsOf(tx, after.parentId!);
           const currentRows = await repo.itemsOf(tx, after.id);
           const excluded = new Set((await repo.exclusionsOf(tx, [after.id])).map((e) => e.productId));
           const products = addProducts(addProducts(new Map(), baseRows), currentRows);
-          const { plan } = planLinked(after, entriesOf(baseRows), currentRows, excluded, { reason, minMarginBp, products, detailed: true });
+          const { plan } = planLinked(after, entriesOf(baseRows), currentRows, excluded, {
+            reason,
+            minMarginBp: settings.minMarginBp,
+            largeMoveBp: settings.largeMoveBp,
+            products,
+            detailed: true,
+          });
           checkTooHigh(plan);
           await writeVersions(tx, caller, [plan], 'changes');
           const own = plan.outcome;
-          const linked = own.version === null ? [] : await followBase(tx, caller, [{ ...after, version: own.version }], minMarginBp);
+          const linked = own.version === null ? [] : await followBase(tx, caller, [{ ...after, version: own.version }], settings);
           if (!input.confirmBelowFloor && (own.belowFloor.length || linked.some((l) => l.belowFloor.length))) throw belowFloorError(own.belowFloor, linked);
+          if (!input.confirmLargeMoves && (own.largeMoves.length || linked.some((l) => l.largeMoves.length))) {
+            throw largeMoveError(own.largeMoves, linked, settings.largeMoveBp);
+          }
         }
         const diff = changedFields(activityView(before), activityView(after));
         if (diff) await recordActivity(tx, caller, [{ resourceType: 'price_lists', resourceId: list.id, action: 'updated', details: { name: after.name, ...diff } }]);
@@ -870,6 +986,7 @@ export function createPriceListsService(deps: { db: Database }) {
           price: toCents(r.price),
           quantity: r.quantity,
           nameEn: r.nameEn,
+          nameEs: r.nameEs,
           cost: null,
         }));
         return createList(
@@ -877,8 +994,8 @@ export function createPriceListsService(deps: { db: Database }) {
           caller,
           { slug, name, description: source.description, staffNote: source.staffNote, parentId: source.id, linked: false, ...adjustmentColumns(null), createdBy: caller.id },
           items,
-          // The source's prices as they are: the floor was checked (or confirmed) when they were saved.
-          { confirmBelowFloor: true, sharedWith: [] },
+          // The source's prices as they are: the floor and the moves were checked (or confirmed) when they were saved.
+          { confirmBelowFloor: true, confirmLargeMoves: true, sharedWith: [] },
         );
       });
     },
@@ -975,7 +1092,10 @@ export function createPriceListsService(deps: { db: Database }) {
      * follows the base again, any other is an override; a product absent then is taken out again. The
      * history keeps no quantities either: those stay as they are.
      */
-    async rollback({ actor, input }: ServiceCall<{ ref: string; version: number; to: number; confirmBelowFloor?: boolean; confirmLargeMoves?: boolean }>): Promise<SavePricesResult> {
+    async rollback({
+      actor,
+      input,
+    }: ServiceCall<{ ref: string; version: number; to: number; confirmBelowFloor?: boolean; confirmLargeMoves?: boolean }>): Promise<SavePricesResult> {
       const caller = authorize(actor, 'prices.manage');
       return inTransaction(async (tx) => {
         const found = await resolve(tx, input.ref);
@@ -1009,13 +1129,18 @@ export function createPriceListsService(deps: { db: Database }) {
         // Products deleted since (archived) stay as they are: no list may price them again.
         const live = new Set((await repo.productsInfo(tx, wanted.map((c) => c.productId))).filter((p) => !p.archived).map((p) => p.id));
         const changes = wanted.filter((c) => live.has(c.productId));
-        if (!changes.length) return resultOf({ version: null, added: 0, changed: 0, removed: 0, belowFloor: [], tooHigh: [] }, []);
+        if (!changes.length) {
+          const { largeMoveBp } = await repo.pricingSettingsOf(tx);
+          return resultOf({ version: null, added: 0, changed: 0, removed: 0, belowFloor: [], tooHigh: [], largeMoves: [] }, [], largeMoveBp);
+        }
         return applyPriceChanges(tx, caller, {
           listId: list.id,
           changes,
           reason: `Rolled back to version ${input.to}`,
           expectedVersion: input.version,
           confirmBelowFloor: Boolean(input.confirmBelowFloor),
+          // A rollback restores prices the list had, but a version far back can be far from today's:
+          // its dialog names the version, not the moves, so they need their own confirmation like any save.
           confirmLargeMoves: Boolean(input.confirmLargeMoves),
         });
       });

@@ -21,7 +21,8 @@ const data = (n: string, over: Record<string, unknown> = {}) => ({
   prices: { small: '10.00', medium: '9.00', large: '8.00' },
   ...over,
 });
-const save = (changes: unknown[]) => s.request('/api/products/changes', { method: 'POST', cookie: seller, json: { changes } });
+// Some new prices double (10.00 -> 20.25): this file measures a big save, the large-move guard is tested in products.test.ts.
+const save = (changes: unknown[]) => s.request('/api/products/changes', { method: 'POST', cookie: seller, json: { changes, confirmLargeMoves: true } });
 
 beforeAll(async () => {
   s = await createTestServer();

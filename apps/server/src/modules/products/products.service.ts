@@ -2,6 +2,7 @@ import {
   can,
   isUuid,
   IMAGE_MAX_BYTES,
+  LARGE_MOVE,
   TIERS,
   toCents,
   type CursorPage,
@@ -88,11 +89,11 @@ export function createProductsService(deps: { db: Database; logger: Logger }) {
      * the stored one is refused (409) with the products concerned, so nobody silently overwrites
      * anyone.
      */
-    async saveChanges({ actor, input }: ServiceCall<{ changes: Change[] }>): Promise<SaveChangesResult> {
+    async saveChanges({ actor, input }: ServiceCall<{ changes: Change[]; confirmLargeMoves?: boolean }>): Promise<SaveChangesResult> {
       const caller = authorize(actor, 'products.manage');
       const changes = withoutRepeatedDeletes(input.changes);
       try {
-        return await db.transaction((tx) => applyChanges(tx, caller, changes));
+        return await db.transaction((tx) => applyChanges(tx, caller, changes, Boolean(input.confirmLargeMoves)));
       } catch (err) {
         // Two saves that checked at the same moment: the database's unique index decides who was first.
         throw keyCollision(err, changes) ?? err;
@@ -166,7 +167,7 @@ async function pageOf<T extends { id: string }>(db: Database, rows: T[], limit: 
   return { items, next: rows.length > limit ? items[items.length - 1]!.id : null };
 }
 
-async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<SaveChangesResult> {
+async function applyChanges(tx: Tx, actor: Actor, changes: Change[], confirmLargeMoves: boolean): Promise<SaveChangesResult> {
   const existingIds = changes.flatMap((c) => (c.op === 'create' ? [] : [c.id]));
   const locked = new Map((await repo.lockProducts(tx, existingIds)).map((r) => [r.id, r]));
   refuseRepeatedProducts(changes, locked);
@@ -234,16 +235,26 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
   // the cells named, and can be set (and confirmed) in the list's own editor.
   const keyOf = new Map(creates.map((c) => [idBySlug.get(c.data.slug)!, c.clientId]));
   const tierOf = new Map(TIERS.map((tier) => [lists[tier], tier]));
+  // Prices to $0.00 or moved by more than the large-move setting (here or in a list that follows the
+  // tier) are refused unless the page showed them and the user confirmed: `large_move`, the cells named.
   const belowFloor: Record<string, string> = {};
+  const largeMoves: Record<string, string> = {};
+  let moved = 0;
   for (const [listId, listChanges] of prices.byList) {
     try {
-      await applyPriceChanges(tx, actor, { listId, changes: listChanges, reason: null, confirmBelowFloor: false, fromProductSave: true });
+      await applyPriceChanges(tx, actor, { listId, changes: listChanges, reason: null, confirmBelowFloor: false, confirmLargeMoves, fromProductSave: true });
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'below_floor') throw err;
+      if (!(err instanceof AppError) || (err.code !== 'below_floor' && err.code !== LARGE_MOVE)) throw err;
       // Fields name the product, or `list-slug:product` for a linked list that follows this one.
-      for (const key of Object.keys(err.fields ?? {})) {
+      for (const [key, value] of Object.entries(err.fields ?? {})) {
         const productId = key.slice(key.lastIndexOf(':') + 1);
-        belowFloor[`${keyOf.get(productId) ?? productId}.prices.${tierOf.get(listId)}`] = 'belowFloor';
+        const cell = `${keyOf.get(productId) ?? productId}.prices.${tierOf.get(listId)}`;
+        if (err.code === 'below_floor') belowFloor[cell] = 'belowFloor';
+        else {
+          moved++;
+          // The tier's own move names the cell; a move only in a following list marks it too.
+          if (!key.includes(':') || !largeMoves[cell]) largeMoves[cell] = value;
+        }
       }
     }
   }
@@ -252,6 +263,13 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[]): Promise<Sa
       'validation_failed',
       'Some prices are below cost plus the minimum margin (here or in a list that follows this tier). Set them in Manage prices, where they can be confirmed.',
       belowFloor,
+    );
+  }
+  if (moved) {
+    throw new AppError(
+      LARGE_MOVE,
+      `${moved} ${moved === 1 ? 'price moves' : 'prices move'} by more than the large-move share or to $0.00 (here or in a list that follows this tier). Confirm to save ${moved === 1 ? 'it' : 'them'} anyway.`,
+      largeMoves,
     );
   }
   await recordActivity(tx, actor, saveActivity(records));

@@ -129,19 +129,42 @@ describe('saving changes', () => {
     try {
       const id = await createOne({ slug: 'thin-margin', nameEn: 'Thin margin', cost: '10' });
       const res = await save(seller, [
-        { op: 'update', id, version: 1, data: product({ slug: 'thin-margin', nameEn: 'Thin margin', prices: { small: '10.99', medium: '11.00', large: '10.50' } }) },
-        { op: 'create', clientId: 'fresh', data: product({ slug: 'thin-new', nameEn: 'Thin new', cost: '5', prices: { small: '5.49', medium: '5.50', large: '5.50' } }) },
+        { op: 'update', id, version: 1, data: product({ slug: 'thin-margin', nameEn: 'Thin margin', prices: { small: '11.11', medium: '11.12', large: '10.50' } }) },
+        { op: 'create', clientId: 'fresh', data: product({ slug: 'thin-new', nameEn: 'Thin new', cost: '5', prices: { small: '5.55', medium: '5.56', large: '5.56' } }) },
       ]);
       expect(res.status).toBe(400);
       const body = await json(res);
       expect(body.error.code).toBe('validation_failed');
-      // 10% over a cost of 10.00 is 11.00; over 5.00, 5.50.
+      // A 10% gross margin on a cost of 10.00 needs 11.12 (10.00 / 0.9 = 11.11…); on 5.00, 5.56.
       expect(body.error.fields).toEqual({ [`${id}.prices.small`]: 'belowFloor', [`${id}.prices.large`]: 'belowFloor', 'fresh.prices.small': 'belowFloor' });
       expect(await bySlugRow('thin-new')).toBeUndefined();
       expect((await bySlugRow('thin-margin'))!.version).toBe(1);
     } finally {
       await s.request('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 0 } });
     }
+  });
+
+  it('refuses tier prices set to $0.00 or moved by more than the large-move setting with large_move naming the cells, until confirmed', async () => {
+    const id = await createOne({ slug: 'big-move', nameEn: 'Big move', prices: { small: '10.00', medium: '10.00', large: '10.00' } });
+    const changes = [
+      { op: 'update', id, version: 1, data: product({ slug: 'big-move', nameEn: 'Big move', prices: { small: '100.00', medium: '0.00', large: '11.00' } }) },
+      { op: 'create', clientId: 'free', data: product({ slug: 'free-new', nameEn: 'Free new', prices: { small: '0', medium: '5.00', large: '5.00' } }) },
+    ];
+    const refused = await save(seller, changes);
+    expect(refused.status).toBe(422);
+    const body = await json(refused);
+    expect(body.error).toMatchObject({
+      code: 'large_move',
+      message: '3 prices move by more than the large-move share or to $0.00 (here or in a list that follows this tier). Confirm to save them anyway.',
+      fields: { [`${id}.prices.small`]: 'largeMove', [`${id}.prices.medium`]: 'zeroPrice', 'free.prices.small': 'zeroPrice' },
+    });
+    expect(await bySlugRow('free-new')).toBeUndefined();
+    expect((await bySlugRow('big-move'))!.version).toBe(1);
+    expect((await s.request('/api/products/changes', { method: 'POST', cookie: customer, json: { changes, confirmLargeMoves: true } })).status).toBe(403);
+    const ok = await s.request('/api/products/changes', { method: 'POST', cookie: seller, json: { changes, confirmLargeMoves: true } });
+    expect(ok.status).toBe(200);
+    expect((await bySlugRow('big-move'))!.version).toBe(2);
+    expect(await bySlugRow('free-new')).toBeDefined();
   });
 
   it('refuses a save based on an older version, changing nothing (concurrent edit)', async () => {

@@ -4,6 +4,7 @@ const TONES = {
   green: 'bg-emerald-100 text-emerald-900 ring-emerald-700/20 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30',
   gray: 'bg-gray-100 text-gray-800 ring-gray-700/20 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-400/30',
   amber: 'bg-amber-100 text-amber-950 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30',
+  red: 'bg-red-100 text-red-900 ring-red-700/30 dark:bg-red-950 dark:text-red-200 dark:ring-red-400/30',
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

@@ -83,16 +83,16 @@ describe('pending edits', () => {
     expect(buildChanges(edits)).toEqual([{ productId: linked.productId, price: '7.00' }]);
   });
 
-  it('flags prices under cost plus the minimum margin, pending ones too', () => {
-    // Apple costs 8.00: with a 25% margin the floor is 10.00.
-    expect(rowBelowFloor(appleRow, undefined, 2500)).toBe(false);
+  it('flags prices under the minimum gross margin, pending ones too', () => {
+    // Apple costs 8.00: with a 20% gross margin the floor is 10.00 (8.00 / 0.8).
+    expect(rowBelowFloor(appleRow, undefined, 2000)).toBe(false);
     const edits = setPrice(noEdits, appleRow, '9.99', 'en');
-    expect(rowBelowFloor(appleRow, edits[apple.productId], 2500)).toBe(true);
+    expect(rowBelowFloor(appleRow, edits[apple.productId], 2000)).toBe(true);
     expect(rowBelowFloor(appleRow, edits[apple.productId], 0)).toBe(false);
     // No cost: never flagged.
-    expect(rowBelowFloor(pearRow, setPrice(noEdits, pearRow, '0.01', 'en')[pear.productId], 2500)).toBe(false);
+    expect(rowBelowFloor(pearRow, setPrice(noEdits, pearRow, '0.01', 'en')[pear.productId], 2000)).toBe(false);
     // A removed row is not checked.
-    expect(rowBelowFloor(appleRow, removeRow(edits, appleRow)[apple.productId], 2500)).toBe(false);
+    expect(rowBelowFloor(appleRow, removeRow(edits, appleRow)[apple.productId], 2000)).toBe(false);
   });
 });
 

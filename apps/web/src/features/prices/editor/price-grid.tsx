@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -264,6 +265,7 @@ export function PriceGrid(props: PriceGridProps) {
   );
 
   const items = virtualizer.getVirtualItems();
+  const marginHelpId = useId();
   const headerCell = 'flex items-center px-2 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
 
   return (
@@ -290,10 +292,19 @@ export function PriceGrid(props: PriceGridProps) {
           style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
         >
           {columns.map((c) => (
-            <div key={c} role="columnheader" className={`${headerCell} ${NUMERIC.has(c) ? 'justify-end text-right' : ''} ${STICKY[c] ? `${STICKY[c]} bg-gray-100 dark:bg-gray-800` : ''}`}>
+            <div
+              key={c}
+              role="columnheader"
+              // The margin is the gross margin, (price - cost) / price: said on hover and to screen readers.
+              {...(c === 'margin' ? { title: t('columns.marginHelp'), 'aria-describedby': marginHelpId } : {})}
+              className={`${headerCell} ${NUMERIC.has(c) ? 'justify-end text-right' : ''} ${c === 'margin' ? 'cursor-help' : ''} ${STICKY[c] ? `${STICKY[c]} bg-gray-100 dark:bg-gray-800` : ''}`}
+            >
               {c === 'select' || c === 'follow' || c === 'remove' ? <span className="sr-only">{t(`columns.${c}`)}</span> : t(`columns.${c}`)}
             </div>
           ))}
+          <span id={marginHelpId} hidden>
+            {t('columns.marginHelp')}
+          </span>
         </div>
       </div>
       <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT, minWidth }}>

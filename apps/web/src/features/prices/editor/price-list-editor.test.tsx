@@ -212,12 +212,15 @@ describe('selection and bulk adjustment', () => {
   it('flags prices below the minimum margin, pending ones too, with text', async () => {
     const { user } = renderEditor(sampleList({ minMarginBp: 2000 }));
     await loaded();
-    // Apple costs 8.00: with 20% the floor is 9.60; 10.00 is fine.
+    // Apple costs 8.00: a 20% gross margin puts the floor at 10.00 (8.00 / 0.8); 10.00 is fine.
     expect(screen.queryByText('Below minimum margin')).toBeNull();
     await user.click(cell(0));
     await user.keyboard('9.5{Enter}');
     expect(within(grid().querySelector<HTMLElement>('[data-cell="0:6"]')!).getByText('Below minimum margin')).toBeTruthy();
-    expect(grid().querySelector('[data-cell="0:6"]')!.textContent).toContain('(minimum $9.60)');
+    expect(grid().querySelector('[data-cell="0:6"]')!.textContent).toContain('(minimum $10.00)');
+    // The margin column shows the gross margin, (price - cost) / price: (9.50 - 8.00) / 9.50 = 15.8%.
+    expect(grid().querySelector('[data-cell="0:5"]')!.textContent).toBe('15.8%');
+    expect(screen.getByRole('columnheader', { name: 'Margin' }).getAttribute('title')).toBe('Gross margin: (price − cost) ÷ price');
   });
 });
 
@@ -296,6 +299,43 @@ describe('saving', () => {
     expect(cell(0).textContent).toContain('$7.50');
     expect(cell(0).getAttribute('data-changed')).toBeNull();
     expect(grid().getAttribute('aria-rowcount')).toBe('4');
+  });
+
+  it('lists the prices that move a lot or go to $0.00 and saves them only after their own tick', async () => {
+    const { user, list } = renderEditor(sampleList({ minMarginBp: 0 }));
+    await loaded();
+    await user.click(cell(0));
+    // Apple 10.00 -> 25.00 (+150%), the next one to $0.00.
+    await user.keyboard('25{Enter}0{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Save these changes?' });
+    expect(within(dialog).getByText('2 prices move by more than 50% or to $0.00')).toBeTruthy();
+    const moves = within(dialog).getByRole('list', { name: 'Prices that move a lot' });
+    const items = within(moves).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items).toContain('Apple: $10.00 → $25.00 (+150%)');
+    expect(items.find((text) => text !== 'Apple: $10.00 → $25.00 (+150%)')).toMatch(/^\w+: \$\d+\.\d\d → \$0\.00 \(-100%\)$/);
+    const confirm = within(dialog).getByRole('button', { name: 'Save version' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByLabelText('I have checked these moves and prices at $0.00: save them.'));
+    await user.click(confirm);
+
+    expect(await screen.findByText('Price list updated successfully')).toBeTruthy();
+    expect(list.state.saves.at(-1)).toMatchObject({ confirmLargeMoves: true });
+    expect(list.state.saves.at(-1)!.dryRun).toBeUndefined();
+  });
+
+  it('says nothing was saved when the server refuses unconfirmed large moves', async () => {
+    const { user, list } = renderEditor(sampleList({ minMarginBp: 0 }));
+    list.state.onSave = (input) => (input.dryRun ? undefined : errorReply(422, 'large_move', 'Confirm', { x: 'largeMove', y: 'zeroPrice' }));
+    await loaded();
+    await user.click(cell(0));
+    await user.keyboard('10.50{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save these changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save version' }));
+    expect(await screen.findByText('2 prices move a lot or to $0.00 and were not confirmed. Nothing was saved.')).toBeTruthy();
   });
 
   it('keeps the edits when the session is gone (401)', async () => {
@@ -471,6 +511,31 @@ describe('versions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     expect(await screen.findByText('Rolled back to version 2: version 4 created.')).toBeTruthy();
     expect(list.state.rollbacks).toEqual([{ version: 3, to: 2 }]);
+  });
+});
+
+describe('rolling back far', () => {
+  it('asks for the large-move confirmation when the server flags the restored prices, then rolls back with it', async () => {
+    const { user, list } = renderEditor();
+    list.state.rollbackLargeMoves = 2;
+    list.state.versions = [
+      { number: 3, author: 'seller@example.com', createdAt: '2026-11-21T09:30:00.000Z', reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
+      { number: 2, author: 'admin@example.com', createdAt: '2026-11-20T09:30:00.000Z', reason: null, added: 4, changed: 0, removed: 0, belowFloor: 0 },
+    ];
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Versions' }));
+    await user.click(await screen.findByRole('button', { name: 'Roll back to version 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back to version 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    const tick = await within(dialog).findByLabelText("2 of those prices are far from today's (more than the set share) or $0.00. I have checked them: roll back.");
+    expect(within(dialog).getByRole('button', { name: 'Roll back' })).toHaveProperty('disabled', true);
+    await user.click(tick);
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText('Rolled back to version 2: version 4 created.')).toBeTruthy();
+    expect(list.state.rollbacks).toEqual([
+      { version: 3, to: 2 },
+      { version: 3, to: 2, confirmLargeMoves: true },
+    ]);
   });
 });
 

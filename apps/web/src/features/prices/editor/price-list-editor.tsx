@@ -4,6 +4,7 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BELOW_FLOOR,
+  LARGE_MOVE,
   CATEGORIES,
   VERSION_CONFLICT,
   foldSearchText,
@@ -288,6 +289,8 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       setConflict({ version: error.fields.version ?? '', savedBy: error.fields.savedBy ?? '', savedAt: error.fields.savedAt ?? '' });
     } else if (error instanceof ApiError && error.code === BELOW_FLOOR) {
       setSaveError(t('save.belowRefused', { count: Object.keys(error.fields).length }));
+    } else if (error instanceof ApiError && error.code === LARGE_MOVE) {
+      setSaveError(t('save.largeRefused', { count: Object.keys(error.fields).length }));
     } else {
       setSaveError(t('messages.updateError'));
     }
@@ -312,7 +315,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       setBusy(false);
     }
   };
-  const confirmSave = async ({ reason, confirmBelowFloor }: { reason: string; confirmBelowFloor: boolean }) => {
+  const confirmSave = async ({ reason, confirmBelowFloor, confirmLargeMoves }: { reason: string; confirmBelowFloor: boolean; confirmLargeMoves: boolean }) => {
     if (!review) return;
     setBusy(true);
     try {
@@ -321,6 +324,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
         changes: review.changes,
         ...(reason ? { reason } : {}),
         ...(confirmBelowFloor ? { confirmBelowFloor: true } : {}),
+        ...(confirmLargeMoves ? { confirmLargeMoves: true } : {}),
       });
       setReview(null);
       // The grid shows the saved list before the edits are let go.

@@ -5,12 +5,15 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { Modal } from '../../../components/ui/modal';
+import { formatMargin, formatPercent } from './numbers';
 
 const SHOWN_BELOW_FLOOR = 20;
+const SHOWN_LARGE_MOVES = 20;
 
 /**
  * What a save will do, from the server's dry run: the counts, the linked lists that follow, the prices
- * below the minimum margin (saving them needs a tick), and an optional reason for the version.
+ * below the minimum margin (saving them needs a tick), the prices set to $0.00 or moved by more than
+ * the large-move setting (a tick of their own), and an optional reason for the version.
  */
 export function SaveDialog({
   result,
@@ -24,15 +27,21 @@ export function SaveDialog({
   nameOf: (productId: string) => string;
   language: 'en' | 'es';
   saving: boolean;
-  onConfirm: (input: { reason: string; confirmBelowFloor: boolean }) => void;
+  onConfirm: (input: { reason: string; confirmBelowFloor: boolean; confirmLargeMoves: boolean }) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('priceEditor');
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [movesConfirmed, setMovesConfirmed] = useState(false);
   const reasonId = useId();
   const reasonHintId = useId();
   const confirmId = useId();
+  const movesConfirmId = useId();
+  // The server refuses the save unless every flagged move (here or in a linked list) is confirmed.
+  const moves = result.largeMoves;
+  const needsMovesConfirm = moves.length > 0;
+  const listName = (slug: string) => result.linked.find((l) => l.slug === slug)?.name ?? slug;
   const below = result.belowFloor;
   const linkedBelow = result.linked.reduce((sum, l) => sum + l.belowFloor, 0);
   // The server refuses the save unless every price under the floor (here or in a linked list) is confirmed.
@@ -53,8 +62,10 @@ export function SaveDialog({
           <button
             type="button"
             className={buttonPrimary}
-            disabled={saving || (needsConfirm && !confirmed)}
-            onClick={() => onConfirm({ reason: reason.trim(), confirmBelowFloor: needsConfirm && confirmed })}
+            disabled={saving || (needsConfirm && !confirmed) || (needsMovesConfirm && !movesConfirmed)}
+            onClick={() =>
+              onConfirm({ reason: reason.trim(), confirmBelowFloor: needsConfirm && confirmed, confirmLargeMoves: needsMovesConfirm && movesConfirmed })
+            }
           >
             {saving ? t('save.saving') : t('save.confirm')}
           </button>
@@ -114,6 +125,52 @@ export function SaveDialog({
             />
             <label htmlFor={confirmId} className="font-medium">
               {t('save.belowConfirm')}
+            </label>
+          </div>
+        </section>
+      ) : null}
+
+      {needsMovesConfirm ? (
+        <section className="mt-4 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+          <h3 className="flex items-center gap-1.5 font-semibold">
+            <AlertIcon className="size-4 shrink-0" />
+            {t('save.largeTitle', {
+              count: moves.length,
+              formatted: n(moves.length),
+              share: formatMargin(result.largeMoveBp, language),
+              zero: formatMoney('0.00', language),
+            })}
+          </h3>
+          <ul className="mt-1 space-y-0.5" aria-label={t('save.largeList')}>
+            {moves.slice(0, SHOWN_LARGE_MOVES).map((m) => {
+              const name = language === 'es' ? m.nameEs : m.nameEn;
+              const label = m.list === null ? name : t('save.largeInList', { name, list: listName(m.list) });
+              return (
+                <li key={`${m.list ?? ''}:${m.productId}`} className="break-words">
+                  {m.old === null
+                    ? t('save.largeItemNew', { name: label, new: formatMoney(m.new, language) })
+                    : t('save.largeItem', {
+                        name: label,
+                        old: formatMoney(m.old, language),
+                        new: formatMoney(m.new, language),
+                        percent: m.percent === null ? '—' : formatPercent(m.percent, language),
+                      })}
+                </li>
+              );
+            })}
+          </ul>
+          {moves.length > SHOWN_LARGE_MOVES ? <p className="mt-1">{t('save.belowMore', { count: moves.length - SHOWN_LARGE_MOVES })}</p> : null}
+          <div className="mt-2 flex items-start gap-2">
+            <input
+              id={movesConfirmId}
+              type="checkbox"
+              required
+              checked={movesConfirmed}
+              onChange={(e) => setMovesConfirmed(e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
+            />
+            <label htmlFor={movesConfirmId} className="font-medium">
+              {t('save.largeConfirm', { zero: formatMoney('0.00', language) })}
             </label>
           </div>
         </section>

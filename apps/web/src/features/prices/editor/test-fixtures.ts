@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import {
   apiErrorSchema,
   fromCents,
+  LARGE_MOVE_DEFAULT_BP,
+  moveFlag,
+  percentChange,
   priceListDetailSchema,
   priceListIndexSchema,
   priceListSummarySchema,
@@ -107,6 +110,8 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
     onSave: undefined as ((input: SavePricesInput) => Response | undefined) | undefined,
     /** Linked lists a save reports. */
     linked: [] as SavePricesResult['linked'],
+    /** A rollback without confirmLargeMoves is refused (large_move) naming this many items, while set. */
+    rollbackLargeMoves: 0,
   };
   const matches = (ref: unknown) => ref === state.detail.slug || ref === state.detail.id;
 
@@ -116,6 +121,7 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
     let changed = 0;
     let removed = 0;
     const belowFloor: SavePricesResult['belowFloor'] = [];
+    const largeMoves: SavePricesResult['largeMoves'] = [];
     for (const change of input.changes) {
       const item = items.get(change.productId);
       if (change.price === null) {
@@ -125,8 +131,23 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
       if (!item) added++;
       else if (change.override === false || toCents(item.price) !== toCents(change.price)) changed++;
       if (item?.cost && toCents(change.price) < toCents(item.cost)) belowFloor.push({ productId: change.productId, price: fromCents(toCents(change.price)), floor: item.cost });
+      // The server's rule (the shared moveFlag) with the default setting.
+      const old = item ? toCents(item.price) : null;
+      const flag = moveFlag(old, toCents(change.price), LARGE_MOVE_DEFAULT_BP);
+      if (flag) {
+        largeMoves.push({
+          list: null,
+          productId: change.productId,
+          nameEn: item?.nameEn ?? change.productId,
+          nameEs: item?.nameEs ?? change.productId,
+          old: old === null ? null : fromCents(old),
+          new: fromCents(toCents(change.price)),
+          flag,
+          percent: percentChange(old, toCents(change.price)),
+        });
+      }
     }
-    return { version: null, added, changed, removed, belowFloor, linked: state.linked };
+    return { version: null, added, changed, removed, belowFloor, linked: state.linked, largeMoves, largeMoveBp: LARGE_MOVE_DEFAULT_BP };
   }
 
   function apply(input: SavePricesInput): SavePricesResult {
@@ -177,6 +198,12 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
           savedAt: state.detail.updatedAt,
         });
       }
+      if (!input.dryRun && !input.confirmLargeMoves) {
+        const moves = outcome(input).largeMoves;
+        if (moves.length) {
+          return errorReply(422, 'large_move', `${moves.length} prices move by more than 50% or to $0.00. Confirm to save them anyway.`, Object.fromEntries(moves.map((m) => [m.productId, m.flag === 'zero' ? 'zeroPrice' : 'largeMove'])));
+        }
+      }
       return reply(savePricesResultSchema, input.dryRun ? outcome(input) : apply(input));
     }),
     http.patch(`${base}/:ref`, async ({ request }) => {
@@ -209,11 +236,14 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
     http.post(`${base}/:ref/rollback`, async ({ request }) => {
       const input = rollbackInputSchema.parse(await request.json());
       state.rollbacks.push(input);
+      if (state.rollbackLargeMoves && !input.confirmLargeMoves) {
+        return errorReply(422, 'large_move', 'Prices move by more than 50% or to $0.00. Confirm to save them anyway.', Object.fromEntries(state.detail.items.slice(0, state.rollbackLargeMoves).map((i) => [i.productId, 'largeMove'])));
+      }
       if (input.version !== state.detail.version) return errorReply(409, 'version_conflict', 'Conflict', { version: String(state.detail.version), savedBy: '', savedAt: state.detail.updatedAt });
       const version = state.detail.version + 1;
       state.detail = { ...state.detail, version };
       state.versions = [{ number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: `Rolled back to version ${input.to}`, added: 0, changed: 1, removed: 0, belowFloor: 0 }, ...state.versions];
-      return reply(savePricesResultSchema, { version, added: 0, changed: 1, removed: 0, belowFloor: [], linked: [] });
+      return reply(savePricesResultSchema, { version, added: 0, changed: 1, removed: 0, belowFloor: [], linked: [], largeMoves: [], largeMoveBp: LARGE_MOVE_DEFAULT_BP });
     }),
   ];
 

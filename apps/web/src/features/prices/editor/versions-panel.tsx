@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toCents, type PriceDiffRowOut, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
+import { LARGE_MOVE, toCents, type PriceDiffRowOut, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
@@ -30,11 +30,15 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
   const [rollbackTo, setRollbackTo] = useState<number | null>(null);
   const [floorConfirm, setFloorConfirm] = useState(false);
   const [floorConfirmed, setFloorConfirmed] = useState(false);
+  /** How many restored prices the server flagged (to $0.00, or far from today's): they need a tick of their own. */
+  const [movesToConfirm, setMovesToConfirm] = useState<number | null>(null);
+  const [movesConfirmed, setMovesConfirmed] = useState(false);
   const [rollingBack, setRollingBack] = useState(false);
   const [rollbackError, setRollbackError] = useState<string | null>(null);
   const fromId = useId();
   const toId = useId();
   const floorId = useId();
+  const movesId = useId();
   const headingId = useId();
 
   const versionDetail = useQuery({
@@ -56,6 +60,8 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
     setRollbackTo(null);
     setFloorConfirm(false);
     setFloorConfirmed(false);
+    setMovesToConfirm(null);
+    setMovesConfirmed(false);
   };
 
   const rollback = async () => {
@@ -63,7 +69,12 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
     setRollingBack(true);
     setRollbackError(null);
     try {
-      const result = await priceListsApi.rollback(detail.id, { version: detail.version, to: rollbackTo, ...(floorConfirm && floorConfirmed ? { confirmBelowFloor: true } : {}) });
+      const result = await priceListsApi.rollback(detail.id, {
+        version: detail.version,
+        to: rollbackTo,
+        ...(floorConfirm && floorConfirmed ? { confirmBelowFloor: true } : {}),
+        ...(movesToConfirm !== null && movesConfirmed ? { confirmLargeMoves: true } : {}),
+      });
       const target = rollbackTo;
       closeRollback();
       await invalidatePriceListReads(queryClient);
@@ -71,6 +82,10 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
     } catch (error) {
       if (error instanceof ApiError && error.code === 'below_floor') {
         setFloorConfirm(true);
+        return;
+      }
+      if (error instanceof ApiError && error.code === LARGE_MOVE) {
+        setMovesToConfirm(Object.keys(error.fields).length);
         return;
       }
       closeRollback();
@@ -239,7 +254,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
           confirmLabel={t('versions.rollbackConfirm')}
           cancelLabel={t('save.cancel')}
           busy={rollingBack}
-          confirmDisabled={floorConfirm && !floorConfirmed}
+          confirmDisabled={(floorConfirm && !floorConfirmed) || (movesToConfirm !== null && !movesConfirmed)}
           onConfirm={() => void rollback()}
           onCancel={closeRollback}
         >
@@ -249,6 +264,14 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
               <input id={floorId} type="checkbox" checked={floorConfirmed} onChange={(e) => setFloorConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
               <label htmlFor={floorId} className="font-medium">
                 {t('versions.rollbackBelowFloor')}
+              </label>
+            </div>
+          ) : null}
+          {movesToConfirm !== null ? (
+            <div className="mt-3 flex items-start gap-2 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+              <input id={movesId} type="checkbox" checked={movesConfirmed} onChange={(e) => setMovesConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
+              <label htmlFor={movesId} className="font-medium">
+                {t('versions.rollbackLargeMoves', { count: movesToConfirm, formatted: formatNumber(movesToConfirm, language), zero: formatMoney('0.00', language) })}
               </label>
             </div>
           ) : null}

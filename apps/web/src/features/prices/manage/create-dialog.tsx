@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  LARGE_MOVE,
   PRICE_LIST_DESCRIPTION_MAX,
   PRICE_LIST_NAME_MAX,
   slugCandidates,
@@ -17,7 +18,8 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { priceListsApi, usePriceListMutation, usePricingSettings } from '../api/price-lists-api';
-import { readAdjustment, type AdjustmentDraft } from './adjustment';
+import { formatPercent, readAdjustment, type AdjustmentDraft } from './adjustment';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { CustomerChecklist } from './customer-checklist';
 import { errorDetail } from './errors';
 import { Modal } from '../../../components/ui/modal';
@@ -25,7 +27,7 @@ import { PreviewTable } from './preview-table';
 
 type Source = 'empty' | 'template' | 'list';
 type Mode = 'linked' | 'copy';
-type FieldErrors = Partial<Record<'name' | 'slug' | 'description' | 'staffNote' | 'from' | 'value' | 'confirm', string>>;
+type FieldErrors = Partial<Record<'name' | 'slug' | 'description' | 'staffNote' | 'from' | 'value' | 'confirm' | 'moves', string>>;
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 const control =
@@ -92,6 +94,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
     value: useId(),
     rounding: useId(),
     confirm: useId(),
+    moves: useId(),
     radio: useId(),
     formError: useId(),
   };
@@ -117,6 +120,8 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [refusedBelow, setRefusedBelow] = useState(false);
+  const [confirmMoves, setConfirmMoves] = useState(false);
+  const [refusedMoves, setRefusedMoves] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -131,6 +136,8 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const previewKey = JSON.stringify({ from, adjustment });
   const currentPreview = preview?.key === previewKey ? preview.data : null;
   const needsConfirm = source !== 'empty' && ((currentPreview?.belowFloor ?? 0) > 0 || refusedBelow);
+  // Prices the adjustment makes $0.00 or moves far from the base's: shown, and created only once confirmed.
+  const needsMovesConfirm = source !== 'empty' && ((currentPreview?.zero ?? 0) + (currentPreview?.large ?? 0) > 0 || refusedMoves);
 
   const errors: FieldErrors = {};
   if (!name.trim()) errors.name = t('errors.nameRequired');
@@ -145,6 +152,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   if (source !== 'empty' && !from) errors.from = t('errors.fromRequired');
   if (source !== 'empty' && !read.ok) errors.value = t(`errors.${read.error}`);
   if (needsConfirm && !confirmBelow) errors.confirm = t('errors.confirmRequired');
+  if (needsMovesConfirm && !confirmMoves) errors.moves = t('errors.confirmMovesRequired');
   const shown: FieldErrors = attempted ? { ...errors, ...serverErrors } : serverErrors;
   // A field's server error stands until that field changes.
   const clearServer = (field: keyof FieldErrors) => setServerErrors(({ [field]: _gone, ...rest }) => rest);
@@ -171,7 +179,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const submit = () => {
     setAttempted(true);
     setFormError(null);
-    const firstInvalid = (['name', 'slug', 'description', 'staffNote', 'from', 'value', 'confirm'] as const).find((f) => errors[f]);
+    const firstInvalid = (['name', 'slug', 'description', 'staffNote', 'from', 'value', 'confirm', 'moves'] as const).find((f) => errors[f]);
     if (firstInvalid) {
       setFormError(t('errors.fixFields'));
       const target = firstInvalid === 'name' ? nameRef.current : firstInvalid === 'slug' ? slugRef.current : document.getElementById(ids[firstInvalid]);
@@ -185,6 +193,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
       ...(staffNote.trim() ? { staffNote: staffNote.trim() } : {}),
       source: source === 'empty' ? { kind: 'empty' } : { kind: 'copy', from, adjustment, linked: mode === 'linked' },
       ...(needsConfirm && confirmBelow ? { confirmBelowFloor: true } : {}),
+      ...(needsMovesConfirm && confirmMoves ? { confirmLargeMoves: true } : {}),
       ...(shareWith.size ? { sharedWith: [...shareWith] } : {}),
     };
     create.mutate(input, {
@@ -198,6 +207,12 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         if (cause instanceof ApiError && cause.code === 'below_floor') {
           setRefusedBelow(true);
           setFormError(`${t('messages.addError')} ${t('errors.belowFloorRefused')}`);
+          void runPreview();
+          return;
+        }
+        if (cause instanceof ApiError && cause.code === LARGE_MOVE) {
+          setRefusedMoves(true);
+          setFormError(`${t('messages.addError')} ${t('errors.largeMoveRefused', { zero: formatMoney('0.00', language) })}`);
           void runPreview();
           return;
         }
@@ -439,6 +454,44 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                 {shown.confirm ? (
                   <p id={`${ids.confirm}-error`} className={errorClass}>
                     {shown.confirm}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+
+            {needsMovesConfirm ? (
+              <div className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+                {currentPreview && (currentPreview.zero > 0 || currentPreview.large > 0) ? (
+                  <ul className="mb-2 list-disc pl-5 text-sm font-semibold">
+                    {currentPreview.zero > 0 ? (
+                      <li>{t('create.zeroPrices', { count: currentPreview.zero, formatted: formatNumber(currentPreview.zero, language), zero: formatMoney('0.00', language) })}</li>
+                    ) : null}
+                    {currentPreview.large > 0 ? (
+                      <li>
+                        {t('create.largeMoves', {
+                          count: currentPreview.large,
+                          formatted: formatNumber(currentPreview.large, language),
+                          share: formatPercent(currentPreview.largeMoveBp, language),
+                        })}
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+                <label className="flex items-start gap-2 text-sm font-medium">
+                  <input
+                    id={ids.moves}
+                    type="checkbox"
+                    checked={confirmMoves}
+                    aria-invalid={shown.moves ? true : undefined}
+                    aria-describedby={shown.moves ? `${ids.moves}-error` : undefined}
+                    onChange={(event) => setConfirmMoves(event.target.checked)}
+                    className="mt-0.5 size-5 shrink-0 accent-red-700 dark:accent-red-400"
+                  />
+                  {t('create.confirmMoves', { zero: formatMoney('0.00', language) })}
+                </label>
+                {shown.moves ? (
+                  <p id={`${ids.moves}-error`} className={errorClass}>
+                    {shown.moves}
                   </p>
                 ) : null}
               </div>

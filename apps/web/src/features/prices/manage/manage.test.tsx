@@ -178,13 +178,14 @@ describe('/prices-manage: share', () => {
   });
 });
 
-describe('/prices-manage: minimum margin', () => {
-  it('lets an admin change it', async () => {
+describe('/prices-manage: minimum margin and large moves', () => {
+  it('lets an admin change the minimum gross margin', async () => {
     const user = userEvent.setup();
     const { fake } = open('admin');
-    expect(await screen.findByText('Minimum margin over cost: 5%')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Change' }));
-    const input = screen.getByLabelText('Minimum margin over cost (%)');
+    expect(await screen.findByText('Minimum gross margin: 5%')).toBeTruthy();
+    expect(screen.getByText(/^Gross margin is \(price − cost\) ÷ price\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change the minimum gross margin' }));
+    const input = screen.getByLabelText('Minimum gross margin (%)');
     await user.clear(input);
     await user.type(input, '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -193,15 +194,35 @@ describe('/prices-manage: minimum margin', () => {
     await user.clear(input);
     await user.type(input, '7.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Minimum margin over cost: 7.5%')).toBeTruthy();
+    expect(await screen.findByText('Minimum gross margin: 7.5%')).toBeTruthy();
     expect(fake.calls('PUT', '/api/price-lists/settings')[0]!.body).toEqual({ minMarginBp: 750 });
+  });
+
+  it('lets an admin change the share beyond which a price move needs a confirmation', async () => {
+    const user = userEvent.setup();
+    const { fake } = open('admin');
+    expect(await screen.findByText('Confirm moves of more than: 50%')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change the share of a large price move' }));
+    const input = screen.getByLabelText('A move of more than (%)');
+    await user.clear(input);
+    await user.type(input, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a percentage from 1 to 1000 with up to 2 decimals.')).toBeTruthy();
+    expect(fake.calls('PUT', '/api/price-lists/settings')).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Confirm moves of more than: 30%')).toBeTruthy();
+    expect(fake.calls('PUT', '/api/price-lists/settings')[0]!.body).toEqual({ largeMoveBp: 3000 });
   });
 
   it('is read-only for a seller', async () => {
     open('seller');
-    expect(await screen.findByText('Minimum margin over cost: 5%')).toBeTruthy();
-    expect(screen.getByText('Only administrators can change it.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
+    expect(await screen.findByText('Minimum gross margin: 5%')).toBeTruthy();
+    expect(screen.getByText('Confirm moves of more than: 50%')).toBeTruthy();
+    expect(screen.getAllByText('Only administrators can change it.')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Change the minimum gross margin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change the share of a large price move' })).toBeNull();
   });
 });
 
@@ -278,6 +299,44 @@ describe('/prices-manage: add a price list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/prices-manage/hotel-pez'));
   });
 
+  it('shows the prices an adjustment would make $0.00 and needs their own confirmation to create the list', async () => {
+    const { user, dialog, fake } = await openCreate();
+    await user.type(dialog.getByLabelText('Name'), 'Minus hundred');
+    await user.click(dialog.getByRole('radio', { name: 'Fixed amount' }));
+    await user.click(dialog.getByRole('radio', { name: 'Down' }));
+    await user.type(dialog.getByLabelText('Value ($)'), '100');
+    await user.click(dialog.getByRole('button', { name: 'Preview prices' }));
+    const table = await dialog.findByRole('table', { name: 'Prices of the new list' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(within(row).getAllByRole('cell')[2]!.textContent).toContain('Becomes $0.00');
+    expect(dialog.getAllByText('4 prices would become $0.00.').length).toBeGreaterThan(0);
+
+    await user.click(dialog.getByRole('checkbox', { name: 'I confirm prices below the minimum margin' }));
+    await user.click(dialog.getByRole('button', { name: 'Create price list' }));
+    expect(dialog.getByText('Check the prices that move a lot or become $0.00 and tick the box to create the list.')).toBeTruthy();
+    expect(fake.calls('POST', '/api/price-lists')).toHaveLength(0);
+
+    await user.click(dialog.getByRole('checkbox', { name: 'I have checked these prices (large moves and prices at $0.00): create the list with them.' }));
+    await user.click(dialog.getByRole('button', { name: 'Create price list' }));
+    expect(await screen.findByText('Price list added successfully')).toBeTruthy();
+    expect(fake.calls('POST', '/api/price-lists')[0]!.body).toMatchObject({ name: 'Minus hundred', confirmBelowFloor: true, confirmLargeMoves: true });
+  });
+
+  it('when the server refuses unconfirmed large moves (no preview yet), shows them and asks for the confirmation', async () => {
+    const { user, dialog, fake } = await openCreate();
+    await user.type(dialog.getByLabelText('Name'), 'Doubled');
+    await user.type(dialog.getByLabelText('Value (%)'), '200');
+    await user.click(dialog.getByRole('button', { name: 'Create price list' }));
+    expect(await dialog.findByText('Error adding price list Some prices would become $0.00 or move a lot from the base price. Check them in the preview and confirm.')).toBeTruthy();
+    expect(await dialog.findByText('4 prices would move by more than 50% from the base price.')).toBeTruthy();
+    expect(fake.calls('POST', '/api/price-lists')).toHaveLength(1);
+    await user.click(dialog.getByRole('checkbox', { name: 'I have checked these prices (large moves and prices at $0.00): create the list with them.' }));
+    await user.click(dialog.getByRole('button', { name: 'Create price list' }));
+    expect(await screen.findByText('Price list added successfully')).toBeTruthy();
+    expect(fake.calls('POST', '/api/price-lists')[1]!.body).toMatchObject({ confirmLargeMoves: true });
+  });
+
   it('marks the preview stale when the adjustment changes, and sends a one-time copy of another list with a fixed amount down', async () => {
     const { user, dialog, fake } = await openCreate();
     await user.type(dialog.getByLabelText('Name'), 'Luna dos');
@@ -315,9 +374,14 @@ describe('/prices-manage: add a price list', () => {
     await user.type(dialog.getByLabelText('Valor ($)'), '1,25');
     await user.click(dialog.getByRole('radio', { name: 'Copia única' }));
     await user.click(dialog.getByRole('button', { name: 'Crear lista de precios' }));
+    // $1.50 + $1.25 is +83%, $2.00 + $1.25 +62.5%: the server asks for the confirmation, in Spanish here.
+    expect(await dialog.findByText(/^2 precios cambiarían más de un 50\s?% respecto al precio base\.$/)).toBeTruthy();
+    await user.click(dialog.getByRole('checkbox', { name: /^Revisé estos precios/ }));
+    await user.click(dialog.getByRole('button', { name: 'Crear lista de precios' }));
     await screen.findByText('Lista de precios agregada correctamente');
-    expect(fake.calls('POST', '/api/price-lists')[0]!.body).toMatchObject({
+    expect(fake.calls('POST', '/api/price-lists').at(-1)!.body).toMatchObject({
       source: { adjustment: { kind: 'amount', direction: 'up', value: 125, rounding: 'cent' }, linked: false },
+      confirmLargeMoves: true,
     });
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, type Role } from '@freshprice/shared';
+import { can, type PricingSettings, type Role } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { priceListsApi, usePriceListMutation, usePricingSettings } from '../api/price-lists-api';
@@ -9,10 +9,31 @@ import { errorDetail } from './errors';
 
 const small = 'px-3 py-1.5 text-sm';
 
-/** The company's minimum margin over cost: everyone on this page reads it, an admin changes it. */
+type PercentKey = 'minMarginBp' | 'largeMoveBp';
+
+/** Each setting's bounds in basis points (the server's schema) and its strings under priceManage:{prefix}. */
+const SETTINGS: Record<PercentKey, { prefix: 'margin' | 'largeMove'; min: number; max: number }> = {
+  minMarginBp: { prefix: 'margin', min: 0, max: 9999 },
+  largeMoveBp: { prefix: 'largeMove', min: 100, max: 100_000 },
+};
+
+/**
+ * The company's pricing rules: the minimum gross margin, and the share beyond which a price move needs
+ * a confirmation. Everyone on this page reads them, an admin changes them.
+ */
 export function MarginSetting({ role }: { role: Role | null }) {
+  return (
+    <div className="mb-4 grid gap-3 md:grid-cols-2">
+      <PercentSetting role={role} setting="minMarginBp" />
+      <PercentSetting role={role} setting="largeMoveBp" />
+    </div>
+  );
+}
+
+function PercentSetting({ role, setting }: { role: Role | null; setting: PercentKey }) {
   const { t, i18n } = useTranslation('priceManage');
   const language = i18n.resolvedLanguage ?? 'en';
+  const { prefix, min, max } = SETTINGS[setting];
   const settings = usePricingSettings();
   const editable = can(role, 'settings.manage');
   const [draft, setDraft] = useState<string | null>(null);
@@ -20,21 +41,22 @@ export function MarginSetting({ role }: { role: Role | null }) {
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-  const update = usePriceListMutation((minMarginBp: number) => priceListsApi.updateSettings({ minMarginBp }));
+  const update = usePriceListMutation((bp: number) => priceListsApi.updateSettings({ [setting]: bp }));
+  const current = (s: PricingSettings) => s[setting];
 
   const save = () => {
     const bp = parsePercentInput((draft ?? '').trim());
-    if (bp === null || bp > 9999) {
-      setError(t('margin.invalid'));
+    if (bp === null || bp < min || bp > max) {
+      setError(t(`${prefix}.invalid`));
       return;
     }
     setError(null);
     update.mutate(bp, {
       onSuccess: (saved) => {
         setDraft(null);
-        notify('success', t('margin.saved', { value: formatPercent(saved.minMarginBp, language) }));
+        notify('success', t(`${prefix}.saved`, { value: formatPercent(current(saved), language) }));
       },
-      onError: (cause) => setError([t('margin.saveError'), errorDetail(cause, t)].filter(Boolean).join(' ')),
+      onError: (cause) => setError([t(`${prefix}.saveError`), errorDetail(cause, t)].filter(Boolean).join(' ')),
     });
   };
 
@@ -42,27 +64,26 @@ export function MarginSetting({ role }: { role: Role | null }) {
   if (settings.isError) {
     body = (
       <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-        {t('margin.loadError')}{' '}
+        {t(`${prefix}.loadError`)}{' '}
         <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void settings.refetch()}>
           {t('retry')}
         </button>
       </p>
     );
   } else if (!settings.data) {
-    body = <p className="text-sm text-gray-700 dark:text-gray-300">{t('margin.loading')}</p>;
+    body = <p className="text-sm text-gray-700 dark:text-gray-300">{t(`${prefix}.loading`)}</p>;
   } else if (draft === null) {
     body = (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="font-semibold text-gray-900 dark:text-gray-100">
-          {t('margin.value', { value: formatPercent(settings.data.minMarginBp, language) })}
-        </p>
+        <p className="font-semibold text-gray-900 dark:text-gray-100">{t(`${prefix}.value`, { value: formatPercent(current(settings.data), language) })}</p>
         {editable ? (
           <button
             type="button"
             className={`${buttonSecondary} ${small}`}
+            aria-label={t(`${prefix}.changeLabel`)}
             onClick={() => {
               setError(null);
-              setDraft(percentInputText(settings.data.minMarginBp, language));
+              setDraft(percentInputText(current(settings.data), language));
             }}
           >
             {t('margin.change')}
@@ -84,7 +105,7 @@ export function MarginSetting({ role }: { role: Role | null }) {
       >
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t('margin.label')}
+            {t(`${prefix}.label`)}
           </label>
           <div className="mt-1 flex items-center gap-1">
             <input
@@ -108,16 +129,16 @@ export function MarginSetting({ role }: { role: Role | null }) {
           {t('cancel')}
         </button>
         <p id={hintId} className="w-full text-sm text-gray-700 dark:text-gray-300">
-          {t('margin.hint')}
+          {t(`${prefix}.hint`)}
         </p>
       </form>
     );
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="mb-4 rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900">
+    <section aria-labelledby={`${inputId}-title`} className="rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900">
       <h2 id={`${inputId}-title`} className="text-sm font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
-        {t('margin.title')}
+        {t(`${prefix}.title`)}
       </h2>
       <div className="mt-1">{body}</div>
       {error && draft !== null ? (
@@ -125,7 +146,7 @@ export function MarginSetting({ role }: { role: Role | null }) {
           {error}
         </p>
       ) : null}
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('margin.explain')}</p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t(`${prefix}.explain`)}</p>
     </section>
   );
 }

@@ -9,7 +9,10 @@ import { formatPercent } from './adjustment';
 /** Rows shown before "Show all": a 2,000-product list stays light in the dialog. */
 export const PREVIEW_ROWS = 50;
 
-/** The prices a new list would get: base -> new, with the ones below the margin floor said in words. */
+/**
+ * The prices a new list would get: base -> new, with the ones below the margin floor, those that would
+ * be $0.00 and those moved from the base by more than the large-move setting said in words.
+ */
 export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPreview; minMarginBp: number | null }) {
   const { t, i18n } = useTranslation('priceManage');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -17,7 +20,12 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
   const total = preview.items.length;
   const [showAll, setShowAll] = useState(false);
   // The prices that need attention come first.
-  const ordered = useMemo(() => [...preview.items.filter((i) => i.belowFloor), ...preview.items.filter((i) => !i.belowFloor)], [preview.items]);
+  const ordered = useMemo(() => {
+    const attention = (i: PriceListPreview['items'][number]) => i.belowFloor || i.flag !== null;
+    return [...preview.items.filter(attention), ...preview.items.filter((i) => !attention(i))];
+  }, [preview.items]);
+  const zero = formatMoney('0.00', language);
+  const share = formatPercent(preview.largeMoveBp, language);
   const rows = showAll ? ordered : ordered.slice(0, PREVIEW_ROWS);
   return (
     <div className="mt-3">
@@ -34,6 +42,12 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
         ) : (
           t('preview.noneBelow')
         )}
+        {preview.zero > 0 ? (
+          <strong className="text-red-800 dark:text-red-300"> {t('preview.zeroCount', { count: preview.zero, formatted: formatNumber(preview.zero, language), zero })}</strong>
+        ) : null}
+        {preview.large > 0 ? (
+          <strong className="text-red-800 dark:text-red-300"> {t('preview.largeCount', { count: preview.large, formatted: formatNumber(preview.large, language), share })}</strong>
+        ) : null}
       </p>
       {total > 0 ? (
         <div
@@ -69,11 +83,21 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
                   <td className="px-3 py-1.5 text-right tabular-nums">{formatMoney(item.basePrice, language)}</td>
                   <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatMoney(item.price, language)}</td>
                   <td className="px-3 py-1.5">
-                    {item.belowFloor ? (
-                      <Badge tone="amber">
-                        <span aria-hidden="true">⚠</span>
-                        {t('preview.belowFloor')}
-                      </Badge>
+                    {item.belowFloor || item.flag ? (
+                      <span className="flex flex-wrap gap-1">
+                        {item.flag ? (
+                          <Badge tone="red">
+                            <span aria-hidden="true">⚠</span>
+                            {item.flag === 'zero' ? t('preview.zero', { zero }) : t('preview.large', { share })}
+                          </Badge>
+                        ) : null}
+                        {item.belowFloor ? (
+                          <Badge tone="amber">
+                            <span aria-hidden="true">⚠</span>
+                            {t('preview.belowFloor')}
+                          </Badge>
+                        ) : null}
+                      </span>
                     ) : (
                       <span className="text-gray-700 dark:text-gray-300">{t('preview.ok')}</span>
                     )}

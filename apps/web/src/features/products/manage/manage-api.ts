@@ -36,8 +36,9 @@ export function cachedManagedProduct(queryClient: QueryClient, id: string): Mana
  * Saves the changes in one request; then every read that shows products is stale, and the promise
  * resolves once the manage table on screen holds the saved rows.
  */
-export async function saveProductChanges(queryClient: QueryClient, changes: ProductChange[]): Promise<SaveChangesResult> {
-  const result = await apiFetch<SaveChangesResult>('/api/products/changes', { method: 'POST', body: { changes } });
+export async function saveProductChanges(queryClient: QueryClient, changes: ProductChange[], options: { confirmLargeMoves?: boolean } = {}): Promise<SaveChangesResult> {
+  const body = { changes, ...(options.confirmLargeMoves ? { confirmLargeMoves: true } : {}) };
+  const result = await apiFetch<SaveChangesResult>('/api/products/changes', { method: 'POST', body });
   await invalidateProductReads(queryClient);
   return result;
 }

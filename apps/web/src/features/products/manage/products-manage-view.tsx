@@ -2,14 +2,14 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, u
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, foldSearchText, searchWords, type Availability } from '@freshprice/shared';
+import { CATEGORIES, foldSearchText, LARGE_MOVE, searchWords, type Availability } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { AvailabilitySelect } from '../components/catalogue-filters';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { DraftsPanel } from './drafts-panel';
@@ -21,9 +21,11 @@ import {
   changeCount,
   changesReducer,
   emptyChanges,
+  flaggedPrices,
   mapServerErrors,
   newClientId,
   validateChanges,
+  type FlaggedPrice,
   type ManagedProduct,
 } from './unsaved-changes';
 
@@ -48,6 +50,10 @@ export function ProductsManageView() {
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ManagedProduct | null>(null);
   const [imageFor, setImageFor] = useState<ManagedProduct | null>(null);
+  /** Prices the server flagged (to $0.00, or a large move): listed for a confirmation before the save is sent again. */
+  const [largeMoves, setLargeMoves] = useState<FlaggedPrice[] | null>(null);
+  const [movesConfirmed, setMovesConfirmed] = useState(false);
+  const movesConfirmId = useId();
 
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
@@ -104,8 +110,10 @@ export function ProductsManageView() {
     dispatch({ type: 'imageSaved', id: result.id, fromVersion, version: result.version, imageUrl: result.imageUrl });
   }, []);
 
-  const save = async () => {
+  const save = async (confirmLargeMoves = false) => {
     setFormError(null);
+    setLargeMoves(null);
+    setMovesConfirmed(false);
     const errors = validateChanges(state);
     const invalid = Object.keys(errors).length;
     if (invalid > 0) {
@@ -118,7 +126,7 @@ export function ProductsManageView() {
     const { changes, keys } = buildPayload(state);
     setSaving(true);
     try {
-      const result = await saveProductChanges(queryClient, changes);
+      const result = await saveProductChanges(queryClient, changes, { confirmLargeMoves });
       dispatch({ type: 'discard' });
       setAttempted(false);
       setConflict(null);
@@ -141,6 +149,8 @@ export function ProductsManageView() {
         setConflict({ ids, names });
       } else if (error instanceof ApiError && error.status === 401) {
         setSignedOut(true);
+      } else if (error instanceof ApiError && error.code === LARGE_MOVE) {
+        setLargeMoves(flaggedPrices(error.fields, state));
       } else if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'key_taken')) {
         const mapped = mapServerErrors(error.fields, keys);
         dispatch({ type: 'serverErrors', errors: mapped.rows });
@@ -423,6 +433,46 @@ export function ProductsManageView() {
         onConfirm={() => blocker.proceed?.()}
       >
         {t('leaveDialog.text', { count })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={largeMoves !== null}
+        title={t('largeMoves.title', { count: largeMoves?.length ?? 0 })}
+        confirmLabel={t('largeMoves.confirm')}
+        cancelLabel={t('cancel')}
+        confirmDisabled={!movesConfirmed}
+        busy={saving}
+        onCancel={() => {
+          setLargeMoves(null);
+          setMovesConfirmed(false);
+        }}
+        onConfirm={() => void save(true)}
+      >
+        <p>{t('largeMoves.text', { zero: formatMoney('0.00', language) })}</p>
+        <ul className="mt-2 max-h-60 space-y-0.5 overflow-auto" aria-label={t('largeMoves.list')}>
+          {(largeMoves ?? []).map((m) => (
+            <li key={`${m.key}.${m.tier}`} className="break-words">
+              {t(m.old === null ? 'largeMoves.itemNew' : 'largeMoves.item', {
+                name: m.name,
+                tier: t(`largeMoves.tiers.${m.tier}`),
+                old: formatMoney(m.old, language),
+                new: /^\d+(\.\d{1,2})?$/.test(m.new) ? formatMoney(m.new, language) : m.new,
+              })}
+              {m.zero ? <strong> {t('largeMoves.zero', { zero: formatMoney('0.00', language) })}</strong> : null}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex items-start gap-2">
+          <input
+            id={movesConfirmId}
+            type="checkbox"
+            checked={movesConfirmed}
+            onChange={(e) => setMovesConfirmed(e.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
+          />
+          <label htmlFor={movesConfirmId} className="font-medium">
+            {t('largeMoves.tick')}
+          </label>
+        </div>
       </ConfirmDialog>
       {imageFor ? <ImageDialog product={imageFor} onClose={() => setImageFor(null)} onSaved={imageSaved} /> : null}
     </section>

@@ -1,8 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleCatalogue } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+
+beforeAll(() => {
+  // jsdom has <dialog> without showModal/close.
+  const dialog = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
+  if (typeof dialog.showModal !== 'function') {
+    dialog.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialog.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  }
+});
 
 const unsaved = () => screen.getByText(/unsaved change/, { selector: '[role="status"], [role="status"] *' });
 
@@ -47,6 +60,32 @@ describe('/products/manage against the API', () => {
     await waitFor(() => expect(unsaved().textContent).toBe('No unsaved changes'));
     expect(screen.getByLabelText('Price, large business, Golden Pineapple')).toHaveProperty('value', '20.75');
     expect(screen.getByLabelText('In stock, Golden Pineapple')).toHaveProperty('checked', false);
+  }, 20_000);
+
+  it('lists the tier prices the server flags (a large move, $0.00) and saves them only after their confirmation', async () => {
+    const user = userEvent.setup();
+    const { api } = renderApp('/products/manage', { role: 'admin' });
+    const small = await screen.findByLabelText('Price, small business, Golden Pineapple');
+    // 24.50 -> 99.00 (+304%) and 23.00 -> 0.
+    fireEvent.change(small, { target: { value: '99.00' } });
+    fireEvent.change(screen.getByLabelText('Price, medium business, Golden Pineapple'), { target: { value: '0.00' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm 2 large price changes' });
+    const items = within(within(dialog).getByRole('list', { name: 'Prices that move a lot' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Golden Pineapple, Small business: $24.50 → $99.00', 'Golden Pineapple, Medium business: $23.00 → $0.00 (becomes $0.00)']);
+    const confirm = within(dialog).getByRole('button', { name: 'Save these prices' });
+    expect(confirm).toHaveProperty('disabled', true);
+    expect(api.state.products.find((p) => p.slug === 'golden-pineapple')!.version).toBe(1);
+    await user.click(within(dialog).getByLabelText('I have checked these prices: save them.'));
+    await user.click(confirm);
+
+    expect(await screen.findByText(/Changes saved successfully\./)).toBeTruthy();
+    const posts = api.calls('/api/products/changes', 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.body).not.toHaveProperty('confirmLargeMoves');
+    expect(posts[1]!.body).toMatchObject({ confirmLargeMoves: true, changes: [{ data: { prices: { small: '99.00', medium: '0.00' } } }] });
+    expect(api.state.products.find((p) => p.slug === 'golden-pineapple')!.version).toBe(2);
   }, 20_000);
 
   it('says so when the products cannot be loaded', async () => {

@@ -319,3 +319,43 @@ export function mapServerErrors(fields: Readonly<Record<string, string>>, keys: 
 export function newClientId(): string {
   return `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+
+const TIER_FIELD = { small: 'priceSmall', medium: 'priceMedium', large: 'priceLarge' } as const;
+
+/** A tier price the server flagged (`large_move`): to $0.00, or moved by more than the large-move setting. */
+export interface FlaggedPrice {
+  key: string;
+  name: string;
+  tier: keyof typeof TIER_FIELD;
+  /** The stored price (null for a new product or a new tier price). */
+  old: string | null;
+  new: string;
+  zero: boolean;
+}
+
+/**
+ * The server's `large_move` fields (`<clientId or id>.prices.<tier>` -> `largeMove` | `zeroPrice`) as
+ * the rows the confirmation lists: product name, tier, stored and new price, in the table's order.
+ */
+export function flaggedPrices(fields: Readonly<Record<string, string>>, state: ChangesState): FlaggedPrice[] {
+  const out: FlaggedPrice[] = [];
+  for (const [path, flag] of Object.entries(fields)) {
+    const match = /^(.+)\.prices\.(small|medium|large)$/.exec(path);
+    if (!match) continue;
+    const key = match[1]!;
+    const tier = match[2] as keyof typeof TIER_FIELD;
+    const created = state.created.find((r) => r.clientId === key);
+    const entry = state.edits[key];
+    const values = created ? created.values : entry ? currentValues(entry.base, entry) : null;
+    if (!values) continue;
+    out.push({
+      key,
+      name: values.nameEn,
+      tier,
+      old: entry ? (entry.base.prices[tier] ?? null) : null,
+      new: values[TIER_FIELD[tier]].trim(),
+      zero: flag === 'zeroPrice',
+    });
+  }
+  return out;
+}

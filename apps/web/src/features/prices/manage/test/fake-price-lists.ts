@@ -9,6 +9,8 @@ import {
   customerListSchema,
   fromCents,
   isBelowFloor,
+  LARGE_MOVE_DEFAULT_BP,
+  moveFlag,
   previewPriceListInputSchema,
   previewPriceListSchema,
   priceListCompareSchema,
@@ -176,6 +178,7 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
   const state = {
     lists: options.lists ?? sampleLists(),
     minMarginBp: options.minMarginBp ?? 500,
+    largeMoveBp: LARGE_MOVE_DEFAULT_BP,
     failures: new Map(Object.entries(options.failures ?? {})),
   };
   const requests: Recorded[] = [];
@@ -219,10 +222,12 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
 
   const handlers = [
     route('get', '/api/customers', () => reply(customerListSchema, { items: CUSTOMERS })),
-    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: 5000 })),
+    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: state.largeMoveBp })),
     route('put', '/api/price-lists/settings', ({ body }) => {
-      state.minMarginBp = pricingSettingsInputSchema.parse(body).minMarginBp ?? state.minMarginBp;
-      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: 5000 });
+      const input = pricingSettingsInputSchema.parse(body);
+      state.minMarginBp = input.minMarginBp ?? state.minMarginBp;
+      state.largeMoveBp = input.largeMoveBp ?? state.largeMoveBp;
+      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: state.largeMoveBp });
     }),
     route('post', '/api/price-lists/preview', ({ body }) => {
       const input = previewPriceListInputSchema.parse(body);
@@ -238,9 +243,16 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
           price: fromCents(item.price),
           cost: p.cost === null ? null : fromCents(p.cost),
           belowFloor: isBelowFloor(item.price, p.cost, state.minMarginBp),
+          flag: moveFlag(item.basePrice, item.price, state.largeMoveBp),
         };
       });
-      return reply(previewPriceListSchema, { items, belowFloor: items.filter((i) => i.belowFloor).length });
+      return reply(previewPriceListSchema, {
+        items,
+        belowFloor: items.filter((i) => i.belowFloor).length,
+        zero: items.filter((i) => i.flag === 'zero').length,
+        large: items.filter((i) => i.flag === 'largeUp' || i.flag === 'largeDown').length,
+        largeMoveBp: state.largeMoveBp,
+      });
     }),
     route('get', '/api/price-lists/compare', ({ url }) => {
       const a = find(url.searchParams.get('a') ?? '');
@@ -283,6 +295,10 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
         const below = next.filter((i) => isBelowFloor(i.price, product(i.productId).cost, state.minMarginBp));
         if (below.length && !input.confirmBelowFloor) {
           return errorReply(422, 'below_floor', 'Prices below the floor', Object.fromEntries(below.map((i) => [i.productId, 'belowFloor'])));
+        }
+        const moved = next.map((i) => [i.productId, moveFlag(i.basePrice, i.price, state.largeMoveBp)] as const).filter(([, flag]) => flag);
+        if (moved.length && !input.confirmLargeMoves) {
+          return errorReply(422, 'large_move', 'Prices move by more than 50% or to $0.00', Object.fromEntries(moved.map(([id, flag]) => [id, flag === 'zero' ? 'zeroPrice' : 'largeMove'])));
         }
         items = new Map(next.map((i) => [i.productId, i.price]));
       }
