@@ -461,8 +461,8 @@ describe('prices you can trust', () => {
     await post(`/api/imports/${info.id}/batches/1`, { records: batches[0] });
     expect((await json(req(`/api/imports/${info.id}`, { cookie: seller }))).moves.flagged).toBe(0);
     await post(`/api/imports/${info.id}/batches/1/apply`);
-    // Someone sets the list's price to $10.00: the import would now move it +210%.
-    await savePrices(s, seller, 'moves-later', [{ productId: quince, price: '10.00' }]);
+    // Someone sets the list's price to $10.00 (a large move they confirm): the import would now move it +210%.
+    await savePrices(s, seller, 'moves-later', [{ productId: quince, price: '10.00' }], { confirmLargeMoves: true });
     const plan = await json(req(`/api/imports/${info.id}`, { cookie: seller }));
     expect(plan.moves).toMatchObject({ flagged: 1, large: 1, largest: { oldPrice: '10.00', newPrice: '31.00', percent: 210 } });
     expect(plan.rows[0]).toMatchObject({ oldPrice: '10.00', moveFlag: 'largeUp' });
