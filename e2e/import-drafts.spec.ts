@@ -14,7 +14,7 @@ const customer = E2E_LIST_CUSTOMERS.drafts;
 const TEXT = {
   en: {
     file: 'QuickBooks file',
-    list: 'Price List ID',
+    list: 'Price list',
     check: 'Check file',
     plan: 'Before importing',
     importButton: 'Import',
@@ -28,7 +28,7 @@ const TEXT = {
   },
   es: {
     file: 'Archivo de QuickBooks',
-    list: 'ID de la lista de precios',
+    list: 'Lista de precios',
     check: 'Revisar archivo',
     plan: 'Antes de importar',
     importButton: 'Importar',
@@ -82,7 +82,7 @@ for (const language of ['en', 'es'] as const) {
 
     await page.goto('/import-quickbooks');
     await page.getByLabel(t.file).setInputFiles(file);
-    await page.getByLabel(t.list).fill(slug);
+    await page.getByLabel(t.list).selectOption(slug);
     await page.getByRole('button', { name: t.check }).click();
     await expect(page.getByRole('heading', { name: t.plan })).toBeVisible(FIRST_PAINT);
     await page.getByRole('button', { name: t.importButton, exact: true }).click();

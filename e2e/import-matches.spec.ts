@@ -12,7 +12,7 @@ const origin = () => new URL(test.info().project.use.baseURL!).origin;
 const TEXT = {
   en: {
     file: 'QuickBooks file',
-    list: 'Price List ID',
+    list: 'Price list',
     check: 'Check file',
     plan: 'Before importing',
     importButton: 'Import',
@@ -33,7 +33,7 @@ const TEXT = {
   },
   es: {
     file: 'Archivo de QuickBooks',
-    list: 'ID de la lista de precios',
+    list: 'Lista de precios',
     check: 'Revisar archivo',
     plan: 'Antes de importar',
     importButton: 'Importar',
@@ -112,7 +112,7 @@ for (const language of ['en', 'es'] as const) {
 
     await page.goto('/import-quickbooks');
     await page.getByLabel(t.file).setInputFiles(file);
-    await page.getByLabel(t.list).fill(slug);
+    await page.getByLabel(t.list).selectOption(slug);
     await page.getByRole('button', { name: t.check }).click();
     const region = page.getByRole('region', { name: t.matches });
     await expect(region).toBeVisible(FIRST_PAINT);
@@ -153,7 +153,7 @@ for (const language of ['en', 'es'] as const) {
     // The same file again: matched by QuickBooks id, nothing proposed, nothing new.
     await page.getByRole('button', { name: t.another }).click();
     await page.getByLabel(t.file).setInputFiles(file);
-    await page.getByLabel(t.list).fill(slug);
+    await page.getByLabel(t.list).selectOption(slug);
     await page.getByRole('button', { name: t.check }).click();
     await expect(page.getByRole('heading', { name: t.plan })).toBeVisible(FIRST_PAINT);
     await expect(page.getByRole('region', { name: t.anyMatches })).toHaveCount(0);

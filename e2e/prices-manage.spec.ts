@@ -45,6 +45,7 @@ const TEXT = {
     value: 'Value (%)',
     rounding: 'Rounding',
     linked: 'Linked: follows its base list',
+    copy: 'One-time copy',
     preview: 'Preview prices',
     previewTable: 'Prices of the new list',
     confirmBelow: 'I confirm prices below the minimum margin',
@@ -81,6 +82,7 @@ const TEXT = {
     value: 'Valor (%)',
     rounding: 'Redondeo',
     linked: 'Vinculada: sigue a su lista base',
+    copy: 'Copia única',
     preview: 'Vista previa de precios',
     previewTable: 'Precios de la nueva lista',
     confirmBelow: 'Confirmo los precios por debajo del margen mínimo',
@@ -129,6 +131,9 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('button', { name: text.add }).click({ timeout: FIRST_PAINT.timeout });
       const dialog = page.getByRole('dialog', { name: text.add });
       await dialog.getByLabel(text.name, { exact: true }).fill(name);
+      // A copy: a linked list at minus $100 would follow Small business, and every new product other
+      // tests give that tier would then be a price to $0.00 to confirm.
+      await dialog.getByRole('radio', { name: text.copy }).check();
       await dialog.getByRole('radio', { name: text.amount }).check();
       await dialog.getByRole('radio', { name: text.down }).check();
       await dialog.getByLabel(text.valueAmount).fill('100');
@@ -151,6 +156,7 @@ for (const language of ['en', 'es'] as const) {
       const slug = new URL(page.url()).pathname.split('/').pop()!;
       const created = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { items: { price: string }[] };
       expect(created.items.filter((i) => i.price === '0.00')).toHaveLength(count);
+      await api(page, 'DELETE', `/api/price-lists/${slug}`);
     });
 
     test('staff create a linked list from the Small business template at +8% rounded to .x9, and share it with a customer', async ({
