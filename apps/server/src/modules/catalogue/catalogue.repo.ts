@@ -77,8 +77,19 @@ export interface PriceRowKey {
  * Live products with the prices of the three standard (template) lists side by side, in
  * (category, English name, id) order, uncategorized last; `limit` rows after `after`.
  */
-export async function standardPriceRows(db: Database, page: { after: PriceRowKey | null; limit: number }) {
+export async function standardPriceRows(db: Database, page: { after: PriceRowKey | null; limit: number; since: Date }) {
   const tierPrice = (tier: string) => sql<string | null>`max(case when ${priceLists.tier} = ${tier} then ${priceItems.price} end)`;
+  // A tier's price moved in the window when it differs from the price it had when the window began:
+  // the newest history row before the window set that price, or, when every row is inside the window,
+  // the first row's old price (none: the item is new). A change and its rollback is no change; an
+  // item whose last change is older than the window is not looked up at all.
+  const since = sql`${page.since.toISOString()}::timestamptz`;
+  const history = sql`from price_history ph where ph.price_list_id = ${priceItems.priceListId} and ph.product_id = ${priceItems.productId}`;
+  const startPrice = sql`case when exists (select 1 ${history} and ph.changed_at <= ${since})
+      then (select ph.new_price ${history} and ph.changed_at <= ${since} order by ph.version desc, ph.id desc limit 1)
+      else (select ph.old_price ${history} order by ph.version, ph.id limit 1) end`;
+  const moved = sql`case when ${priceItems.priceChangedAt} > ${since} and exists (select 1 ${history} and ph.changed_at > ${since})
+      then (${startPrice}) is distinct from ${priceItems.price} else false end`;
   // Null categories sort last, and a row comparison cannot compare nulls: the key is
   // (category is null, coalesce(category, ''), name_en, id), the same in ORDER BY and in the cursor test.
   const noCategory = sql`(${products.category} is null)`;
@@ -93,6 +104,7 @@ export async function standardPriceRows(db: Database, page: { after: PriceRowKey
       medium: tierPrice('medium'),
       large: tierPrice('large'),
       lastChangedAt: sql<string | null>`max(${priceItems.priceChangedAt})`,
+      changedRecently: sql<boolean>`bool_or(${moved})`,
     })
     .from(products)
     .innerJoin(priceItems, eq(priceItems.productId, products.id))

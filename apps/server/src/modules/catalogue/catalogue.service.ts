@@ -54,15 +54,16 @@ export function createCatalogueService(deps: { db: Database }) {
       { input }: ServiceCall<{ cursor?: string; limit: number }>,
       now = new Date(),
     ): Promise<CursorPage<PublicPriceRow>> {
-      const rows = await repo.standardPriceRows(db, { after: input.cursor ? decodeCursor(input.cursor) : null, limit: input.limit + 1 });
+      // What moved is the net change over the window (DECISIONS): a change and its rollback is none.
+      const since = new Date(now.getTime() - RECENT_PRICE_DAYS * 24 * 60 * 60 * 1000);
+      const rows = await repo.standardPriceRows(db, { after: input.cursor ? decodeCursor(input.cursor) : null, limit: input.limit + 1, since });
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
-      const recentSince = now.getTime() - RECENT_PRICE_DAYS * 24 * 60 * 60 * 1000;
       return {
-        items: page.map(({ lastChangedAt, small, medium, large, ...product }) => ({
+        items: page.map(({ lastChangedAt, changedRecently, small, medium, large, ...product }) => ({
           ...product,
           prices: { small: money(small), medium: money(medium), large: money(large) },
-          changedRecently: lastChangedAt !== null && new Date(lastChangedAt).getTime() >= recentSince,
+          changedRecently: changedRecently === true,
           lastChangedAt: lastChangedAt ? new Date(lastChangedAt).toISOString() : null,
         })),
         next: rows.length > input.limit && last ? encodeCursor(last) : null,

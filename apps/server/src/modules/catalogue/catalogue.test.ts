@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { priceItems, products } from '../../db/schema/index.js';
+import { priceHistory, priceItems, products } from '../../db/schema/index.js';
 import { createTestServer, json, listIdOf, type TestServer } from '../../test/harness.js';
 
 let s: TestServer;
@@ -28,6 +28,11 @@ beforeAll(async () => {
     { priceListId: medium, productId: ids.pina, price: '28.67', priceChangedAt: old },
     { priceListId: large, productId: ids.pina, price: '26.84', priceChangedAt: new Date() },
     { priceListId: small, productId: ids.sandia, price: '7', priceChangedAt: old },
+  ]);
+  // The large tier's pineapple was 25.00 for a month and moved to 26.84 today.
+  await s.database.db.insert(priceHistory).values([
+    { priceListId: large, productId: ids.pina, version: 1, oldPrice: null, newPrice: '25.00', changedAt: old },
+    { priceListId: large, productId: ids.pina, version: 2, oldPrice: '25.00', newPrice: '26.84', changedAt: new Date() },
   ]);
 });
 afterAll(() => s.close());
@@ -110,6 +115,26 @@ describe('GET /api/public/prices', () => {
     expect(sandia.changedRecently).toBe(false);
     // Products without a standard price are not on the public list.
     expect(items.map((i: { slug: string }) => i.slug).sort()).toEqual(['pina', 'sandia']);
+  });
+
+  it('marks the net change of the week: a change and its rollback is none, a change kept is one', async () => {
+    const small = await listIdOf(s.database.db, 'small-business');
+    const now = new Date();
+    // The watermelon moved 7.00 -> 9.00 and back to 7.00 this week: no change for the reader.
+    await s.database.db.insert(priceHistory).values([
+      { priceListId: small, productId: ids.sandia, version: 1, oldPrice: null, newPrice: '7.00', changedAt: new Date(now.getTime() - 20 * 86_400_000) },
+      { priceListId: small, productId: ids.sandia, version: 2, oldPrice: '7.00', newPrice: '9.00', changedAt: new Date(now.getTime() - 2 * 86_400_000) },
+      { priceListId: small, productId: ids.sandia, version: 3, oldPrice: '9.00', newPrice: '7.00', changedAt: now },
+    ]);
+    await s.database.db.update(priceItems).set({ priceChangedAt: now }).where(eq(priceItems.productId, ids.sandia));
+    const rolledBack = (await json(s.request('/api/public/prices'))).items.find((i: { slug: string }) => i.slug === 'sandia');
+    expect(rolledBack.prices.small).toBe('7.00');
+    expect(rolledBack.changedRecently).toBe(false);
+    // Kept at 8.00 instead: a change.
+    await s.database.db.insert(priceHistory).values({ priceListId: small, productId: ids.sandia, version: 4, oldPrice: '7.00', newPrice: '8.00', changedAt: now });
+    await s.database.db.update(priceItems).set({ price: '8.00' }).where(eq(priceItems.productId, ids.sandia));
+    expect((await json(s.request('/api/public/prices'))).items.find((i: { slug: string }) => i.slug === 'sandia').changedRecently).toBe(true);
+    await s.database.db.update(priceItems).set({ price: '7.00', priceChangedAt: new Date(now.getTime() - 30 * 86_400_000) }).where(eq(priceItems.productId, ids.sandia));
   });
 
   it('reflects a price change at once', async () => {
