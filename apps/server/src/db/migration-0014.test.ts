@@ -1,25 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorPrice, isBelowFloor } from '@freshprice/shared';
+import { migrationsFolder, migrationsUpTo } from '../test/migrations.js';
 import { openPglite, type DatabaseHandle } from './client.js';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-/** The migrations up to and including `lastTag`, as a folder drizzle's migrator reads. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fp-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((e) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 /**
  * The stored floor was a markup over cost; after 0014 it is the gross margin with the same floor price,

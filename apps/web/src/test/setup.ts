@@ -16,6 +16,16 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// jsdom has <dialog> without showModal/close; the app's modals use both.
+const dialogProto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
+if (typeof dialogProto.showModal !== 'function') {
+  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogProto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -13,16 +13,6 @@ import { createListApi, errorReply, fakeDetail, fakeItem } from './test-fixtures
 // jsdom lays nothing out: give the grid's scroll box a height so the virtualizer renders its rows.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 beforeAll(() => {
-  // jsdom has <dialog> without showModal/close.
-  const dialog = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
-  if (typeof dialog.showModal !== 'function') {
-    dialog.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    dialog.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  }
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {

@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { renderApp } from '../../../test/render-app';
-import { installFakePriceLists, polyfillDialog, type FakePriceListsOptions } from './test/fake-price-lists';
+import { installFakePriceLists, type FakePriceListsOptions } from './test/fake-price-lists';
 
-beforeAll(polyfillDialog);
 
 function open(role: 'admin' | 'seller' = 'admin', options: FakePriceListsOptions = {}) {
   const app = renderApp('/prices-manage', { role });

@@ -1,21 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleCatalogue } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-beforeAll(() => {
-  // jsdom has <dialog> without showModal/close.
-  const dialog = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
-  if (typeof dialog.showModal !== 'function') {
-    dialog.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    dialog.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  }
-});
 
 const unsaved = () => screen.getByText(/unsaved change/, { selector: '[role="status"], [role="status"] *' });
 

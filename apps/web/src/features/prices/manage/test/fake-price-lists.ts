@@ -365,16 +365,3 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
     heal: (key: string) => state.failures.delete(key),
   };
 }
-
-/** jsdom has <dialog> without showModal/close: the page needs both. */
-export function polyfillDialog(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void; close?: () => void };
-  if (typeof proto.showModal !== 'function') {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    proto.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  }
-}
