@@ -72,9 +72,12 @@ test.describe('public products', () => {
   test('"Show more" reveals more products', async ({ page }) => {
     await page.goto('/products');
     // Other tests add products while this runs: the total is at least the demo catalogue's 345.
-    await expect(page.getByText(/^Showing 60 of 3[4-9]\d products$/)).toBeVisible();
+    const shown = page.getByText(/^Showing \d+ of \d+ products$/);
+    await expect(shown).toHaveText(/^Showing 60 of /);
+    const total = Number(/of (\d+) products/.exec((await shown.textContent())!)![1]);
+    expect(total).toBeGreaterThanOrEqual(345);
     await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
-    await expect(page.getByText(/^Showing 120 of 3[4-9]\d products$/)).toBeVisible();
+    await expect(shown).toHaveText(/^Showing 120 of \d+ products$/);
   });
 
   test('a product page shows the product in both languages and never a price', async ({ page }) => {
