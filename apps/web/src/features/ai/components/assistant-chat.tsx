@@ -26,7 +26,12 @@ export function AssistantChat({ role }: { role: Role }) {
   const input = useRef<HTMLTextAreaElement>(null);
 
   const messages = conversation.data ?? [];
-  const append = (added: AssistantMessage[]) => queryClient.setQueryData<AssistantMessage[]>(KEY, (old) => [...(old ?? []), ...added]);
+  const append = async (added: AssistantMessage[]) => {
+    // A read of the conversation started before these were stored (the page was opened again, the
+    // window refocused) would otherwise land after them and take them off the screen.
+    await queryClient.cancelQueries({ queryKey: KEY });
+    queryClient.setQueryData<AssistantMessage[]>(KEY, (old) => [...(old ?? []), ...added]);
+  };
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -48,7 +53,7 @@ export function AssistantChat({ role }: { role: Role }) {
     setPending({ request: trimmed, reply: '' });
     try {
       const added = await assistantApi.send(trimmed, language, (reply) => setPending({ request: trimmed, reply }));
-      append(added);
+      await append(added);
       setText('');
       // A "yes" or an "undo that" may have changed prices: every screen showing them reads them again.
       void invalidatePriceReads(queryClient);
@@ -65,7 +70,7 @@ export function AssistantChat({ role }: { role: Role }) {
   async function decide(call: () => Promise<AssistantMessage[]>) {
     setBusy(true);
     try {
-      append(await call());
+      await append(await call());
       void invalidatePriceReads(queryClient);
       // The preview above now reads as decided: its status comes from the server.
       await conversation.refetch();
