@@ -114,19 +114,7 @@ export function SaveDialog({
             ))}
           </ul>
           {below.length > SHOWN_BELOW_FLOOR ? <p className="mt-1">{t('save.belowMore', { count: below.length - SHOWN_BELOW_FLOOR })}</p> : null}
-          <div className="mt-2 flex items-start gap-2">
-            <input
-              id={confirmId}
-              type="checkbox"
-              required
-              checked={confirmed}
-              onChange={(e) => setConfirmed(e.target.checked)}
-              className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
-            />
-            <label htmlFor={confirmId} className="font-medium">
-              {t('save.belowConfirm')}
-            </label>
-          </div>
+          <ConfirmTick id={confirmId} checked={confirmed} onChange={setConfirmed} label={t('save.belowConfirm')} />
         </section>
       ) : null}
 
@@ -160,19 +148,7 @@ export function SaveDialog({
             })}
           </ul>
           {moves.length > SHOWN_LARGE_MOVES ? <p className="mt-1">{t('save.belowMore', { count: moves.length - SHOWN_LARGE_MOVES })}</p> : null}
-          <div className="mt-2 flex items-start gap-2">
-            <input
-              id={movesConfirmId}
-              type="checkbox"
-              required
-              checked={movesConfirmed}
-              onChange={(e) => setMovesConfirmed(e.target.checked)}
-              className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
-            />
-            <label htmlFor={movesConfirmId} className="font-medium">
-              {t('save.largeConfirm', { zero: formatMoney('0.00', language) })}
-            </label>
-          </div>
+          <ConfirmTick id={movesConfirmId} checked={movesConfirmed} onChange={setMovesConfirmed} label={t('save.largeConfirm', { zero: formatMoney('0.00', language) })} />
         </section>
       ) : null}
 
@@ -194,5 +170,24 @@ export function SaveDialog({
         </p>
       </div>
     </Modal>
+  );
+}
+
+/** The required tick under a warning that the save waits for (below the floor, large moves). */
+function ConfirmTick({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <div className="mt-2 flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        required
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
+      />
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+    </div>
   );
 }
