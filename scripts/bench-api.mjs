@@ -14,7 +14,9 @@
 //                       PGlite: one turn of at least 20 s)
 //   BENCH_CONNECTIONS   concurrent connections (default 50)
 //   BENCH_DATABASES     which runs: "postgres,pglite" (default), "postgres" or "pglite"
-//   BENCH_ONLY          measure only these endpoints: bare,products,me,health,public,notModified,bareList,list
+//   BENCH_ONLY          measure only these endpoints: bare,products,me,health,public,notModified,bareList,list,
+//                       and "overload": OVERLOAD_CONNECTIONS (200) connections for OVERLOAD_SECONDS (30) on one
+//                       customer's list, then on the public catalogue, with /api/health timed during and after
 //   BENCH_JSON          write the figures to this file as JSON too
 //   BENCH_PROFILE_DIR   write CPU profiles of the app server there (node --cpu-prof)
 import { spawn } from 'node:child_process';
@@ -34,7 +36,9 @@ const WARMUP_SECONDS = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PGLITE_MIN_SECONDS = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGETS = { productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000, listVsBare: 0.8, save2000Ms: 500, baseSaveMs: 2000, compareMs: 50, exportMs: 300 };
+const OVERLOAD_CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 200);
+const OVERLOAD_SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 30);
+const TARGETS = { healthAfterOverloadMs: 1000, productsVsBare: 0.8, meVsHealth: 0.6, notModifiedVsHealth: 0.7, pgliteP99Ms: 1000, listVsBare: 0.8, save2000Ms: 500, baseSaveMs: 2000, compareMs: 50, exportMs: 300 };
 const COPY_LISTS = 30;
 const LINKED_LISTS = 20;
 const COMPARE_ITEMS = 10_000;
@@ -90,8 +94,8 @@ async function main() {
   for (const kind of ['postgres', 'pglite']) {
     if (!which.includes(kind)) continue;
     console.log(`\n== ${kind} ==`);
-    const { endpoints, operations } = await benchDatabase(kind);
-    runs.push({ kind, results: endpoints, operations });
+    const { endpoints, operations, overloads } = await benchDatabase(kind);
+    runs.push({ kind, results: endpoints, operations, overloads });
   }
   console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
     `${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
@@ -102,6 +106,7 @@ async function main() {
     for (const o of run.operations) {
       console.log(`  ${o.label}: median ${o.medianMs.toFixed(0)} ms, max ${o.maxMs.toFixed(0)} ms over ${o.runs} runs${o.note ? ` (${o.note})` : ''}`);
     }
+    for (const o of run.overloads) printOverload(o);
     verdicts.push(...judge(run));
   }
   console.log('\nTargets');
@@ -183,6 +188,15 @@ async function benchDatabase(kind) {
 
     const only = process.env.BENCH_ONLY?.split(',');
     if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.name)));
+    const overloads = [];
+    if (!only || only.includes('overload')) {
+      // More load than the database can take: one customer's 200 connections on their own list (the
+      // per-user limit answers most of them), then 200 anonymous connections on the public catalogue
+      // (only the bounded queue stands in front of the database).
+      const health = { url: `${baseUrl}/api/health` };
+      overloads.push(await overload('one customer, own list', { url: listUrl, headers: customer }, health));
+      overloads.push(await overload('anonymous, public catalogue', { url: `${baseUrl}/api/public/products?limit=500` }, health));
+    }
     // The machine is shared: the endpoints take turns, ROUNDS slices each, so that a burst of
     // someone else's work weighs on all of them alike instead of on one.
     const stats = new Map(targets.map((t) => [t.name, { requests: 0, seconds: 0, bytes: 0, unexpected: 0, errors: 0, timeouts: 0, statuses: {}, latencies: [] }]));
@@ -231,7 +245,7 @@ async function benchDatabase(kind) {
         soloMs: soloMs.get(t.name),
       };
     });
-    return { endpoints, operations };
+    return { endpoints, operations, overloads };
   } finally {
     for (const c of cleanups) await c().catch((err) => console.warn(`cleanup: ${err.message}`));
   }
@@ -317,6 +331,14 @@ function judge(run) {
   for (const o of run.operations) {
     verdicts.push({ label: `${run.kind} ${o.label}`, value: `${o.medianMs.toFixed(0)} ms`, target: `<= ${o.targetMs} ms`, ok: o.medianMs <= o.targetMs });
   }
+  for (const o of run.overloads) {
+    verdicts.push({
+      label: `${run.kind} /api/health after ${OVERLOAD_SECONDS} s of ${OVERLOAD_CONNECTIONS} connections (${o.label}), slowest of 10`,
+      value: `${o.healthAfter.max.toFixed(0)} ms (idle ${o.healthIdleMs.toFixed(1)} ms)`,
+      target: `< ${TARGETS.healthAfterOverloadMs} ms`,
+      ok: o.healthAfter.max < TARGETS.healthAfterOverloadMs,
+    });
+  }
   if (run.kind === 'pglite') {
     for (const r of run.results) {
       verdicts.push({ label: `pglite p99 ${r.label}`, value: `${r.p99} ms`, target: `< ${TARGETS.pgliteP99Ms} ms`, ok: r.p99 < TARGETS.pgliteP99Ms });
@@ -331,6 +353,69 @@ function judge(run) {
     }
   }
   return verdicts;
+}
+
+/**
+ * OVERLOAD_CONNECTIONS connections on `target` for OVERLOAD_SECONDS (requests time out after 10 s, as
+ * a client gives up), with /api/health timed every 250 ms meanwhile; then ten health checks one after
+ * the other as soon as the load stops. No waiting for the server to drain first: that is the point.
+ */
+async function overload(label, target, health) {
+  const { default: autocannon } = await import('autocannon');
+  const timeHealth = async () => {
+    const started = performance.now();
+    const ok = await fetch(health.url, { signal: AbortSignal.timeout(60_000) }).then((r) => r.status === 200, () => false);
+    return { ms: performance.now() - started, ok };
+  };
+  const healthIdleMs = (await timeHealth()).ms;
+  process.stdout.write(`  overload: ${label}, ${OVERLOAD_CONNECTIONS} connections for ${OVERLOAD_SECONDS} s ... `);
+  const statuses = {};
+  const latencies = [];
+  const instance = autocannon({ url: target.url, connections: OVERLOAD_CONNECTIONS, headers: target.headers ?? {}, duration: OVERLOAD_SECONDS, timeout: 10 });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status === 200) latencies.push(ms);
+  });
+  const during = [];
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      during.push(await timeHealth());
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const result = await instance;
+  probing = false;
+  const after = [];
+  for (let i = 0; i < 10; i++) after.push(await timeHealth());
+  await probe;
+  const ms = (list) => list.map((h) => h.ms).sort((a, b) => a - b);
+  const summary = (list) => {
+    const sorted = ms(list);
+    return { n: list.length, failed: list.filter((h) => !h.ok).length, p50: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN, first: list[0]?.ms ?? NaN };
+  };
+  latencies.sort((a, b) => a - b);
+  console.log(`${Object.values(statuses).reduce((a, b) => a + b, 0)} answers`);
+  return {
+    label,
+    seconds: result.duration,
+    statuses,
+    okPerSecond: (statuses[200] ?? 0) / result.duration,
+    okP50: latencies[Math.floor(latencies.length / 2)] ?? NaN,
+    okP99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    healthIdleMs,
+    healthDuring: summary(during),
+    healthAfter: summary(after),
+  };
+}
+
+function printOverload(o) {
+  const answers = Object.entries(o.statuses).map(([status, n]) => `${n} x ${status}`).join(', ');
+  console.log(`  overload, ${o.label}: ${answers}; ${o.timeouts} timeouts, ${o.errors} errors`);
+  console.log(`    200s: ${o.okPerSecond.toFixed(1)}/s, p50 ${o.okP50} ms, p99 ${o.okP99} ms`);
+  console.log(`    /api/health idle ${o.healthIdleMs.toFixed(1)} ms; during the load p50 ${o.healthDuring.p50.toFixed(0)} ms, slowest ${o.healthDuring.max.toFixed(0)} ms (${o.healthDuring.n} checks, ${o.healthDuring.failed} failed); after it: first ${o.healthAfter.first.toFixed(0)} ms, slowest of 10 ${o.healthAfter.max.toFixed(0)} ms`);
 }
 
 /**

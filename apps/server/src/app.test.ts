@@ -257,7 +257,7 @@ describe('responses', () => {
 
   it('does not leak internals on an unexpected error', async () => {
     const { app } = createApp({
-      database: { ...s.database, ping: async () => { throw new Error('secret detail'); } },
+      database: { ...s.database, answeredWithin: () => false, ping: async () => { throw new Error('secret detail'); } },
       auth: s.auth,
       mailer: { send: async () => undefined, describe: () => 'none' },
       logger: createLogger('silent'),

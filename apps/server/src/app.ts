@@ -8,6 +8,8 @@ import { clientIp, type TrustProxy } from './lib/client-ip.js';
 import { AppError, toErrorResponse } from './lib/errors.js';
 import { type Logger, logSlowRequests } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import { Admission, ADMISSION_LIMITS, admissionGate } from './lib/admission.js';
+import { readLimit, ReadLimiter, READ_LIMIT, sessionKey } from './lib/read-limit.js';
 import { bodySizeLimit, originGuard, textInputGuard } from './lib/request-guards.js';
 import { RouteRegistry } from './lib/routes.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -49,6 +51,16 @@ export interface AppDeps {
   webDistDir: string;
   /** The assistant's language model, when one is configured. */
   model?: ModelReader | null;
+  /** The door in front of database work; by default the limits of the database's kind (ADR 020). */
+  admission?: Admission;
+  /** Signed-in reads per session and per user; by default READ_LIMIT. */
+  readLimiters?: { session: ReadLimiter; user: ReadLimiter };
+}
+
+/** Requests that reach the database go through the door; the health check and static files do not. */
+function passesWithoutTurn(path: string): boolean {
+  if (path === '/api/health') return true;
+  return !(path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/sitemap'));
 }
 
 /** Requests slower than this are logged as warnings. */
@@ -67,7 +79,9 @@ export function createApp(deps: AppDeps) {
       }
     },
   });
-  const routes = new RouteRegistry(app);
+  const admission = deps.admission ?? new Admission(ADMISSION_LIMITS[database.kind]);
+  const readLimiters = deps.readLimiters ?? { session: new ReadLimiter(READ_LIMIT), user: new ReadLimiter(READ_LIMIT) };
+  const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null));
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
   app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));
@@ -82,6 +96,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originGuard(deps.baseUrl));
   app.use('/api/*', bodySizeLimit([...PRODUCT_BODY_RULES, ...PRICE_LIST_BODY_RULES, ...IMPORT_BODY_RULES]));
   app.use('/api/*', textInputGuard());
+  // Then a turn at the database, bounded (lib/admission.ts), before the caller's session is read;
+  // a session's reads past its limit are refused before they take a place in line.
+  app.use('/api/*', readLimit(readLimiters.session, (c) => (c.req.path === '/api/health' ? null : sessionKey(c.req.raw.headers))));
+  app.use('*', admissionGate(admission, passesWithoutTurn));
   app.use('/api/*', actorMiddleware(auth, database.db));
 
   // Ours, ahead of better-auth's catch-all below.
@@ -93,7 +111,9 @@ export function createApp(deps: AppDeps) {
   routes.note('GET', '/api/auth/*', 'public');
   routes.note('POST', '/api/auth/*', 'public');
 
-  registerHealthRoutes(routes, database.ping);
+  // A statement answered within the last second proves the database answers: the health check
+  // does not queue a ping behind the statements running (ADR 020).
+  registerHealthRoutes(routes, async () => database.answeredWithin?.(1000) || database.ping());
   registerMeRoutes(routes);
   registerCatalogueRoutes(routes, database.db);
   registerCompanyRoutes(routes, createCompanyService({ db: database.db }), database.db);

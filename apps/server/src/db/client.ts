@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { throwIfClientGone } from '../lib/admission.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Whether a statement completed within the last `ms`: proof enough that the database answers,
+   * without a ping that would wait its turn behind the statements running (the embedded database
+   * runs one at a time). Only the embedded database keeps it; PostgreSQL is pinged.
+   */
+  answeredWithin?(ms: number): boolean;
   close(): Promise<void>;
   /**
    * Calls `listener` with every statement drizzle sends (transaction control included on
@@ -54,11 +61,13 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Pgli
   // pg_trgm backs the catalogue search index (migration 0004), as it does on a PostgreSQL server.
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const hooks = queryHooks();
-  const db = drizzlePglite(client, { schema, logger: hooks.logger }) as unknown as Database;
+  const answered = { at: 0 };
+  const db = drizzlePglite(takingTurns(client, answered), { schema, logger: hooks.logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     onQuery: hooks.onQuery,
+    answeredWithin: (ms) => performance.now() - answered.at <= ms,
     async migrate(migrationsFolder) {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -73,6 +82,48 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Pgli
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The embedded database runs one statement at a time, on the server's thread. Statements queued in
+ * PGlite run back to back in one chain of promise callbacks that never gives the event loop a turn:
+ * a queue of them kept the server from even reading new requests (the health check waited a
+ * minute). So statements are handed to PGlite one at a time, each after the event loop has had a
+ * turn; and one for a read whose client has hung up is not run at all (throwIfClientGone,
+ * lib/admission.ts). Statements inside a transaction go straight on (the transaction holds PGlite
+ * already). The time of the last answer is kept in `answered` (DatabaseHandle.answeredWithin).
+ */
+function takingTurns(client: PGlite, answered: { at: number }): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <R>(work: () => Promise<R>): Promise<R> => {
+    const run = tail.then(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      throwIfClientGone();
+      const result = await work();
+      answered.at = performance.now();
+      return result;
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const direct = <T extends Pick<PGlite, 'query'>>(target: T): T['query'] =>
+    (async (...args: unknown[]) => {
+      throwIfClientGone();
+      const result: unknown = await (target.query as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      answered.at = performance.now();
+      return result;
+    }) as T['query'];
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'query') return (...args: unknown[]) => inTurn(() => (target.query as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      if (key === 'transaction') {
+        return <T>(fn: (tx: Transaction) => Promise<T>) =>
+          inTurn(() => target.transaction((tx) => fn(new Proxy(tx, { get: (t, k, r) => (k === 'query' ? direct(t) : Reflect.get(t, k, r)) }))));
+      }
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 // Any constant shared by every instance: only one of them migrates at a time.

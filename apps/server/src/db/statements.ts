@@ -17,6 +17,18 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The rows of a statement read back as ONE JSON text (`json_agg`), in `orderBy` of the row's own
+ * column aliases: thousands of rows cost the driver one field to parse instead of one per column
+ * of every row, which on the embedded database is most of a large read's time (ADR 020: a
+ * 2,000-item list read 2x faster). Only for rows whose values JSON carries as they are (texts,
+ * booleans, numbers; times as ISO text).
+ */
+export async function jsonRowsOf<T>(db: Db, query: SQL, orderBy: SQL): Promise<T[]> {
+  const [row] = await rowsOf<{ rows: string }>(db, sql`select coalesce(json_agg(r order by ${orderBy}), '[]')::text as rows from (${query}) r`);
+  return JSON.parse(row!.rows) as T[];
+}
+
 /** Ids as ONE uuid[] parameter: a list of N ids binds one value. */
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isClientGone } from './client-gone.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 import type { Logger } from './logger.js';
 
@@ -30,6 +31,8 @@ export const ERROR_STATUS = {
   image_too_large: 413,
   not_an_image: 415,
   rate_limited: 429,
+  /** More requests than the server takes on at once: try again after `Retry-After` (lib/admission.ts). */
+  server_busy: 503,
   /** Demoting, disabling or deleting the last enabled admin. */
   last_admin: 409,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -42,7 +45,7 @@ export class AppError extends Error {
     message: string,
     /** Per-field (or per-item) translation keys, for validation failures and conflicts. */
     public readonly fields?: Record<string, string>,
-    /** For `rate_limited`: when the client may try again (the standard Retry-After header). */
+    /** For `rate_limited` and `server_busy`: when the client may try again (the standard Retry-After header). */
     public readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -89,6 +92,11 @@ export function toErrorResponse(err: Error, c: Context, logger: Logger) {
     const body = err.body as { code?: unknown; message?: unknown } | undefined;
     const code = typeof body?.code === 'string' ? body.code.toLowerCase() : 'auth_error';
     return c.json(errorBody(code, typeof body?.message === 'string' ? body.message : err.message || 'Request refused'), err.statusCode as ContentfulStatusCode);
+  }
+  // The client hung up while its request waited or ran (lib/admission.ts): nobody reads this answer.
+  if (isClientGone(err)) {
+    logger.debug({ path: c.req.path }, 'request abandoned by its client');
+    return c.json(errorBody('client_closed', 'The client closed the connection.'), 503);
   }
   if (isDatabaseUnavailable(err)) {
     logger.warn({ err, path: c.req.path }, 'database unavailable');

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { Access } from '@freshprice/shared';
 import { requireAccess, type AppEnv } from '../auth/actor.js';
 
@@ -16,12 +17,17 @@ export interface DeclaredRoute {
 export class RouteRegistry {
   readonly routes: DeclaredRoute[] = [];
 
-  constructor(private readonly app: OpenAPIHono<AppEnv>) {}
+  constructor(
+    private readonly app: OpenAPIHono<AppEnv>,
+    /** Runs after the access check of every signed-in read (GET of a route that is not public). */
+    private readonly signedInRead?: MiddlewareHandler<AppEnv>,
+  ) {}
 
   add<R extends RouteConfig>(config: R & { access: Access }, handler: RouteHandler<R, AppEnv>) {
     const { access, ...rest } = config;
     const own = rest.middleware ? [rest.middleware].flat() : [];
-    const route = createRoute({ ...rest, middleware: [requireAccess(access), ...own] } as unknown as R);
+    const limit = this.signedInRead && config.method === 'get' && access !== 'public' ? [this.signedInRead] : [];
+    const route = createRoute({ ...rest, middleware: [requireAccess(access), ...limit, ...own] } as unknown as R);
     this.app.openapi(route, handler as never);
     this.note(config.method.toUpperCase(), config.path.replace(/\{(\w+)\}/g, ':$1'), access);
   }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@freshprice/shared';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { createAuth } from '../auth/auth.js';
 import { upsertUser } from '../auth/users.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
@@ -73,13 +73,15 @@ let ipCounter = 0;
 /** A distinct client address per call, so rate limits of one test do not spill into another. */
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-export async function createTestServer(options: { model?: ModelReader | null } = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: { model?: ModelReader | null } & Pick<AppDeps, 'admission' | 'readLimiters'> = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const logger = createLogger('silent');
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m), describe: () => 'memory' };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null });
+  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;

@@ -114,3 +114,16 @@ describe('fetchAllPages', () => {
     expect(seen).toEqual([null, null, '"p-first"', '"p-b"']);
   });
 });
+
+describe('a busy server', () => {
+  it('carries the server’s Retry-After on the error, for the retry to wait as asked', async () => {
+    server.use(
+      http.get('*/api/busy', () => HttpResponse.json({ error: { code: 'server_busy', message: 'busy' } }, { status: 503, headers: { 'Retry-After': '2' } })),
+      http.get('*/api/plain', () => HttpResponse.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 })),
+    );
+    const busy = await apiFetch('/api/busy').catch((err: unknown) => err);
+    expect(busy).toBeInstanceOf(ApiError);
+    expect(busy).toMatchObject({ status: 503, code: 'server_busy', retryAfterSeconds: 2 });
+    expect(await apiFetch('/api/plain').catch((err: unknown) => err)).toMatchObject({ status: 404, retryAfterSeconds: undefined });
+  });
+});

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** For `validation_failed`: field name -> translation key (namespace `validation`). */
   readonly fields: Readonly<Record<string, string>>;
+  /** When the server said when to try again (`Retry-After` of a 429 or 503), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -103,8 +106,18 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     payload = null;
   }
-  if (isApiErrorBody(payload)) return new ApiError(response.status, payload.error.code, payload.error.message, errorFields(payload));
-  return new ApiError(response.status, `http_${response.status}`, response.statusText || 'Request failed');
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+  if (isApiErrorBody(payload)) return new ApiError(response.status, payload.error.code, payload.error.message, errorFields(payload), retryAfter);
+  return new ApiError(response.status, `http_${response.status}`, response.statusText || 'Request failed', {}, retryAfter);
+}
+
+/** `Retry-After` in seconds (the server sends whole seconds; an HTTP date is read too), or undefined. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - Date.now()) / 1000);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { inChunks, rowsOf, uuidArray } from '../../db/statements.js';
+import { inChunks, jsonRowsOf, rowsOf, uuidArray } from '../../db/statements.js';
 import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
 
 /**
@@ -161,7 +161,7 @@ export async function detailItems(db: Db, listId: string, options: { staff: bool
       ? sql`, i.overridden, p.cost::text as cost, (select b.price::text from price_items b where b.price_list_id = ${options.baseId}::uuid and b.product_id = i.product_id) as "basePrice", p.draft`
       : sql`, i.overridden, p.cost::text as cost, null::text as "basePrice", p.draft`
     : sql``;
-  return rowsOf<DetailItemRow>(
+  return jsonRowsOf<DetailItemRow>(
     db,
     sql`select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
@@ -183,8 +183,8 @@ export async function detailItems(db: Db, listId: string, options: { staff: bool
           order by ph.version, ph.id limit 1) f on true
         cross join lateral (select case when b.found then b.price else f.price end as start) s
         cross join lateral (select coalesce(h.recent, false) and s.start is distinct from i.price as moved, s.start) w
-      where i.price_list_id = ${listId}::uuid and p.archived_at is null${drafts}
-      order by p.category nulls last, p.name_en, p.id`,
+      where i.price_list_id = ${listId}::uuid and p.archived_at is null${drafts}`,
+    sql`r.category nulls last, r."nameEn", r."productId"`,
   );
 }
 

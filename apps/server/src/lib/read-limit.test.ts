@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ReadLimiter } from './read-limit.js';
+
+describe('ReadLimiter', () => {
+  it('allows a burst, then one read per 1/perSecond, per key', () => {
+    let now = 0;
+    const limiter = new ReadLimiter({ burst: 3, perSecond: 2 }, () => now);
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0]);
+    expect(limiter.take('a')).toBeCloseTo(0.5);
+    expect(limiter.take('b')).toBe(0); // another user has a bucket of their own
+    now += 500;
+    expect(limiter.take('a')).toBe(0);
+    expect(limiter.take('a')).toBeGreaterThan(0);
+    now += 10_000;
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')].filter((w) => w === 0)).toHaveLength(3);
+  });
+
+  it('forgets buckets left alone for a minute', () => {
+    let now = 0;
+    const limiter = new ReadLimiter({ burst: 3, perSecond: 2 }, () => now);
+    limiter.take('a');
+    limiter.take('b');
+    now += 61_000;
+    limiter.take('c');
+    expect(limiter.size).toBe(1);
+  });
+});
