@@ -1,4 +1,5 @@
-import { expect, expectAccessible, latestMail, signInAs, test, useLanguage } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { authPost, expect, expectAccessible, latestMail, signInAs, test, useLanguage } from './fixtures.js';
 
 const FIRST_PAINT = { timeout: 20_000 };
 
@@ -13,14 +14,23 @@ const TEXT = {
     invited: (email: string) => `Invitation sent to ${email}.`,
     statusInvited: 'Invited',
     search: 'Search by e-mail or name',
-    newPassword: 'New password',
+    newPassword: 'Password',
     confirmPassword: 'Confirm password',
-    reset: 'Reset password',
+    createPassword: 'Create my password',
     disable: 'Disable',
     disabledDone: (email: string) => `${email} is disabled: their sessions have ended.`,
     refused: 'This account is disabled. Ask an administrator to enable it.',
     delete: 'Delete',
     lastAdmin: 'This is the last admin: make another user admin first.',
+    roleOf: (email: string) => `Role of ${email}`,
+    admin: 'Admin',
+    customer: 'Customer',
+    roleTitle: 'Change the role of Rita Role?',
+    roleFromTo: (email: string) => `${email} goes from Customer to Admin.`,
+    roleMeans: 'they will be able to manage users',
+    cancel: 'Cancel',
+    roleConfirm: 'Change role',
+    roleChanged: (email: string) => `${email} is now Admin.`,
   },
   es: {
     invite: 'Invitar a un usuario',
@@ -32,16 +42,48 @@ const TEXT = {
     invited: (email: string) => `Invitación enviada a ${email}.`,
     statusInvited: 'Invitado',
     search: 'Buscar por correo o nombre',
-    newPassword: 'Nueva contraseña',
+    newPassword: 'Contraseña',
     confirmPassword: 'Confirmar contraseña',
-    reset: 'Restablecer contraseña',
+    createPassword: 'Crear mi contraseña',
     disable: 'Desactivar',
     disabledDone: (email: string) => `${email} está desactivado: sus sesiones terminaron.`,
     refused: 'Esta cuenta está desactivada. Pida a un administrador que la active.',
     delete: 'Eliminar',
     lastAdmin: 'Este es el último administrador: primero haga administrador a otro usuario.',
+    roleOf: (email: string) => `Rol de ${email}`,
+    admin: 'Administrador',
+    customer: 'Cliente',
+    roleTitle: '¿Cambiar el rol de Rita Role?',
+    roleFromTo: (email: string) => `${email} pasa de Cliente a Administrador.`,
+    roleMeans: 'podrá administrar usuarios',
+    cancel: 'Cancelar',
+    roleConfirm: 'Cambiar rol',
+    roleChanged: (email: string) => `${email} ahora es Administrador.`,
   },
 } as const;
+
+/** The app's own theme (the toggle's class and stored choice; the system setting is not followed). */
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    window.localStorage.setItem('theme', t);
+    window.dispatchEvent(new Event('freshprice:theme'));
+  }, theme);
+}
+
+/** At both widths and in both themes: nothing wider than the screen, and a screenshot to look at. */
+async function lookAt(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await setTheme(page, colorScheme);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} ${width}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
 
 for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];
@@ -74,9 +116,9 @@ for (const language of ['en', 'es'] as const) {
     const theirs = await invitee.newPage();
     await useLanguage(theirs, language);
     await theirs.goto(mail.link);
-    await theirs.getByLabel(t.newPassword).fill('invited seller password');
+    await theirs.getByLabel(t.newPassword, { exact: true }).fill('invited seller password');
     await theirs.getByLabel(t.confirmPassword).fill('invited seller password');
-    await theirs.getByRole('button', { name: t.reset }).click();
+    await theirs.getByRole('button', { name: t.createPassword }).click();
     await expect(theirs).toHaveURL('/dashboard', FIRST_PAINT);
 
     // Disabled: their open session ends and a new sign-in is refused with a clear message.
@@ -90,6 +132,38 @@ for (const language of ['en', 'es'] as const) {
     await theirs.getByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Sign in', exact: true }).click();
     await expect(theirs.getByText(t.refused)).toBeVisible();
     await invitee.close();
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = TEXT[language];
+  test(`a role change asks first: Cancel keeps the role, Confirm changes it (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await signInAs(page, 'admin');
+    const email = `role-${language}-${Date.now()}@e2e.test`;
+    expect((await authPost(page.request, '/api/users', { email, name: 'Rita Role', role: 'customer' })).status()).toBe(201);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/manage-users');
+    await page.getByLabel(t.search).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    const select = row.getByLabel(t.roleOf(email));
+    await select.selectOption({ label: t.admin }, FIRST_PAINT);
+    const dialog = page.getByRole('dialog', { name: t.roleTitle });
+    await expect(dialog).toContainText(t.roleFromTo(email));
+    await expect(dialog).toContainText(t.roleMeans);
+    await expectAccessible(page);
+    await lookAt(page, `role-dialog-${language}`);
+    await dialog.getByRole('button', { name: t.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(select).toHaveValue('customer');
+    await page.reload();
+    await page.getByLabel(t.search).fill(email);
+    await expect(row.getByLabel(t.roleOf(email))).toHaveValue('customer', FIRST_PAINT);
+
+    await row.getByLabel(t.roleOf(email)).selectOption({ label: t.admin });
+    await dialog.getByRole('button', { name: t.roleConfirm }).click();
+    await expect(page.getByText(t.roleChanged(email))).toBeVisible();
+    await expect(row.getByLabel(t.roleOf(email))).toHaveValue('admin');
   });
 }
 

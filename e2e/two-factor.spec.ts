@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { totpAt } from '../apps/server/src/test/totp.js';
 import { authPost, expect, expectAccessible, latestMail, test, useLanguage } from './fixtures.js';
@@ -15,6 +16,10 @@ const TEXT = {
     on: 'Two-step verification is on.',
     backup: 'Backup codes',
     saved: 'I have saved them',
+    copy: 'Copy codes',
+    download: 'Download (.txt)',
+    print: 'Print',
+    file: 'backup-codes.txt',
     email: 'Email',
     loginPassword: 'Password',
     signIn: 'Sign in',
@@ -35,6 +40,10 @@ const TEXT = {
     on: 'La verificación en dos pasos está activada.',
     backup: 'Códigos de respaldo',
     saved: 'Ya los guardé',
+    copy: 'Copiar códigos',
+    download: 'Descargar (.txt)',
+    print: 'Imprimir',
+    file: 'codigos-de-respaldo.txt',
     email: 'Correo electrónico',
     loginPassword: 'Contraseña',
     signIn: 'Iniciar sesión',
@@ -54,6 +63,53 @@ async function signInWithPassword(page: Page, t: (typeof TEXT)['en' | 'es'], ema
   await page.getByLabel(t.loginPassword, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
   await expect(page.getByLabel(t.appCode)).toBeVisible(FIRST_PAINT);
+}
+
+/** The app's own theme (the toggle's class and stored choice; the system setting is not followed). */
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    window.localStorage.setItem('theme', t);
+    window.dispatchEvent(new Event('freshprice:theme'));
+  }, theme);
+}
+
+/**
+ * The codes at a phone's width and a desktop's, light and dark: each code on one line (its box as tall
+ * as one line of its text), nothing wider than the screen; then copied, downloaded and printed.
+ */
+async function checkBackupCodes(page: Page, t: (typeof TEXT)['en' | 'es'], codes: string[], name: string) {
+  const section = page.getByRole('region', { name: t.region });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await setTheme(page, colorScheme);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const lines = await section.getByTestId('backup-code').evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+      );
+      expect(lines, `${name} ${width}`).toEqual(codes.map(() => 1));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await section.getByRole('list', { name: t.backup }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: t.copy }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: t.download }).click()]);
+  expect(download.suggestedFilename()).toBe(t.file);
+  const file = await fs.readFile(await download.path(), 'utf8');
+  for (const c of codes) expect(file).toContain(c);
+
+  // Print opens the browser's dialog for a page of only the codes.
+  await section.getByRole('button', { name: t.print }).click();
+  const printed = page.frameLocator('iframe[data-backup-codes-print]');
+  await expect(printed.locator('li')).toHaveCount(codes.length);
+  await expect(printed.locator('li').first()).toHaveText(codes[0]!);
 }
 
 for (const language of ['en', 'es'] as const) {
@@ -82,6 +138,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(t.on).first()).toBeVisible();
     const codes = (await section.getByRole('list', { name: t.backup }).getByRole('listitem').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
+    for (const c of codes) expect(c).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/);
+    await checkBackupCodes(page, t, codes, `backup-codes-${language}`);
     await section.getByRole('button', { name: t.saved }).click();
 
     // Signed out, the password alone is not enough; the next code from the app is.

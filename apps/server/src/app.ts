@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps) {
   registerActivityRoutes(routes, { db: database.db });
   registerDashboardRoutes(routes, { db: database.db });
   registerProfileRoutes(routes, { db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl });
-  registerUsersRoutes(routes, createUsersService({ db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl }));
+  registerUsersRoutes(routes, createUsersService({ db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl }), deps.trustProxy);
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 
   app.get('/api/openapi.json', async (c) => {

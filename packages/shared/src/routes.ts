@@ -85,6 +85,7 @@ export const ROUTES = [
   { path: '/register', kind: 'auth', crawl: 'disallow' },
   { path: '/forgot-password', kind: 'auth', crawl: 'disallow' },
   { path: '/reset-password', kind: 'auth', crawl: 'disallow' },
+  { path: '/invitation', kind: 'auth', crawl: 'disallow' },
   { path: '/unauthorized', kind: 'protected', access: 'authenticated', crawl: 'disallow' },
 ] as const satisfies readonly RouteEntry[];
 

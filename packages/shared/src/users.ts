@@ -40,8 +40,18 @@ export const inviteUserInputSchema = z.object({
   email: z.email('invalidEmail').max(254),
   name: personNameSchema.optional(),
   role: z.enum(ROLES),
+  /** The language the invitation is mailed in (and the user's preferred one); none: both. */
+  language: z.enum(['en', 'es']).optional(),
 });
 export type InviteUserInput = z.infer<typeof inviteUserInputSchema>;
+
+/** `POST /api/invitations/check`: whether an invitation link can still choose the password (nothing is used up). */
+export const invitationCheckInputSchema = z.object({ token: z.string().min(1).max(200) });
+/** Only a live invitation says more than `valid: false`: the address its holder will sign in with. */
+export const invitationCheckSchema = z
+  .object({ valid: z.boolean(), email: z.string().optional() })
+  .meta({ id: 'InvitationCheck' });
+export type InvitationCheck = z.infer<typeof invitationCheckSchema>;
 
 export const updateUserInputSchema = z.object({ role: z.enum(ROLES) });
 

@@ -20,6 +20,7 @@ import {
   onPasswordReset,
   signInAfterReset,
 } from './account-protection.js';
+import { generateBackupCodes } from './backup-codes.js';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { authStore } from './auth.repo.js';
@@ -245,7 +246,8 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       // TOTP with backup codes; sign-in with the password then asks for a code before any session exists.
       twoFactor({
         issuer: DEFAULT_COMPANY_FACTS.name,
-        backupCodeOptions: { amount: 10, length: 10 },
+        // Codes without look-alike characters (backup-codes.ts), read off paper without doubt.
+        backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() },
       }),
       // API tokens for integrations: 15-minute JWTs minted by POST /api/auth/token (app.ts) from a
       // signed-in session, verifiable with GET /api/auth/jwks; never set on session responses.

@@ -49,14 +49,39 @@ export function existingAccountMail(to: string, signInUrl: string, resetUrl: str
   );
 }
 
-/** An admin created an account for the recipient: the link chooses its password (and signs in). */
-export function inviteMail(to: string, url: string, company: string, days: number): MailMessage {
-  return bilingual(
-    to,
-    [`You are invited to ${company}`, `Le invitamos a ${company}`],
-    `An account has been created for you at ${company}, to see and manage prices.\n\nChoose your password with this link. It expires in ${days} days:\n\n${url}\n\nIf you did not expect this, ignore this message.`,
-    `Se ha creado una cuenta para usted en ${company}, para ver y administrar precios.\n\nElija su contraseña con este enlace. Vence en ${days} días:\n\n${url}\n\nSi no lo esperaba, ignore este mensaje.`,
-  );
+const ROLE_NAMES = {
+  en: { admin: 'an administrator', seller: 'a seller', customer: 'a customer' },
+  es: { admin: 'administrador', seller: 'vendedor', customer: 'cliente' },
+} as const;
+const ROLE_MEANS = {
+  en: { admin: 'see and manage prices, products and users', seller: 'see and manage prices and products', customer: 'see the price lists shared with you' },
+  es: { admin: 'ver y administrar precios, productos y usuarios', seller: 'ver y administrar precios y productos', customer: 'ver las listas de precios compartidas con usted' },
+} as const;
+
+export interface Invitation {
+  to: string;
+  url: string;
+  company: string;
+  days: number;
+  /** Who invited: their name (and address, to reply to). */
+  inviter: { name: string; email: string };
+  role: 'admin' | 'seller' | 'customer';
+  /** The invitee's language; none: both, English first. */
+  language?: 'en' | 'es' | null;
+}
+
+/**
+ * An admin created an account for the recipient: who invited them, as what, the address they sign
+ * in with, and the link that chooses the password (and signs in).
+ */
+export function inviteMail(invite: Invitation): MailMessage {
+  const { to, url, company, days, inviter, role } = invite;
+  const subject: [string, string] = [`${inviter.name} invited you to ${company}`, `${inviter.name} le invitó a ${company}`];
+  const en = `${inviter.name} (${inviter.email}) created an account for you at ${company}, as ${ROLE_NAMES.en[role]}: you will be able to ${ROLE_MEANS.en[role]}.\n\nYou sign in with this address: ${to}\n\nChoose your password with this link. It expires in ${days} days and works once:\n\n${url}\n\nIf the link has expired, ask ${inviter.name} to send the invitation again. If you did not expect this, ignore this message.`;
+  const es = `${inviter.name} (${inviter.email}) creó una cuenta para usted en ${company}, con el rol de ${ROLE_NAMES.es[role]}: podrá ${ROLE_MEANS.es[role]}.\n\nInicie sesión con este correo: ${to}\n\nElija su contraseña con este enlace. Vence en ${days} días y sirve una sola vez:\n\n${url}\n\nSi el enlace venció, pida a ${inviter.name} que le envíe la invitación de nuevo. Si no lo esperaba, ignore este mensaje.`;
+  if (invite.language === 'en') return { to, subject: subject[0], text: `${en}\n` };
+  if (invite.language === 'es') return { to, subject: subject[1], text: `${es}\n` };
+  return bilingual(to, subject, en, es);
 }
 
 /** A user asked to change their address to this one: the link confirms it. */

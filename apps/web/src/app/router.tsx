@@ -48,6 +48,7 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/register': () => import('../features/auth/pages/register-page'),
   '/forgot-password': () => import('../features/auth/pages/forgot-password-page'),
   '/reset-password': () => import('../features/auth/pages/reset-password-page'),
+  '/invitation': () => import('../features/auth/pages/invitation-page'),
   '/unauthorized': () => import('./errors/unauthorized-page'),
 };
 

@@ -37,6 +37,7 @@ describe('who may manage users', () => {
       ['POST', `/api/users/${id}/disable`],
       ['POST', `/api/users/${id}/enable`],
       ['POST', `/api/users/${id}/password-reset`],
+      ['POST', `/api/users/${id}/invitation`],
       ['DELETE', `/api/users/${id}`],
       ['GET', `/api/users/${id}/lists`],
       ['PUT', `/api/users/${id}/lists`, { listIds: [] }],
@@ -73,7 +74,7 @@ describe('users', () => {
     expect(await json(res)).toMatchObject({ email: 'new.seller@example.com', name: 'Nina Seller', role: 'seller', invited: true, lastSignInAt: null });
     const mail = s.mails.find((m) => m.to === 'new.seller@example.com')!;
     expect(mail.subject).toContain('invited');
-    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const token = /\/invitation\?token=([\w-]+)/.exec(mail.text)![1]!;
     const reset = await s.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'a-good-password-1', token } });
     expect(reset.status, await reset.clone().text()).toBe(200);
     expect((await signIn('new.seller@example.com', 'a-good-password-1')).status).toBe(200);

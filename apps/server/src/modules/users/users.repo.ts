@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExportCustomer } from '@freshprice/shared';
 import { rowsOf } from '../../db/statements.js';
 import type { Db } from '../../db/tx.js';
-import { user, userRoles } from '../../db/schema/index.js';
+import { user, userRoles, verification } from '../../db/schema/index.js';
 
 /** Users with the customer role (of those ids, when given), by name then e-mail. */
 export async function customers(db: Db, ids?: string[]) {
@@ -90,6 +90,20 @@ export async function setDisabled(db: Db, id: string, disabled: boolean) {
 
 export async function deleteUser(db: Db, id: string) {
   await db.delete(user).where(eq(user.id, id));
+}
+
+/** Ends every link a user was mailed to choose a password (invitations and resets). */
+export async function dropPasswordLinks(db: Db, id: string) {
+  await db.delete(verification).where(and(eq(verification.value, id), sql`${verification.identifier} like 'reset-password:%'`));
+}
+
+export async function setLanguage(db: Db, id: string, language: 'en' | 'es') {
+  await db.update(user).set({ language }).where(eq(user.id, id));
+}
+
+export async function languageOf(db: Db, id: string): Promise<'en' | 'es' | null> {
+  const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, id));
+  return (row?.language as 'en' | 'es' | null | undefined) ?? null;
 }
 
 export async function touchUser(db: Db, id: string) {

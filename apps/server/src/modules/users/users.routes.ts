@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import {
   apiErrorSchema,
   customerListSchema,
+  invitationCheckInputSchema,
+  invitationCheckSchema,
   inviteUserInputSchema,
   managedUserPageSchema,
   managedUserSchema,
@@ -10,6 +12,7 @@ import {
   userListsSchema,
   usersQuerySchema,
 } from '@freshprice/shared';
+import { clientIp, type TrustProxy } from '../../lib/client-ip.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { UsersService } from './users.service.js';
@@ -18,7 +21,7 @@ const Id = z.object({ id: z.string().min(1).max(100).openapi({ description: 'The
 const notFound = { 404: errorResponse('No such user') };
 const lastAdmin = { 409: errorResponse('It would leave no enabled admin (last_admin), or the address is taken') };
 
-export function registerUsersRoutes(routes: RouteRegistry, users: UsersService) {
+export function registerUsersRoutes(routes: RouteRegistry, users: UsersService, trustProxy: TrustProxy) {
   routes.add(
     {
       method: 'get',
@@ -106,6 +109,42 @@ export function registerUsersRoutes(routes: RouteRegistry, users: UsersService) 
       await users.sendPasswordReset({ actor: await c.var.actor(), input: { id: c.req.valid('param').id } });
       return c.body(null, 204);
     },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/users/{id}/invitation',
+      access: 'users.manage',
+      tags: ['users'],
+      summary: 'Mail the invitation again to a user who has not chosen a password; earlier links stop working (admin, 3 an hour per user)',
+      request: { params: Id },
+      responses: {
+        200: { description: 'Sent', content: json(managedUserSchema) },
+        ...notFound,
+        409: errorResponse('The user has a password already, or is disabled'),
+        429: errorResponse('Sent too often in the last hour (Retry-After)'),
+        ...commonErrors,
+      },
+    },
+    async (c) => c.json(await users.resendInvitation({ actor: await c.var.actor(), input: { id: c.req.valid('param').id } }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/invitations/check',
+      access: 'public',
+      tags: ['users'],
+      summary: 'Whether an invitation link can still choose the password; nothing is used up (30 checks per 15 minutes per client address)',
+      request: { body: { content: json(invitationCheckInputSchema), required: true } },
+      responses: {
+        200: { description: 'valid, with the address to sign in with; or only valid: false', content: json(invitationCheckSchema) },
+        400: errorResponse('No token'),
+        429: errorResponse('Too many checks (Retry-After)'),
+      },
+    },
+    async (c) => c.json(await users.checkInvitation({ actor: null, input: { token: c.req.valid('json').token, clientIp: clientIp(c, trustProxy) } }), 200),
   );
 
   routes.add(

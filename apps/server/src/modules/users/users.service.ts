@@ -4,6 +4,7 @@ import {
   isUuid,
   type Customer,
   type CursorPage,
+  type InvitationCheck,
   type InviteUserInput,
   type ManagedUser,
   type Role,
@@ -14,7 +15,8 @@ import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import { defaultName } from '../../auth/users.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
-import { AppError, invalidCursor } from '../../lib/errors.js';
+import { AppError, invalidCursor, rateLimited } from '../../lib/errors.js';
+import { takeRequestLimit } from '../../lib/request-limit.js';
 import type { Mailer } from '../../lib/mail.js';
 import { inviteMail } from '../../lib/mail-templates.js';
 import { recordActivity } from '../activity/activity.repo.js';
@@ -24,6 +26,13 @@ import { createPriceListsService } from '../price-lists/price-lists.service.js';
 import * as repo from './users.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Invitation links checked per client address: enough for people, far too few to guess a token. */
+export const INVITATION_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 };
+/** Invitations sent again per user: a slip of the finger is fine, a mail bomb is not. */
+export const INVITATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 };
+
+const invitationIdentifier = (token: string) => `reset-password:${token}`;
 
 export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: Mailer; baseUrl?: string }) {
   const { db } = deps;
@@ -47,6 +56,29 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
     }
   }
 
+  /** A fresh 7-day link to choose the password, mailed with who invited, the role and the address. */
+  async function mailInvitation(caller: Actor, target: { id: string; email: string; role: Role; language: 'en' | 'es' | null }) {
+    const { auth, mailer, baseUrl } = needAuth();
+    const token = randomBytes(24).toString('base64url');
+    await (await auth.$context).internalAdapter.createVerificationValue({
+      identifier: invitationIdentifier(token),
+      value: target.id,
+      expiresAt: new Date(Date.now() + INVITE_DAYS * DAY_MS),
+    });
+    const company = (await readFacts(db)).name;
+    await mailer.send(
+      inviteMail({
+        to: target.email,
+        url: `${baseUrl}/invitation?token=${token}`,
+        company,
+        days: INVITE_DAYS,
+        inviter: { name: caller.name, email: caller.email },
+        role: target.role,
+        language: target.language,
+      }),
+    );
+  }
+
   const record = (tx: Tx, caller: Actor, id: string, action: 'created' | 'updated' | 'deleted', details: Record<string, unknown>) =>
     recordActivity(tx, caller, [{ resourceType: 'users', resourceId: id, action, details }]);
 
@@ -68,20 +100,50 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
     /** Creates the account (address vouched for by the admin) and mails a link to choose its password. */
     async invite({ actor, input }: ServiceCall<InviteUserInput>): Promise<ManagedUser> {
       const caller = authorize(actor, 'users.manage');
-      const { auth, mailer, baseUrl } = needAuth();
+      const { auth } = needAuth();
       const ctx = await auth.$context;
       const email = input.email.trim().toLowerCase();
       if (await ctx.internalAdapter.findUserByEmail(email)) throw new AppError('conflict', 'A user with this e-mail address exists already.', { email: 'emailTaken' });
       const created = await ctx.internalAdapter.createUser({ email, name: input.name?.trim() || defaultName(email), emailVerified: true }, { method: 'admin' });
-      const token = randomBytes(24).toString('base64url');
-      await ctx.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: created.id, expiresAt: new Date(Date.now() + INVITE_DAYS * DAY_MS) });
       await db.transaction(async (tx) => {
         await repo.setUserRole(tx, created.id, input.role);
+        if (input.language) await repo.setLanguage(tx, created.id, input.language);
         await record(tx, caller, created.id, 'created', { name: email, new: { email, role: input.role } });
       });
-      const company = (await readFacts(db)).name;
-      await mailer.send(inviteMail(email, `${baseUrl}/reset-password?token=${token}`, company, INVITE_DAYS));
+      await mailInvitation(caller, { id: created.id, email, role: input.role, language: input.language ?? null });
       return found(db, created.id);
+    },
+
+    /**
+     * Mails a new invitation to a user who has not chosen a password yet; the links sent before stop
+     * working. At most INVITATION_RESEND_LIMIT an hour per user.
+     */
+    async resendInvitation({ actor, input }: ServiceCall<{ id: string }>): Promise<ManagedUser> {
+      const caller = authorize(actor, 'users.manage');
+      const target = await found(db, input.id);
+      if (!target.invited) throw new AppError('conflict', 'This user has chosen a password already: send a password reset instead.', { id: 'notInvited' });
+      if (target.disabled) throw new AppError('conflict', 'This user is disabled: enable them first.', { id: 'disabled' });
+      const limit = await takeRequestLimit(db, `invitation:${target.id}`, INVITATION_RESEND_LIMIT.max, INVITATION_RESEND_LIMIT.windowSeconds);
+      if (!limit.allowed) throw rateLimited('This invitation was sent several times in the last hour. Please try again later.', limit.retryAfterSeconds);
+      await repo.dropPasswordLinks(db, target.id);
+      await mailInvitation(caller, { id: target.id, email: target.email, role: target.role, language: await repo.languageOf(db, target.id) });
+      await db.transaction((tx) => record(tx, caller, target.id, 'updated', { name: target.email, invitationSent: true }));
+      return found(db, target.id);
+    },
+
+    /**
+     * Whether an invitation link can still choose the password, without using it up: a live token of
+     * a user who has none yet. Anything else (unknown, used, expired, disabled) is just `valid: false`.
+     */
+    async checkInvitation({ input }: ServiceCall<{ token: string; clientIp: string | undefined }>): Promise<InvitationCheck> {
+      const limit = await takeRequestLimit(db, `invitation-check:${input.clientIp ?? 'unknown'}`, INVITATION_CHECK_LIMIT.max, INVITATION_CHECK_LIMIT.windowSeconds);
+      if (!limit.allowed) throw rateLimited('Too many checks. Please try again later.', limit.retryAfterSeconds);
+      const { auth } = needAuth();
+      const found = await (await auth.$context).internalAdapter.findVerificationValue(invitationIdentifier(input.token));
+      if (!found || new Date(found.expiresAt).getTime() <= Date.now()) return { valid: false };
+      const user = await repo.managedUser(db, found.value);
+      if (!user || !user.invited || user.disabled) return { valid: false };
+      return { valid: true, email: user.email };
     },
 
     async setRole({ actor, input }: ServiceCall<{ id: string; role: Role }>): Promise<ManagedUser> {

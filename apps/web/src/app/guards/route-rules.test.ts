@@ -20,7 +20,7 @@ describe('decideRoute', () => {
     for (const path of ['/', '/about', '/about-us', '/contact', '/products', '/prices', '/ai']) {
       expect(decideRoute({ pathname: path }, signedOut)).toEqual(render);
     }
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/invitation']) {
       expect(decideRoute({ pathname: path, search: '?token=abc' }, signedOut)).toEqual(render);
     }
   });

@@ -178,6 +178,9 @@ function SecondFactorForm({ target }: { target: string }) {
         key={backup ? 'backup' : 'totp'}
         label={t(backup ? 'login.backupCode' : 'login.appCode')}
         inputMode={backup ? 'text' : 'numeric'}
+        // Backup codes are lower case: a phone's keyboard must not capitalise them.
+        autoCapitalize="none"
+        spellCheck={false}
         autoComplete="one-time-code"
         maxLength={backup ? 20 : 6}
         value={code}

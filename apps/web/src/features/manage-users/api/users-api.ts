@@ -13,6 +13,7 @@ export const usersApi = {
   invite: (input: InviteUserInput) => apiFetch<ManagedUser>('/api/users', { method: 'POST', body: input }),
   setRole: (id: string, role: Role) => apiFetch<ManagedUser>(at(id), { method: 'PATCH', body: { role } }),
   setDisabled: (id: string, disabled: boolean) => apiFetch<ManagedUser>(`${at(id)}/${disabled ? 'disable' : 'enable'}`, { method: 'POST' }),
+  resendInvitation: (id: string) => apiFetch<ManagedUser>(`${at(id)}/invitation`, { method: 'POST' }),
   sendReset: (id: string) => apiFetch<void>(`${at(id)}/password-reset`, { method: 'POST' }),
   remove: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
   lists: (id: string) => apiFetch<{ items: { id: string; slug: string; name: string }[] }>(`${at(id)}/lists`).then((r) => r.items),

@@ -19,7 +19,7 @@ const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-
 const td = 'border-b border-gray-200 px-3 py-2 align-top text-gray-800 dark:border-gray-800 dark:text-gray-200';
 const small = 'px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50';
 
-type Pending = { kind: 'delete' | 'disable' | 'lists'; user: ManagedUser } | { kind: 'invite' } | null;
+type Pending = { kind: 'delete' | 'disable' | 'lists'; user: ManagedUser } | { kind: 'role'; user: ManagedUser; role: Role } | { kind: 'invite' } | null;
 
 /** /manage-users (admin): users by e-mail, searched and filtered; invite, role, disable, reset, lists, delete. */
 export function UsersView() {
@@ -54,6 +54,8 @@ export function UsersView() {
       if (error.code === 'last_admin') return t('errors.lastAdmin');
       if (error.fields.email === 'emailTaken') return t('errors.emailTaken');
       if (error.fields.id === 'self') return t('errors.self');
+      if (error.fields.id === 'notInvited') return t('errors.notInvited');
+      if (error.status === 429) return t('errors.tooOften');
     }
     return t('errors.generic');
   }
@@ -86,9 +88,15 @@ export function UsersView() {
             {t('disable')}
           </button>
         )}
-        <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => void act(() => usersApi.sendReset(u.id), t('resetSent', { email: u.email }))}>
-          {t('reset')}
-        </button>
+        {u.invited && !u.disabled ? (
+          <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => void act(() => usersApi.resendInvitation(u.id), t('invitationResent', { email: u.email }))}>
+            {t('resendInvitation')}
+          </button>
+        ) : (
+          <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => void act(() => usersApi.sendReset(u.id), t('resetSent', { email: u.email }))}>
+            {t('reset')}
+          </button>
+        )}
         {u.role === 'customer' ? (
           <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => setPending({ kind: 'lists', user: u })}>
             {t('lists')}
@@ -107,10 +115,8 @@ export function UsersView() {
         aria-label={t('roleOf', { email: u.email })}
         value={u.role}
         disabled={busy}
-        onChange={(e) => {
-          const next = e.target.value as Role;
-          void act(() => usersApi.setRole(u.id, next), t('roleChanged', { email: u.email, role: t(`roles.${next}`) }));
-        }}
+        // The select shows the stored role until the change is confirmed (Cancel leaves it as it was).
+        onChange={(e) => setPending({ kind: 'role', user: u, role: e.target.value as Role })}
         className="rounded-md border border-gray-500 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100"
       >
         {ROLES.map((r) => (
@@ -203,6 +209,22 @@ export function UsersView() {
 
       {pending?.kind === 'invite' ? <InviteDialog onClose={() => setPending(null)} failure={failure} /> : null}
       {pending?.kind === 'lists' ? <ListsDialog user={pending.user} onClose={() => setPending(null)} failure={failure} /> : null}
+      {pending?.kind === 'role' ? (
+        <ConfirmDialog
+          title={t('roleTitle', { name: pending.user.name, email: pending.user.email })}
+          confirmLabel={t('roleConfirm')}
+          cancelLabel={t('cancel')}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() =>
+            void act(() => usersApi.setRole(pending.user.id, pending.role), t('roleChanged', { email: pending.user.email, role: t(`roles.${pending.role}`) }))
+          }
+        >
+          <span className="block">{t('roleFromTo', { email: pending.user.email, from: t(`roles.${pending.user.role}`), to: t(`roles.${pending.role}`) })}</span>
+          <span className="mt-2 block">{t(`roleMeans.${pending.role}`)}</span>
+          {pending.user.id === me?.id ? <span className="mt-2 block font-medium">{t('roleSelf')}</span> : null}
+        </ConfirmDialog>
+      ) : null}
       {pending?.kind === 'delete' || pending?.kind === 'disable' ? (
         <ConfirmDialog
           title={t(pending.kind === 'delete' ? 'deleteTitle' : 'disableTitle', { email: pending.user.email })}
@@ -225,7 +247,8 @@ export function UsersView() {
 }
 
 function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (error: unknown) => string }) {
-  const { t } = useTranslation('manageUsers');
+  const { t, i18n } = useTranslation('manageUsers');
+  const [language, setLanguage] = useState<'en' | 'es'>(readerLanguage(i18n.resolvedLanguage) === 'es' ? 'es' : 'en');
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -241,7 +264,7 @@ function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (err
     }
     setBusy(true);
     try {
-      const user = await usersApi.invite({ email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) });
+      const user = await usersApi.invite({ email: email.trim(), role, language, ...(name.trim() ? { name: name.trim() } : {}) });
       await queryClient.invalidateQueries({ queryKey: KEY });
       notify('success', t('invited', { email: user.email }));
       onClose();
@@ -263,6 +286,10 @@ function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (err
               {t(`roles.${r}`)}
             </option>
           ))}
+        </SelectField>
+        <SelectField label={t('inviteLanguage')} value={language} onChange={(e) => setLanguage(e.target.value === 'es' ? 'es' : 'en')}>
+          <option value="en">English</option>
+          <option value="es">Español</option>
         </SelectField>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonSecondary} onClick={onClose} disabled={busy}>

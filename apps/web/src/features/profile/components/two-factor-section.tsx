@@ -7,6 +7,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
 import { profileApi } from '../api/profile-api';
+import { BackupCodes } from './backup-codes';
 
 type Step = { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'scan'; uri: string; secret: string; image: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
 
@@ -133,13 +134,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
           <p role="status" className="text-gray-800 dark:text-gray-200">
             {t('twoFactor.backupIntro')}
           </p>
-          <ul aria-label={t('twoFactor.backupTitle')} className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
-            {step.backupCodes.map((c) => (
-              <li key={c} className="rounded bg-gray-100 px-2 py-1 text-center dark:bg-gray-800">
-                {c}
-              </li>
-            ))}
-          </ul>
+          <BackupCodes codes={step.backupCodes} email={profile.email} />
           <button type="button" className={buttonPrimary} onClick={() => go({ kind: 'idle' })}>
             {t('twoFactor.saved')}
           </button>
