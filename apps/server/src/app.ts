@@ -9,7 +9,7 @@ import { AppError, toErrorResponse } from './lib/errors.js';
 import { type Logger, logSlowRequests } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import { Admission, ADMISSION_LIMITS, admissionGate } from './lib/admission.js';
-import { readLimit, ReadLimiter, READ_LIMIT, sessionKey } from './lib/read-limit.js';
+import { READ_COST_MS, readLimit, ReadLimiter, READ_LIMIT, sessionKey } from './lib/read-limit.js';
 import { bodySizeLimit, originGuard, textInputGuard } from './lib/request-guards.js';
 import { RouteRegistry } from './lib/routes.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
   });
   const admission = deps.admission ?? new Admission(ADMISSION_LIMITS[database.kind]);
   const readLimiters = deps.readLimiters ?? { session: new ReadLimiter(READ_LIMIT), user: new ReadLimiter(READ_LIMIT) };
-  const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null));
+  const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null, READ_COST_MS));
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
   app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));

@@ -25,3 +25,15 @@ describe('ReadLimiter', () => {
     expect(limiter.size).toBe(1);
   });
 });
+
+describe('charging by time', () => {
+  it('a charge takes more tokens, below zero, and the next read waits for them', () => {
+    let now = 0;
+    const limiter = new ReadLimiter({ burst: 2, perSecond: 1 }, () => now);
+    expect(limiter.take('a')).toBe(0);
+    limiter.charge('a', 3); // a read that took four times the unit
+    expect(limiter.take('a')).toBeCloseTo(3);
+    now += 3_000;
+    expect(limiter.take('a')).toBe(0);
+  });
+});

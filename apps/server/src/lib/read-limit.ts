@@ -14,7 +14,9 @@ export interface ReadLimitRule {
   perSecond: number;
 }
 
-export const READ_LIMIT: ReadLimitRule = { burst: 40, perSecond: 8 };
+export const READ_LIMIT: ReadLimitRule = { burst: 60, perSecond: 10 };
+/** Per user, a read costs one token per this many milliseconds it took: at most 40% of a second each second. */
+export const READ_COST_MS = 40;
 
 /** Buckets untouched this long are full again and are forgotten. */
 const FORGET_AFTER_MS = 60_000;
@@ -43,6 +45,12 @@ export class ReadLimiter {
     return (1 - bucket.tokens) / this.rule.perSecond;
   }
 
+  /** Takes `tokens` more from `key`'s bucket, which may go below zero (the next reads then wait longer). */
+  charge(key: string, tokens: number): void {
+    const bucket = this.buckets.get(key);
+    if (bucket && tokens > 0) bucket.tokens -= tokens;
+  }
+
   get size(): number {
     return this.buckets.size;
   }
@@ -68,17 +76,26 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
  * `429 rate_limited` with Retry-After. Two are used (app.ts): per session, in front of the database
  * door, so that one browser's flood is shed before it takes a place in line or a statement; and per
  * user, once the access check knows the caller, so that several sessions of one user share a bucket.
+ * With `costMs`, a read is charged one token per `costMs` of the time it took (at least one): a
+ * user cannot take more than `perSecond` x `costMs` of the server's time a second, however heavy the
+ * reads.
  */
 export function readLimit(
   limiter: ReadLimiter,
   keyOf: (c: Context<AppEnv>) => string | null | Promise<string | null>,
+  costMs?: number,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const key = await keyOf(c);
-      const wait = key === null ? 0 : limiter.take(key);
-      if (wait > 0) throw rateLimited('Too many requests at once. Please wait a moment and try again.', wait);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const key = await keyOf(c);
+    if (key === null) return next();
+    const wait = limiter.take(key);
+    if (wait > 0) throw rateLimited('Too many requests at once. Please wait a moment and try again.', wait);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (costMs) limiter.charge(key, (performance.now() - started) / costMs - 1);
     }
-    await next();
   };
 }
