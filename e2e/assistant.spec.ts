@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
-import { E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS } from './users.js';
+import { E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS, E2E_ASSISTANT_VIEW_SELLERS } from './users.js';
 
 // The assistant, signed in as staff: a search, a change of a category by percent previewed and
 // confirmed, the version it made in the list's history, and "undo that".
@@ -114,15 +114,152 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
-test('a customer asks for their prices and is told only staff change them', async ({ page }) => {
+/** The newest message ends above the input bar that stays at the bottom of the window (not under it). */
+async function expectLastAboveBar(page: Page, input: string) {
+  const last = page.getByRole('region', { name: /^Conversa/ }).getByRole('listitem').last();
+  const bar = page.locator('form').filter({ has: page.getByLabel(input, { exact: true }) });
+  await expect(async () => {
+    const [message, form] = [await last.boundingBox(), await bar.boundingBox()];
+    expect(message && form).toBeTruthy();
+    expect(message!.y + message!.height).toBeLessThanOrEqual(form!.y + 0.5);
+    // All of it on screen when it fits above the bar (a taller one shows its end there).
+    if (message!.height <= form!.y) expect(message!.y).toBeGreaterThanOrEqual(0);
+    else expect(message!.y + message!.height).toBeGreaterThan(form!.y - 100);
+  }).toPass({ timeout: 5_000 });
+}
+
+/** Screenshots of the page as it is, light and dark (as the theme button sets it), into the test's output. */
+async function shoot(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => {
+      document.documentElement.classList.toggle('dark', dark);
+      window.localStorage.setItem('theme', dark ? 'dark' : 'light');
+      window.dispatchEvent(new Event('freshprice:theme'));
+    }, scheme === 'dark');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${scheme}.png`) });
+  }
+}
+
+test('a customer with no list is told so, in the language they write, and is told only staff change prices', async ({ page }) => {
+  // The shared customer has no list (users.ts).
   await signInAs(page, 'customer');
   expect((await page.request.delete('/api/assistant/messages', { headers: { origin: origin() } })).status()).toBe(204);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ai');
   await expect(page.getByLabel('Your request', { exact: true })).toBeVisible(FIRST_PAINT);
   await ask(page, 'Your request', 'raise avocados 5%');
   await expect(page.getByText('Only staff can change prices. I can show you your prices and their history.')).toBeVisible();
+  await ask(page, 'Your request', 'how much is cilantro?');
+  await expect(page.getByText('No price list is shared with you yet. Contact us to get yours.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Choose one' })).toHaveCount(0);
+  await ask(page, 'Your request', '¿cuánto vale el cilantro?');
+  await expect(page.getByText('Todavía no tiene ninguna lista de precios compartida. Contáctenos para obtener la suya.')).toBeVisible();
+  await expectLastAboveBar(page, 'Your request');
   await expectAccessible(page);
+  await shoot(page, 'assistant-customer-390');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await ask(page, 'Your request', 'list herbs');
+  await expect(page.getByText(/^\d+ products:$/)).toBeVisible();
+  await expectLastAboveBar(page, 'Your request');
+  await shoot(page, 'assistant-customer-1366');
 });
+
+// Two previews in a row: only the newest can be confirmed (the older reads as replaced); the newest
+// answer is never under the input bar; "Start over" asks in the app's own dialog, by keyboard too.
+
+const VIEW = {
+  en: {
+    input: 'Your request',
+    first: (slug: string) => `raise fruits 10% in ${slug}`,
+    second: (slug: string) => `raise fruits 5% in ${slug}`,
+    superseded: 'Replaced by a newer preview: only the newest one can be confirmed',
+    pending: 'Waiting for your confirmation',
+    confirm: 'Confirm and apply',
+    clear: 'Start over',
+    dialog: 'Start over?',
+    cancel: 'Cancel',
+    empty: 'Nothing asked yet. Try one of these:',
+    applied: /^Done: 2 prices changed in E2E assistant/,
+  },
+  es: {
+    input: 'Su pregunta',
+    first: (slug: string) => `sube las frutas 10% en la lista ${slug}`,
+    second: (slug: string) => `sube las frutas 5% en la lista ${slug}`,
+    superseded: 'Reemplazada por una vista previa más reciente: solo la última se puede confirmar',
+    pending: 'Esperando su confirmación',
+    confirm: 'Confirmar y aplicar',
+    clear: 'Empezar de nuevo',
+    dialog: '¿Empezar de nuevo?',
+    cancel: 'Cancelar',
+    empty: 'Todavía no ha preguntado nada. Pruebe con una de estas:',
+    applied: /^Listo: 2 precios cambiados en E2E assistant/,
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  const t = VIEW[language];
+  test(`only the newest preview can be confirmed, the newest answer stays above the input bar, and Start over asks in a dialog (${language})`, async ({ page }) => {
+    test.slow();
+    await useLanguage(page, language);
+    const { email, password } = E2E_ASSISTANT_VIEW_SELLERS[language];
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: origin() } });
+    expect(signedIn.status()).toBe(200);
+    expect((await page.request.delete('/api/assistant/messages', { headers: { origin: origin() } })).status()).toBe(204);
+    const list = await listOfThree(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ai');
+    await expect(page.getByLabel(t.input, { exact: true })).toBeVisible(FIRST_PAINT);
+
+    await ask(page, t.input, t.first(list.slug));
+    await expect(page.getByText(t.pending)).toBeVisible();
+    await expectLastAboveBar(page, t.input);
+    await ask(page, t.input, t.second(list.slug));
+    await expect(page.getByText(t.superseded)).toBeVisible();
+    await expect(page.getByText(t.pending)).toHaveCount(1);
+    // One Confirm button: the newest preview's.
+    await expect(page.getByRole('button', { name: t.confirm })).toHaveCount(1);
+    await expectLastAboveBar(page, t.input);
+    await shoot(page, `assistant-staff-${language}-390`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectLastAboveBar(page, t.input);
+    await expectAccessible(page);
+    await shoot(page, `assistant-staff-${language}-1366`);
+
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.applied)).toBeVisible();
+    await expectLastAboveBar(page, t.input);
+    const prices = ((await (await page.request.get(`/api/price-lists/${list.slug}`)).json()) as { items: { price: string }[] }).items.map((i) => i.price).sort();
+    expect(prices).toEqual(['20.00', '21.00', '21.00']);
+
+    // Start over: the app's dialog, not the browser's; Escape keeps the conversation.
+    const native: string[] = [];
+    page.on('dialog', (d) => {
+      native.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: t.clear }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t.cancel })).toBeFocused();
+    await expectAccessible(page);
+    await shoot(page, `assistant-start-over-${language}-1366`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t.applied)).toBeVisible();
+    // By keyboard: Tab from Cancel to Start over, Enter.
+    await page.getByRole('button', { name: t.clear }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: t.clear })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await expect(page.getByLabel(t.input, { exact: true })).toBeFocused();
+    expect(native).toEqual([]);
+  });
+}
 
 // An amount off moves the price by it (and only the product named as a whole), applied and seen in the
 // list; a large move is flagged and applies only once its own box is ticked.

@@ -312,3 +312,62 @@ for (const language of ['en', 'es'] as const) {
     expect(items.items.map((i) => i.price)).toEqual(['20.00']);
   });
 }
+
+// One time zone everywhere: a reader in Tokyo sees the company's (Miami) time, labelled, on the
+// import history and on the list's "last saved".
+test.describe('in a browser far from the company', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  const miami = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: 'America/New_York' }).format(
+      new Date(iso),
+    );
+
+  test('the import history and the list page show the company’s time, with its zone', async ({ page }) => {
+    test.slow();
+    await signInAs(page, 'seller');
+    const id = unique();
+    const slug = await newList(page, id);
+    const fileName = `tokyo-${id}.csv`;
+    await page.goto('/import-quickbooks');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+    await page.getByLabel('QuickBooks file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(exportFor(id)) });
+    await page.getByLabel('Price list').selectOption(slug);
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await expect(page.getByRole('heading', { name: 'Before importing' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Import completed successfully!' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Import another file' }).click();
+
+    const { items } = (await (await page.request.get('/api/imports')).json()) as { items: { fileName: string; createdAt: string }[] };
+    const imported = items.find((i) => i.fileName === fileName)!;
+    const row = page.getByRole('table', { name: 'Past imports' }).getByRole('row', { name: new RegExp(fileName) });
+    await expect(row).toContainText(miami(imported.createdAt));
+    await expect(row).toContainText(/ E[SD]T/);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+      await row.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`imports-tokyo-${width}.png`) });
+    }
+
+    const { updatedAt } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { updatedAt: string };
+    for (const language of ['en', 'es'] as const) {
+      await page.context().addCookies([{ name: 'language', value: language, url: origin() }]);
+      await page.evaluate((l) => window.localStorage.setItem('language', l), language);
+      await page.goto(`/prices-manage/${slug}`);
+      const saved = page.getByText(language === 'es' ? 'Último guardado:' : 'Last saved:', { exact: true }).locator('..');
+      await expect(saved).toBeVisible(FIRST_PAINT);
+      if (language === 'en') await expect(saved).toContainText(miami(updatedAt));
+      await expect(saved).toContainText(/ E[SD]T$/);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+        for (const dark of [false, true]) {
+          await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: test.info().outputPath(`list-tokyo-${language}-${width}-${dark ? 'dark' : 'light'}.png`) });
+        }
+      }
+    }
+  });
+});

@@ -28,6 +28,12 @@ export const E2E_ASSISTANT_SELLERS = {
   es: { email: 'assistant-es@e2e.test', password: 'e2e-assistant-es-password', name: 'Alma Asistente' },
 } as const;
 
+/** Sellers of the assistant's layout test (two previews, the input bar, starting over), one per language. */
+export const E2E_ASSISTANT_VIEW_SELLERS = {
+  en: { email: 'assistant-view-en@e2e.test', password: 'e2e-assistant-view-en-password', name: 'Vera View' },
+  es: { email: 'assistant-view-es@e2e.test', password: 'e2e-assistant-view-es-password', name: 'Vito Vista' },
+} as const;
+
 /** Sellers of the assistant's amount and large-move tests, one per language (a conversation is the user's). */
 export const E2E_ASSISTANT_MOVE_SELLERS = {
   en: { email: 'assistant-moves-en@e2e.test', password: 'e2e-assistant-moves-en-password', name: 'Max Moves' },

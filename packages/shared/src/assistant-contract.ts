@@ -31,7 +31,8 @@ export const assistantBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('preview'),
     actionId: z.string(),
     list: listRef,
-    status: z.enum(['pending', 'applied', 'cancelled', 'expired']),
+    /** `superseded`: a newer preview came after it, so only that one can be confirmed. */
+    status: z.enum(['pending', 'applied', 'cancelled', 'expired', 'superseded']),
     rows: z.array(
       z.object({
         productId: z.string(),

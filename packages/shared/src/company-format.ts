@@ -7,6 +7,12 @@ import type { CompanyFacts } from './company.js';
 export type FactsLanguage = 'en' | 'es';
 type Day = CompanyFacts['hours']['days'][number];
 
+/**
+ * The company's time zone (Miami): every date and time the site shows, the dashboard's "today" and
+ * the price sheets' dates are the company's, whatever the reader's computer says.
+ */
+export const COMPANY_TIME_ZONE = 'America/New_York';
+
 const WEEK: readonly Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /**

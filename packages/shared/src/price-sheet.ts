@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, type Tier } from './catalogue.js';
 import type { CompanyFacts } from './company.js';
-import { capitalize, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
+import { capitalize, COMPANY_TIME_ZONE, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
 
 /**
  * A price list as customers receive it: the WhatsApp message and the printed sheet are built here,
@@ -146,7 +146,7 @@ export function sheetSections(items: readonly SheetItem[], options: SheetOptions
 
 /** "November 25, 2026" / "25 de noviembre de 2026". */
 export function sheetDate(now: Date, language: SheetLanguage): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'America/New_York' }).format(now);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(now);
 }
 
 /**
@@ -169,7 +169,7 @@ export function validityLine(validUntil: ValidUntil, language: SheetLanguage, no
 
 /** Whether a calendar day is today or one of the next six days, today being the company's (New York) day. */
 function withinComingWeek(day: Date, now: Date): boolean {
-  const [ty, tm, td] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(now).split('-').map(Number) as [number, number, number];
   const days = (day.getTime() - Date.UTC(ty, tm - 1, td)) / DAY_MS;
   return days >= 0 && days <= 6;
 }

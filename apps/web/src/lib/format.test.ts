@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatTime } from './format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
 
 describe('formatting', () => {
   it('formats exact money strings as USD in either language', () => {
@@ -19,8 +19,38 @@ describe('formatDateTime', () => {
   it('shows a moment in the company’s time, with or without the time of day', () => {
     // 01:30 UTC on the 26th is still the 25th in Miami.
     const at = '2026-11-26T01:30:00.000Z';
-    expect(formatDateTime(at, 'en')).toBe('Nov 25, 2026, 8:30 PM');
+    expect(formatDateTime(at, 'en')).toBe('Nov 25, 2026, 8:30 PM EST');
     expect(formatDateTime(at, 'en', { time: false })).toBe('Nov 25, 2026');
     expect(formatDateTime(at, 'es', { time: false })).toBe('25 nov 2026');
+  });
+});
+
+describe('dates and times in a browser far from the company', () => {
+  // The reader's computer is in Tokyo; every date and time is still the company's (Miami).
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Tokyo';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('runs in Tokyo', () => {
+    expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('shows the day of a moment as it is in Miami', () => {
+    // 03:30 UTC on the 26th: already noon of the 26th in Tokyo, still the evening of the 25th in Miami.
+    const at = '2026-11-26T03:30:00.000Z';
+    expect(formatDate(at, 'en')).toBe('November 25, 2026');
+    expect(formatDate(at, 'es')).toBe('25 de noviembre de 2026');
+    expect(formatDateTime(at, 'en', { time: false })).toBe('Nov 25, 2026');
+  });
+
+  it('labels a time with the company’s zone, in winter and in summer', () => {
+    expect(formatDateTime('2026-11-26T03:30:00.000Z', 'en')).toBe('Nov 25, 2026, 10:30 PM EST');
+    expect(formatDateTime('2026-07-01T15:00:00.000Z', 'en')).toBe('Jul 1, 2026, 11:00 AM EDT');
+    expect(formatDateTime('2026-11-26T03:30:00.000Z', 'es')).toMatch(/^25 nov 2026, 10:30 p\.\s?m\. EST$/);
   });
 });

@@ -1,4 +1,4 @@
-import { formatUsd, intlLocale } from '@freshprice/shared';
+import { COMPANY_TIME_ZONE, formatUsd, intlLocale } from '@freshprice/shared';
 
 /** The site's two languages; anything else (a missing or unknown code) reads as English. */
 export type ReaderLanguage = 'en' | 'es';
@@ -28,18 +28,21 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
-/** The one date formatter: "November 23, 2026" / "23 de noviembre de 2026". */
+/** The one date formatter: "November 23, 2026" / "23 de noviembre de 2026", the day it is in the company's time zone. */
 export function formatDate(value: number | string | Date, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long' }).format(new Date(value));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(new Date(value));
 }
 
 /**
- * A moment in the company's time (Miami), as the logs and lists of the signed-in pages show it:
- * "Nov 25, 2026, 5:44 PM" / "25 nov 2026, 5:44 p.m."; `time: false` for the day alone.
+ * A moment in the company's time (Miami), as the logs and lists of the signed-in pages show it, with
+ * the zone's abbreviation so nobody takes it for their own computer's time:
+ * "Nov 25, 2026, 5:44 PM EST" / "25 nov 2026, 5:44 p.m. EST"; `time: false` for the day alone.
  */
 export function formatDateTime(value: number | string | Date, language: string, options: { time?: boolean } = {}): string {
   const time = options.time ?? true;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', ...(time ? { timeStyle: 'short' } : {}), timeZone: 'America/New_York' }).format(new Date(value));
+  const day = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+  const clock = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+  return new Intl.DateTimeFormat(intlLocale(language), { ...day, ...(time ? clock : {}), timeZone: COMPANY_TIME_ZONE }).format(new Date(value));
 }
 
 /** Sorts names as a reader of the language expects (accents, case and numbers in order). */

@@ -7,6 +7,9 @@ interface Replies {
   examples: string[];
   onlyStaff: string;
   whichList: string;
+  /** Said instead of "Which list?" when the user has no list at all (a customer: the dashboard's words). */
+  noList: string;
+  noListStaff: string;
   whichProduct: (query: string, names: string[]) => string;
   notFound: (query: string) => string;
   howMuch: string;
@@ -49,6 +52,8 @@ export const REPLIES: Record<Language, Replies> = {
     examples: ['list herbs in stock', 'how much is cilantro in the small business list?', 'raise avocados 5% in the restaurant list', 'price history of kent mangoes in small business', 'undo that'],
     onlyStaff: 'Only staff can change prices. I can show you your prices and their history.',
     whichList: 'Which list?',
+    noList: 'No price list is shared with you yet. Contact us to get yours.',
+    noListStaff: 'There are no price lists yet.',
     whichProduct: (query, names) => `Which ${query}: ${or(names, 'or')}?`,
     notFound: (query) => `I could not find a product called “${query}”. Try another name, in English or Spanish.`,
     howMuch: 'By how much? For example: “raise tomatoes 5%”, “lower tomatoes $1” or “set tomatoes to 30”.',
@@ -89,6 +94,8 @@ export const REPLIES: Record<Language, Replies> = {
     examples: ['lista las hierbas en existencia', '¿cuánto vale el cilantro en la lista pequeña?', 'sube los aguacates 5% en la lista de restaurantes', 'historial del mango kent en la lista pequeña', 'deshaz eso'],
     onlyStaff: 'Solo el personal puede cambiar precios. Puedo mostrarle sus precios y su historial.',
     whichList: '¿En qué lista?',
+    noList: 'Todavía no tiene ninguna lista de precios compartida. Contáctenos para obtener la suya.',
+    noListStaff: 'Todavía no hay listas de precios.',
     whichProduct: (query, names) => `¿Cuál ${query}: ${or(names, 'o')}?`,
     notFound: (query) => `No encontré ningún producto llamado «${query}». Pruebe con otro nombre, en español o en inglés.`,
     howMuch: '¿Cuánto? Por ejemplo: «sube los tomates 5%», «baja los tomates $1» o «pon los tomates a 30».',

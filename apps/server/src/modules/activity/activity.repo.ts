@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ACTIVITY_RESOURCES, ActivityEntry as ActivityRecord, ActivityQuery } from '@freshprice/shared';
+import { COMPANY_TIME_ZONE, type ACTIVITY_RESOURCES, type ActivityEntry as ActivityRecord, type ActivityQuery } from '@freshprice/shared';
 import { rowsOf } from '../../db/statements.js';
 import type { Db } from '../../db/tx.js';
 import { activity } from '../../db/schema/index.js';
@@ -17,7 +17,7 @@ export async function recordActivity(db: Db, actor: { id: string; email: string 
   await db.insert(activity).values(entries.map((e) => ({ ...e, userId: actor.id, userEmail: actor.email })));
 }
 /** The company's days: a date filter means midnight to midnight in Miami. */
-const ZONE = 'America/New_York';
+const ZONE = COMPANY_TIME_ZONE;
 
 export interface ActivityKey {
   at: string;

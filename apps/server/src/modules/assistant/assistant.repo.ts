@@ -62,6 +62,15 @@ export async function latestAction(db: Db, userId: string, status: 'pending' | '
   return row ?? null;
 }
 
+/**
+ * The user's newest action, whatever its state: only it may be confirmed or cancelled while pending;
+ * an older pending one was superseded by it (and stays so, whatever happens to the newer one).
+ */
+export async function newestAction(db: Db, userId: string) {
+  const [row] = await db.select().from(assistantActions).where(eq(assistantActions.userId, userId)).orderBy(desc(assistantActions.createdAt), desc(assistantActions.id)).limit(1);
+  return row ?? null;
+}
+
 /** Moves an action on from the state it was read in; false when another request moved it first. */
 export async function decide(db: Db, id: string, from: 'pending' | 'applied', to: 'pending' | 'applied' | 'cancelled' | 'expired' | 'undone'): Promise<boolean> {
   const rows = await db

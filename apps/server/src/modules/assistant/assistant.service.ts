@@ -51,27 +51,42 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
   const nameOf = (p: { nameEn: string; nameEs: string }, language: Language) => (language === 'es' ? p.nameEs : p.nameEn);
   const listRef = (l: { slug: string; name: string }) => ({ slug: l.slug, name: l.name });
 
-  function toMessage(row: StoredMessage, statuses: Map<string, string>): AssistantMessage {
+  function toMessage(row: StoredMessage, statuses: Map<string, string>, newest: string | null): AssistantMessage {
+    type Status = Extract<AssistantBlock, { type: 'preview' }>['status'];
+    const statusOf = (actionId: string, stored: Status): Status => {
+      const status = (statuses.get(actionId) as Status | undefined) ?? stored;
+      // Only the newest preview can be confirmed: an older one still pending reads as superseded.
+      return status === 'pending' && actionId !== newest ? 'superseded' : status;
+    };
     return {
       id: row.id,
       role: row.role,
       text: row.text,
       createdAt: row.createdAt.toISOString(),
-      blocks: row.blocks.map((b) => (b.type === 'preview' ? { ...b, status: (statuses.get(b.actionId) as typeof b.status | undefined) ?? b.status } : b)),
+      blocks: row.blocks.map((b) => (b.type === 'preview' ? { ...b, status: statusOf(b.actionId, b.status) } : b)),
     };
   }
 
-  async function withStatuses(rows: StoredMessage[]): Promise<AssistantMessage[]> {
+  /** One user's messages with each preview's status now (its action's, or superseded by a newer one). */
+  async function withStatuses(userId: string, rows: StoredMessage[]): Promise<AssistantMessage[]> {
     const ids = rows.flatMap((r) => r.blocks.flatMap((b) => (b.type === 'preview' ? [b.actionId] : [])));
-    const statuses = await repo.statuses(db, ids);
-    return rows.map((r) => toMessage(r, statuses));
+    const [statuses, newest] = await Promise.all([repo.statuses(db, ids), ids.length ? repo.newestAction(db, userId) : null]);
+    return rows.map((r) => toMessage(r, statuses, newest?.id ?? null));
+  }
+
+  /** The action a "yes" or a "no" is about: the newest, while it waits; an older one was superseded. */
+  async function waiting(userId: string) {
+    const newest = await repo.newestAction(db, userId);
+    return newest?.status === 'pending' ? newest : null;
   }
 
   /** The list a request means: the one it names, the only one the user has, or a question. */
-  function pickList(visible: PriceListSummary[], listId: string | null, language: Language, retry: (slug: string) => string): PriceListSummary | Reply {
+  function pickList(visible: PriceListSummary[], listId: string | null, language: Language, staff: boolean, retry: (slug: string) => string): PriceListSummary | Reply {
     const named = listId ? visible.find((l) => l.id === listId) : undefined;
     if (named) return named;
     if (visible.length === 1) return visible[0]!;
+    // No list at all: a question with nothing to choose from would help no one.
+    if (!visible.length) return { text: staff ? REPLIES[language].noListStaff : REPLIES[language].noList, blocks: [] };
     return {
       text: REPLIES[language].whichList,
       blocks: [{ type: 'choices', options: visible.slice(0, CHOICES_MAX * 2).map((l) => ({ label: l.name, request: retry(l.slug) })) }],
@@ -148,7 +163,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
 
     switch (meaning.intent) {
       case 'confirm': {
-        const pending = await repo.latestAction(db, caller.id, 'pending');
+        const pending = await waiting(caller.id);
         if (!pending) return { text: t.nothingPending, blocks: [] };
         if (pending.changes.length > ASSISTANT_LARGE_CHANGE) return { text: t.large(pending.changes.length), blocks: [] };
         // A "yes" never confirms flagged moves: those take the preview's own check box.
@@ -157,7 +172,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         return apply(caller, pending, language, false);
       }
       case 'cancel': {
-        const pending = await repo.latestAction(db, caller.id, 'pending');
+        const pending = await waiting(caller.id);
         if (!pending) return { text: t.nothingPending, blocks: [] };
         await repo.decide(db, pending.id, 'pending', 'cancelled');
         return { text: t.cancelled, blocks: [] };
@@ -220,7 +235,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         const single = target.kind === 'products' && target.ids.length === 1 ? catalogue.find((p) => p.id === target.ids[0]) : undefined;
         const product = single ? nameOf(single, language) : undefined;
         const what = target.kind === 'category' ? target.category.replace('_', ' ') : product;
-        const picked = pickList(visible, meaning.listId, language, (slug) =>
+        const picked = pickList(visible, meaning.listId, language, staff, (slug) =>
           target.kind === 'products' && target.ids.length > 1 ? `${request.text} ${language === 'es' ? 'en' : 'in'} ${slug}` : canonicalRequest(kind, { product: what, listSlug: slug, change }, language),
         );
         if (isReply(picked)) return picked;
@@ -402,18 +417,24 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
     }
   }
 
+  /** A preview with a newer one after it is no longer the user's to confirm or cancel. */
+  async function refuseSuperseded(userId: string, actionId: string) {
+    const newest = await repo.newestAction(db, userId);
+    if (newest && newest.id !== actionId) throw new AppError('conflict', 'A newer preview replaced this change.', { status: 'superseded' });
+  }
+
   async function store(caller: Actor, request: string, reply: Reply) {
     const rows = await repo.addMessages(db, [
       { userId: caller.id, role: 'user', text: request, blocks: [] },
       { userId: caller.id, role: 'assistant', text: reply.text, blocks: reply.blocks },
     ]);
-    return withStatuses(rows);
+    return withStatuses(caller.id, rows);
   }
 
   return {
     async conversation({ actor }: ServiceCall): Promise<{ items: AssistantMessage[] }> {
       const caller = authorize(actor, 'authenticated');
-      return { items: await withStatuses(await repo.messages(db, caller.id)) };
+      return { items: await withStatuses(caller.id, await repo.messages(db, caller.id)) };
     },
 
     /** Answers one request; returns the request and the reply as stored. */
@@ -433,6 +454,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
       const action = await repo.action(db, input.id, caller.id);
       if (!action) throw new AppError('not_found', 'No such change');
       if (action.status !== 'pending') throw new AppError('conflict', 'This change was already decided.', { status: action.status });
+      await refuseSuperseded(caller.id, action.id);
       if (action.changes.length > ASSISTANT_LARGE_CHANGE && !input.large) {
         throw new AppError('conflict', 'This change needs a second confirmation.', { large: 'secondConfirmation' });
       }
@@ -446,16 +468,17 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
       }
       const reply = await apply(caller, action, input.language, flagged.length > 0);
       const rows = await repo.addMessages(db, [{ userId: caller.id, role: 'assistant', text: reply.text, blocks: reply.blocks }]);
-      return withStatuses(rows);
+      return withStatuses(caller.id, rows);
     },
 
     async cancel({ actor, input }: ServiceCall<{ id: string; language: Language }>): Promise<AssistantMessage[]> {
       const caller = authorize(actor, 'authenticated');
       const action = await repo.action(db, input.id, caller.id);
       if (!action) throw new AppError('not_found', 'No such change');
+      if (action.status === 'pending') await refuseSuperseded(caller.id, action.id);
       if (!(await repo.decide(db, action.id, 'pending', 'cancelled'))) throw new AppError('conflict', 'This change was already decided.', { status: action.status });
       const rows = await repo.addMessages(db, [{ userId: caller.id, role: 'assistant', text: REPLIES[input.language].cancelled, blocks: [] }]);
-      return withStatuses(rows);
+      return withStatuses(caller.id, rows);
     },
 
     async clear({ actor }: ServiceCall): Promise<void> {

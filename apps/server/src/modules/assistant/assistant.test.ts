@@ -133,7 +133,10 @@ describe('changing prices', () => {
   it('asks for one product when a history is asked of many, and never applies a stale preview', async () => {
     expect((await ask(seller, 'price history of fruits in hotel mar')).text).toMatch(/^A price history is of one product/);
     const preview = previewOf(await ask(seller, 'raise kent mangoes 1% in hotel mar'));
-    await s.database.db.execute(sql`update assistant_actions set created_at = now() - interval '31 minutes' where id = ${preview.actionId}::uuid`);
+    // Every action of the user moves back in time, so this preview stays the newest one.
+    await s.database.db.execute(
+      sql`update assistant_actions set created_at = created_at - interval '31 minutes' where user_id = (select user_id from assistant_actions where id = ${preview.actionId}::uuid)`,
+    );
     const res = await confirm(seller, preview.actionId);
     expect((await json(res)).items[0].text).toMatch(/^This preview is more than 30 minutes old/);
     const conversation = await json(s.request('/api/assistant/messages', { cookie: seller }));
@@ -159,6 +162,26 @@ describe('changing prices', () => {
     previewOf(await ask(seller, 'lower cilantro $1 in hotel mar'));
     expect((await ask(seller, 'yes')).text).toMatch(/^Done: 1 price changed/);
     expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-cilantro']!]).toBe('17.00');
+  });
+
+  it('confirms only the newest preview: an older one is superseded, by button and by "yes"', async () => {
+    const cookie = (await s.signedInAs('seller')).cookie;
+    const older = previewOf(await ask(cookie, 'raise kent mangoes $1 in hotel mar'));
+    const newer = previewOf(await ask(cookie, 'raise cilantro $1 in hotel mar'));
+    const before = await pricesOf(s, seller, 'hotel-mar');
+    const refused = await confirm(cookie, older.actionId);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.fields).toEqual({ status: 'superseded' });
+    expect((await s.request(`/api/assistant/actions/${older.actionId}/cancel`, { method: 'POST', cookie, json: { language: 'en' } })).status).toBe(409);
+    const conversation = await json(await s.request('/api/assistant/messages', { cookie }));
+    const statusOf = (id: string) =>
+      conversation.items.flatMap((m: AssistantMessage) => m.blocks).find((b: AssistantMessage['blocks'][number]) => b.type === 'preview' && b.actionId === id).status;
+    expect([statusOf(older.actionId), statusOf(newer.actionId)]).toEqual(['superseded', 'pending']);
+    // Dropping the newer one does not bring the older one back: "yes" has nothing to apply.
+    expect((await ask(cookie, 'no')).text).toBe('Cancelled. Nothing changed.');
+    expect((await ask(cookie, 'yes')).text).toBe('There is no change waiting for your confirmation.');
+    expect((await confirm(cookie, older.actionId)).status).toBe(409);
+    expect(await pricesOf(s, seller, 'hotel-mar')).toEqual(before);
   });
 
   it('applies nothing when the list was saved after the preview', async () => {
@@ -353,6 +376,13 @@ describe('what a customer may ask', () => {
     expect((await ask(customer, 'raise kent mangoes 5%')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
     expect((await ask(customer, 'undo that')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
     expect((await s.request(`/api/assistant/actions/${crypto.randomUUID()}/confirm`, { method: 'POST', cookie: customer, json: {} })).status).toBe(403);
+  });
+
+  it('tells a customer with no list that none is shared with them yet, instead of asking which list', async () => {
+    const alone = (await s.signedInAs('customer')).cookie;
+    const en = await ask(alone, 'how much is cilantro?');
+    expect(en).toMatchObject({ text: 'No price list is shared with you yet. Contact us to get yours.', blocks: [] });
+    expect((await ask(alone, 'historial del mango kent', 'es')).text).toBe('Todavía no tiene ninguna lista de precios compartida. Contáctenos para obtener la suya.');
   });
 
   it('lists products and answers an unknown request with what it can do', async () => {

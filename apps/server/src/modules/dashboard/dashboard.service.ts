@@ -1,4 +1,4 @@
-import { can, type CustomerDashboard, type Dashboard, type PriceListSummary, type StaffDashboard } from '@freshprice/shared';
+import { can, COMPANY_TIME_ZONE, type CustomerDashboard, type Dashboard, type PriceListSummary, type StaffDashboard } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { createActivityService } from '../activity/activity.service.js';
@@ -10,7 +10,7 @@ const RECENT_IMPORTS = 5;
 const RECENT_ACTIVITY = 10;
 
 /** A day as the company reads it (Miami), for "updated today". */
-const companyDay = (at: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(at));
+const companyDay = (at: Date | string) => new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date(at));
 const line = (l: PriceListSummary) => ({ slug: l.slug, name: l.name, updatedAt: l.updatedAt, itemCount: l.itemCount });
 
 /** The first page after sign-in: what changed for a customer; what needs doing for staff. */

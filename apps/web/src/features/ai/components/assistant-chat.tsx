@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_TEXT_MAX, can, type AssistantMessage, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
+import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +12,22 @@ import { assistantApi, invalidatePriceReads } from '../api/assistant-api';
 import { MessageBlock } from './message-blocks';
 
 const KEY = ['assistant', 'messages'] as const;
+
+/**
+ * The conversation with `added` at its end. A new preview supersedes every older one still waiting
+ * (the server confirms only the newest), so their buttons go at once, before the conversation is read again.
+ */
+export function withAdded(old: AssistantMessage[], added: AssistantMessage[]): AssistantMessage[] {
+  const proposes = added.some((m) => m.blocks.some((b) => b.type === 'preview' && b.status === 'pending'));
+  const kept = proposes
+    ? old.map((m) =>
+        m.blocks.some((b) => b.type === 'preview' && b.status === 'pending')
+          ? { ...m, blocks: m.blocks.map((b) => (b.type === 'preview' && b.status === 'pending' ? { ...b, status: 'superseded' as const } : b)) }
+          : m,
+      )
+    : old;
+  return [...kept, ...added];
+}
 
 /** The signed-in assistant: the conversation kept on the server, a request box, replies as they stream. */
 export function AssistantChat({ role }: { role: Role }) {
@@ -21,8 +38,11 @@ export function AssistantChat({ role }: { role: Role }) {
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ request: string; reply: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [clearing, setClearing] = useState(false);
   const inputId = useId();
   const end = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLFormElement>(null);
+  const cleared = useRef(false);
   const input = useRef<HTMLTextAreaElement>(null);
 
   const messages = conversation.data ?? [];
@@ -30,12 +50,24 @@ export function AssistantChat({ role }: { role: Role }) {
     // A read of the conversation started before these were stored (the page was opened again, the
     // window refocused) would otherwise land after them and take them off the screen.
     await queryClient.cancelQueries({ queryKey: KEY });
-    queryClient.setQueryData<AssistantMessage[]>(KEY, (old) => [...(old ?? []), ...added]);
+    queryClient.setQueryData<AssistantMessage[]>(KEY, (old) => withAdded(old ?? [], added));
   };
 
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    // The newest answer ends above the input bar that stays at the bottom of the window, not under it.
+    const marker = end.current;
+    if (!marker) return;
+    marker.style.scrollMarginBottom = `${(bar.current?.offsetHeight ?? 0) + 16}px`;
+    marker.scrollIntoView?.({ block: 'end' });
   }, [messages.length, pending?.reply]);
+
+  useEffect(() => {
+    // After starting over, the request box (the "Start over" button the dialog came from is now disabled).
+    if (!clearing && cleared.current) {
+      cleared.current = false;
+      input.current?.focus();
+    }
+  }, [clearing]);
 
   function failed(error: unknown) {
     if (error instanceof ApiError && error.status === 429) notify('error', t('errors.rateLimited'));
@@ -82,12 +114,16 @@ export function AssistantChat({ role }: { role: Role }) {
   }
 
   async function clear() {
-    if (!window.confirm(t('clearConfirm'))) return;
+    setBusy(true);
     try {
       await assistantApi.clear();
       queryClient.setQueryData(KEY, []);
+      cleared.current = true;
+      setClearing(false);
     } catch (error) {
       failed(error);
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -146,7 +182,7 @@ export function AssistantChat({ role }: { role: Role }) {
         <div ref={end} />
       </section>
 
-      <form onSubmit={submit} className="sticky bottom-0 -mx-1 border-t border-gray-200 bg-white p-1 pb-2 dark:border-gray-800 dark:bg-gray-950">
+      <form ref={bar} onSubmit={submit} className="sticky bottom-0 -mx-1 border-t border-gray-200 bg-white p-1 pb-2 dark:border-gray-800 dark:bg-gray-950">
         <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
           {t('input')}
         </label>
@@ -166,7 +202,7 @@ export function AssistantChat({ role }: { role: Role }) {
             <button type="submit" className={buttonPrimary} disabled={busy || !text.trim()}>
               {busy ? t('sending') : t('send')}
             </button>
-            <button type="button" className={buttonSecondary} disabled={busy || messages.length === 0} onClick={() => void clear()}>
+            <button type="button" className={buttonSecondary} disabled={busy || messages.length === 0} onClick={() => setClearing(true)}>
               {t('clear')}
             </button>
           </div>
@@ -175,6 +211,18 @@ export function AssistantChat({ role }: { role: Role }) {
           {t('inputHint')}
         </p>
       </form>
+      <ConfirmDialog
+        open={clearing}
+        title={t('clearTitle')}
+        confirmLabel={t('clear')}
+        cancelLabel={t('cancel')}
+        destructive
+        busy={busy}
+        onConfirm={() => void clear()}
+        onCancel={() => setClearing(false)}
+      >
+        <p>{t('clearConfirm')}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -53,3 +53,12 @@ describe('a preview with flagged moves', () => {
     expect(onConfirm).toHaveBeenCalledWith('a1', false, false);
   });
 });
+
+describe('a superseded preview', () => {
+  it('says a newer preview replaced it and offers nothing to confirm or cancel', () => {
+    const block = { ...preview(false), status: 'superseded' as const };
+    render(<MessageBlock block={block} language="en" busy={false} onChoose={vi.fn()} onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByText('Replaced by a newer preview: only the newest one can be confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { invalidateProductReads } from '../../../lib/query-keys';
+import { formatDateTime } from '../../../lib/format';
 import { importsApi } from '../api/imports-api';
 
 /** The list by its name; its slug when the list was deleted since (history keeps naming it). */
@@ -30,7 +31,7 @@ export function ImportHistory() {
     },
     onError: () => notify('error', t('history.undoError')),
   });
-  const when = (iso: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, language);
   return (
     <section className="mt-10" aria-labelledby="history-title">
       <h2 id="history-title" className="mb-3 text-2xl font-semibold text-gray-900 dark:text-gray-100">

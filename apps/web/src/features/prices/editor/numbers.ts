@@ -60,7 +60,3 @@ export function formatChange(cents: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
 }
 
-/** A moment for display: "Nov 21, 2026, 9:30 AM" / "21 nov 2026, 9:30 a. m.". */
-export function formatDateTime(value: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-}

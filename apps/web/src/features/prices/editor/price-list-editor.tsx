@@ -22,7 +22,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { invalidatePriceListReads, priceListsApi, usePriceList } from '../api/price-lists-api';
 import { AddProductsDialog } from './add-products-dialog';
@@ -53,7 +53,7 @@ import {
 } from './edits';
 import { pasteTargets, rangeBetween } from './grid-model';
 import { ConfirmDialog } from '../../../components/ui/modal';
-import { basisPointsText, formatDateTime } from './numbers';
+import { basisPointsText } from './numbers';
 import { PriceGrid } from './price-grid';
 import { SaveDialog } from './save-dialog';
 import { VersionsPanel } from './versions-panel';

@@ -7,11 +7,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { invalidatePriceListReads, priceListsApi, usePriceListVersions } from '../api/price-lists-api';
 import { ConfirmDialog } from '../../../components/ui/modal';
-import { formatChange, formatDateTime, formatPercent } from './numbers';
+import { formatChange, formatPercent } from './numbers';
 
 const smallButton =
   'rounded-md border border-emerald-700 px-2.5 py-1 text-xs font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-emerald-400 dark:text-emerald-300 dark:hover:bg-emerald-950';

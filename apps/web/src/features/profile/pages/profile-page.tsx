@@ -11,7 +11,7 @@ import { buttonDanger, buttonPrimary, buttonSecondary, pageContainer } from '../
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { readerLanguage } from '../../../lib/format';
+import { formatDateTime, readerLanguage } from '../../../lib/format';
 import { useFieldError } from '../../../lib/use-field-error';
 import { deviceOf, profileApi } from '../api/profile-api';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -183,7 +183,7 @@ function Sessions() {
   const language = readerLanguage(i18n.resolvedLanguage);
   const sessions = useQuery({ queryKey: ['profile', 'sessions'], queryFn: ({ signal }) => profileApi.sessions(signal) });
   const [busy, setBusy] = useState(false);
-  const when = (iso: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, language);
 
   async function revoke(id: string) {
     setBusy(true);
