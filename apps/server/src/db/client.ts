@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { throwIfClientGone } from '../lib/admission.js';
+import { currentRequestWork, throwIfClientGone } from '../lib/admission.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -99,8 +99,11 @@ function takingTurns(client: PGlite, answered: { at: number }): PGlite {
     const run = tail.then(async () => {
       await new Promise<void>((resolve) => setImmediate(resolve));
       throwIfClientGone();
+      const started = performance.now();
       const result = await work();
       answered.at = performance.now();
+      const request = currentRequestWork();
+      if (request) request.dbMs += answered.at - started;
       return result;
     });
     tail = run.catch(() => undefined);

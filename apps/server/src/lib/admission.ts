@@ -123,21 +123,31 @@ function abortReason(signal: AbortSignal): Error {
 
 
 /**
- * The signal of the request being served, for the database layer: a statement about to run for a
- * client that has hung up is not run (db/client.ts), so an abandoned request stops at its next
- * statement instead of running to the end.
+ * What the database layer knows of the request being served: its signal, so that a statement about
+ * to run for a client that has hung up is not run (db/client.ts), and the time its statements took
+ * on the embedded database (the per-user read limit charges it, lib/read-limit.ts).
  */
-const requestSignal = new AsyncLocalStorage<AbortSignal>();
+export interface RequestWork {
+  signal?: AbortSignal;
+  /** Milliseconds of statements run for this request (embedded database only; 0 on PostgreSQL). */
+  dbMs: number;
+}
+const requestWork = new AsyncLocalStorage<RequestWork>();
 
 /** Throws ClientGoneError when the request this code runs for was abandoned by its client. */
 export function throwIfClientGone(): void {
-  const signal = requestSignal.getStore();
+  const signal = requestWork.getStore()?.signal;
   if (signal?.aborted) throw abortReason(signal);
 }
 
-/** Runs `fn` as work of a request with this signal (see throwIfClientGone). */
-export function runForRequest<T>(signal: AbortSignal, fn: () => T): T {
-  return requestSignal.run(signal, fn);
+/** The request this code runs for, if any. */
+export function currentRequestWork(): RequestWork | undefined {
+  return requestWork.getStore();
+}
+
+/** Runs `fn` as work of a request (see throwIfClientGone, currentRequestWork). */
+export function runForRequest<T>(work: RequestWork, fn: () => T): T {
+  return requestWork.run(work, fn);
 }
 
 /**
@@ -153,7 +163,7 @@ export function admissionGate(admission: Admission, exempt: (path: string) => bo
     const signal = read ? c.req.raw.signal : undefined;
     const release = await admission.enter(signal);
     try {
-      await (signal ? runForRequest(signal, next) : next());
+      await runForRequest({ signal, dbMs: 0 }, next);
     } finally {
       release();
     }

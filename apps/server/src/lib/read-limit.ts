@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../auth/actor.js';
+import { currentRequestWork } from './admission.js';
 import { rateLimited } from './errors.js';
 
 /**
@@ -15,7 +16,7 @@ export interface ReadLimitRule {
 }
 
 export const READ_LIMIT: ReadLimitRule = { burst: 60, perSecond: 10 };
-/** Per user, a read costs one token per this many milliseconds it took: at most 40% of a second each second. */
+/** Per user, a read costs one token per this many milliseconds of its statements: at most 40% of the embedded database. */
 export const READ_COST_MS = 40;
 
 /** Buckets untouched this long are full again and are forgotten. */
@@ -76,9 +77,9 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
  * `429 rate_limited` with Retry-After. Two are used (app.ts): per session, in front of the database
  * door, so that one browser's flood is shed before it takes a place in line or a statement; and per
  * user, once the access check knows the caller, so that several sessions of one user share a bucket.
- * With `costMs`, a read is charged one token per `costMs` of the time it took (at least one): a
- * user cannot take more than `perSecond` x `costMs` of the server's time a second, however heavy the
- * reads.
+ * With `costMs`, a read is charged one token per `costMs` its statements ran on the embedded
+ * database (at least one; waits for a turn are not counted): a user cannot take more than
+ * `perSecond` x `costMs` of the database's one thread a second, however heavy the reads.
  */
 export function readLimit(
   limiter: ReadLimiter,
@@ -91,11 +92,11 @@ export function readLimit(
     if (key === null) return next();
     const wait = limiter.take(key);
     if (wait > 0) throw rateLimited('Too many requests at once. Please wait a moment and try again.', wait);
-    const started = performance.now();
     try {
       await next();
     } finally {
-      if (costMs) limiter.charge(key, (performance.now() - started) / costMs - 1);
+      const dbMs = currentRequestWork()?.dbMs ?? 0;
+      if (costMs) limiter.charge(key, dbMs / costMs - 1);
     }
   };
 }
