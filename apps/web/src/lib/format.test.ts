@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatTime } from './format';
+import { formatDateTime, formatMoney, formatTime, parseDecimalInput } from './format';
 
 describe('formatting', () => {
   it('formats exact money strings as USD in either language', () => {
@@ -22,5 +22,32 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at, 'en')).toBe('Nov 25, 2026, 8:30 PM');
     expect(formatDateTime(at, 'en', { time: false })).toBe('Nov 25, 2026');
     expect(formatDateTime(at, 'es', { time: false })).toBe('25 nov 2026');
+  });
+});
+
+describe('parseDecimalInput: an amount (price, cost, quantity) as the reader types it', () => {
+  it('reads a decimal comma and a thousands point in Spanish', () => {
+    expect(parseDecimalInput('1,5', 'es')).toBe('1.50');
+    expect(parseDecimalInput('12,25', 'es')).toBe('12.25');
+    expect(parseDecimalInput('1.234,50', 'es')).toBe('1234.50');
+    expect(parseDecimalInput('1.234', 'es')).toBe('1234.00');
+    // The unambiguous decimal point of a price copied from elsewhere.
+    expect(parseDecimalInput('1.5', 'es')).toBe('1.50');
+    expect(parseDecimalInput(' $ 3,75 ', 'es')).toBe('3.75');
+  });
+
+  it('reads a decimal point and a thousands comma in English', () => {
+    expect(parseDecimalInput('1.5', 'en')).toBe('1.50');
+    expect(parseDecimalInput('1,234.50', 'en')).toBe('1234.50');
+    expect(parseDecimalInput('1234', 'en')).toBe('1234.00');
+  });
+
+  it('refuses what is no amount in that language', () => {
+    expect(parseDecimalInput('1,5', 'en')).toBeNull();
+    expect(parseDecimalInput('1,2345', 'es')).toBeNull();
+    expect(parseDecimalInput('1.2.3', 'en')).toBeNull();
+    expect(parseDecimalInput('-2', 'en')).toBeNull();
+    expect(parseDecimalInput('abc', 'es')).toBeNull();
+    expect(parseDecimalInput('', 'es')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatUsd, intlLocale } from '@freshprice/shared';
+import { formatUsd, fromCents, intlLocale, parsePriceInput } from '@freshprice/shared';
 
 /** The site's two languages; anything else (a missing or unknown code) reads as English. */
 export type ReaderLanguage = 'en' | 'es';
@@ -19,6 +19,17 @@ export { intlLocale };
 export function formatMoney(value: string | number | null | undefined, language: string): string {
   if (value === null || value === undefined || value === '') return '—';
   return formatUsd(value, language);
+}
+
+/**
+ * The one reader of an amount typed in a box (a price, a cost, a quantity), in the reader's language:
+ * es "1,5", "1.234,50" (and the unambiguous "1.50"); en "1.5", "1,234.50"; a leading "$" allowed. Answers
+ * the amount as the API writes it ("1234.50"), or null when the text is no amount of at most two decimals.
+ * The price grids read the same text in cents with `parsePriceInput`, which this wraps.
+ */
+export function parseDecimalInput(text: string, language: string | null | undefined): string | null {
+  const cents = parsePriceInput(text, readerLanguage(language));
+  return cents === null ? null : fromCents(cents);
 }
 
 /** "04:00" as "4:00 AM" (en) or "4:00 a. m." (es): the one clock format, shared with the server's mails. */
