@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatTime, parseDecimalInput } from './format';
+import { formatDateTime, formatDayInput, formatMoney, formatTime, parseDayInput, parseDecimalInput } from './format';
 
 describe('formatting', () => {
   it('formats exact money strings as USD in either language', () => {
@@ -49,5 +49,25 @@ describe('parseDecimalInput: an amount (price, cost, quantity) as the reader typ
     expect(parseDecimalInput('-2', 'en')).toBeNull();
     expect(parseDecimalInput('abc', 'es')).toBeNull();
     expect(parseDecimalInput('', 'es')).toBeNull();
+  });
+});
+
+describe('a day typed in the reader’s order (the date filters)', () => {
+  it('is day first in Spanish (dd/mm/aaaa) and month first in English (mm/dd/yyyy)', () => {
+    expect(parseDayInput('05/11/2026', 'es')).toBe('2026-11-05');
+    expect(parseDayInput('5/11/2026', 'es')).toBe('2026-11-05');
+    expect(parseDayInput('11/05/2026', 'en')).toBe('2026-11-05');
+    expect(parseDayInput('5.11.2026', 'es')).toBe('2026-11-05');
+    expect(parseDayInput(' 2026-11-05 ', 'es')).toBe('2026-11-05');
+    expect(formatDayInput('2026-11-05', 'es')).toBe('05/11/2026');
+    expect(formatDayInput('2026-11-05', 'en')).toBe('11/05/2026');
+  });
+
+  it('refuses what is no day', () => {
+    expect(parseDayInput('31/02/2026', 'es')).toBeNull();
+    expect(parseDayInput('13/05/2026', 'en')).toBeNull();
+    expect(parseDayInput('05/11/26', 'es')).toBeNull();
+    expect(parseDayInput('tomorrow', 'en')).toBeNull();
+    expect(parseDayInput('', 'en')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   type ExportCustomer,
   type SheetLanguage,
 } from '@freshprice/shared';
+import { DateField } from '../../../components/ui/date-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select-field';
@@ -17,7 +18,7 @@ import { buttonPrimary, buttonSecondary, pageContainer } from '../../../componen
 import { TextField } from '../../../components/ui/text-field';
 import { dismissNotice, notify } from '../../../components/ui/toast';
 import { useCompanyFacts } from '../../../lib/company-facts';
-import { readerLanguage } from '../../../lib/format';
+import { parseDayInput, readerLanguage } from '../../../lib/format';
 import { exportApi } from '../api/export-api';
 import { WhatsAppPreview } from './whatsapp-preview';
 
@@ -122,6 +123,7 @@ export function ExportView() {
     if (!slug) found.list = t('errors.selectList');
     if (categories.size === 0) found.categories = t('errors.noCategory');
     if (validity && (!validDate || !validTime)) found.validity = t('errors.validity');
+    else if (validity && parseDayInput(validDate, i18n.resolvedLanguage) !== validDate) found.validity = t('common:dateInvalid', { format: t('common:dateFormat') });
     return found;
   }
 
@@ -275,7 +277,7 @@ export function ExportView() {
           </div>
           {validity ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('form.validDate')} type="date" value={validDate} onChange={(e) => setValidDate(e.target.value)} error={errors.validity} announce />
+              <DateField label={t('form.validDate')} value={validDate} onChange={setValidDate} error={errors.validity} announce />
               <TextField label={t('form.validTime')} type="time" value={validTime} onChange={(e) => setValidTime(e.target.value)} />
             </div>
           ) : null}
