@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayInput, parseDayInput } from '../../lib/format';
 import { describedBy, FieldFrame } from './field-frame';
@@ -28,10 +28,12 @@ export function DateField({
   const language = i18n.resolvedLanguage;
   const id = useId();
   const [text, setText] = useState(() => formatDayInput(value, language));
+  const [shown, setShown] = useState({ value, language });
   // A value set from outside (cleared), or another language: the box shows the day in the reader's order.
-  useEffect(() => {
-    setText((current) => ((parseDayInput(current, language) ?? current.trim()) === value ? current : formatDayInput(value, language)));
-  }, [value, language]);
+  if (shown.value !== value || shown.language !== language) {
+    setShown({ value, language });
+    if ((parseDayInput(text, language) ?? text.trim()) !== value) setText(formatDayInput(value, language));
+  }
   const hint = t('dateFormatHint', { format: t('dateFormat') });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} announce={announce} className={className}>

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { exportCustomerListSchema, type ExportCustomer } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { fakeList, fakePriceListsApi, sampleItems } from '../../prices/private/test-lists';
+import { fakeList, fakePriceListsApi, sampleItems } from '../../../test/price-lists';
 
 const restaurant = fakeList({ slug: 'restaurant-prices', name: 'Restaurant prices', items: sampleItems() });
 const hotel = fakeList({ slug: 'hotel-prices', name: 'Hotel prices', items: sampleItems() });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { importBatchResultSchema, importIndexSchema, importInfoSchema, importPlanSchema, startImportResultSchema, type ImportInfo } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { fakeList, fakePriceListsApi } from '../../prices/private/test-lists';
+import { fakeList, fakePriceListsApi } from '../../../test/price-lists';
 
 // jsdom's File bytes are not ones its WebCrypto hashes: the file as the browser reads it.
 vi.mock('../lib/read-file', () => {
