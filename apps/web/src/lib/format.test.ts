@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+import { formatDate, formatDateTime, formatDayInput, formatMoney, formatTime, parseDayInput, parseDecimalInput } from './format';
 
 describe('formatting', () => {
   it('formats exact money strings as USD in either language', () => {
@@ -52,5 +52,52 @@ describe('dates and times in a browser far from the company', () => {
     expect(formatDateTime('2026-11-26T03:30:00.000Z', 'en')).toBe('Nov 25, 2026, 10:30 PM EST');
     expect(formatDateTime('2026-07-01T15:00:00.000Z', 'en')).toBe('Jul 1, 2026, 11:00 AM EDT');
     expect(formatDateTime('2026-11-26T03:30:00.000Z', 'es')).toMatch(/^25 nov 2026, 10:30 p\.\s?m\. EST$/);
+  });
+});
+
+describe('parseDecimalInput: an amount (price, cost, quantity) as the reader types it', () => {
+  it('reads a decimal comma and a thousands point in Spanish', () => {
+    expect(parseDecimalInput('1,5', 'es')).toBe('1.50');
+    expect(parseDecimalInput('12,25', 'es')).toBe('12.25');
+    expect(parseDecimalInput('1.234,50', 'es')).toBe('1234.50');
+    expect(parseDecimalInput('1.234', 'es')).toBe('1234.00');
+    // The unambiguous decimal point of a price copied from elsewhere.
+    expect(parseDecimalInput('1.5', 'es')).toBe('1.50');
+    expect(parseDecimalInput(' $ 3,75 ', 'es')).toBe('3.75');
+  });
+
+  it('reads a decimal point and a thousands comma in English', () => {
+    expect(parseDecimalInput('1.5', 'en')).toBe('1.50');
+    expect(parseDecimalInput('1,234.50', 'en')).toBe('1234.50');
+    expect(parseDecimalInput('1234', 'en')).toBe('1234.00');
+  });
+
+  it('refuses what is no amount in that language', () => {
+    expect(parseDecimalInput('1,5', 'en')).toBeNull();
+    expect(parseDecimalInput('1,2345', 'es')).toBeNull();
+    expect(parseDecimalInput('1.2.3', 'en')).toBeNull();
+    expect(parseDecimalInput('-2', 'en')).toBeNull();
+    expect(parseDecimalInput('abc', 'es')).toBeNull();
+    expect(parseDecimalInput('', 'es')).toBeNull();
+  });
+});
+
+describe('a day typed in the reader’s order (the date filters)', () => {
+  it('is day first in Spanish (dd/mm/aaaa) and month first in English (mm/dd/yyyy)', () => {
+    expect(parseDayInput('05/11/2026', 'es')).toBe('2026-11-05');
+    expect(parseDayInput('5/11/2026', 'es')).toBe('2026-11-05');
+    expect(parseDayInput('11/05/2026', 'en')).toBe('2026-11-05');
+    expect(parseDayInput('5.11.2026', 'es')).toBe('2026-11-05');
+    expect(parseDayInput(' 2026-11-05 ', 'es')).toBe('2026-11-05');
+    expect(formatDayInput('2026-11-05', 'es')).toBe('05/11/2026');
+    expect(formatDayInput('2026-11-05', 'en')).toBe('11/05/2026');
+  });
+
+  it('refuses what is no day', () => {
+    expect(parseDayInput('31/02/2026', 'es')).toBeNull();
+    expect(parseDayInput('13/05/2026', 'en')).toBeNull();
+    expect(parseDayInput('05/11/26', 'es')).toBeNull();
+    expect(parseDayInput('tomorrow', 'en')).toBeNull();
+    expect(parseDayInput('', 'en')).toBeNull();
   });
 });

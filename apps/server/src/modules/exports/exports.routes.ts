@@ -16,7 +16,7 @@ export function registerExportRoutes(routes: RouteRegistry, deps: { db: Database
       path: '/api/exports/customers',
       access: 'export.whatsapp',
       tags: ['exports'],
-      summary: 'Customers with their phone number, preferred language and shared lists, to send a list to (admin, seller)',
+      summary: 'Active customers who have a list, with their phone number, preferred language and shared lists, to send a list to (admin, seller)',
       responses: { 200: { description: 'The customers, by name', content: { 'application/json': { schema: exportCustomerListSchema } } }, ...commonErrors },
     },
     async (c) => c.json(await service.customers({ actor: await c.var.actor(), input: undefined }), 200),

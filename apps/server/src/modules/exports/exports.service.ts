@@ -34,7 +34,7 @@ export function createExportsService(deps: { db: Database }) {
   }
 
   return {
-    /** Customers with their phone number, language and shared lists: picking one sets all three. */
+    /** Active customers who have a list, with their phone number, language and shared lists: picking one sets all three. */
     async customers({ actor }: ServiceCall): Promise<{ items: ExportCustomer[] }> {
       authorize(actor, 'export.whatsapp');
       return { items: await exportCustomers(db) };

@@ -58,16 +58,24 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('the customers to send to', () => {
-  it('staff get every customer with their phone, language and shared lists', async () => {
+  it('staff get the active customers who have a list, with their phone, language and shared lists', async () => {
+    // A customer with no list, and a disabled one with a list: neither is someone to send a list to.
+    const noList = await s.signedInAs('customer');
+    const disabled = await s.signedInAs('customer');
+    const { rows } = (await s.database.db.execute(
+      sql`update "user" set disabled_at = now() where email = ${disabled.email} returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    const shared = await s.request('/api/price-lists/sheet-list/shares', { method: 'PUT', cookie: seller, json: { userIds: [customerId, rows[0]!.id] } });
+    expect(shared.status, await shared.clone().text()).toBe(200);
     const res = await s.request('/api/exports/customers', { cookie: seller });
     expect(res.status).toBe(200);
     const { items } = (await json(res)) as { items: ExportCustomer[] };
     const ana = items.find((i) => i.id === customerId);
     expect(ana).toMatchObject({ name: 'Ana Restrepo', phone: '305 555 0142', language: 'es' });
     expect(ana!.lists.map((l) => [l.slug, l.name])).toEqual([['sheet-list', 'Cocina de Ana']]);
-    const others = items.filter((i) => i.id !== customerId);
-    expect(others.length).toBeGreaterThan(0);
-    expect(others.every((o) => o.phone === null && o.language === null && o.lists.length === 0)).toBe(true);
+    expect(items.some((i) => i.email === noList.email)).toBe(false);
+    expect(items.some((i) => i.email === disabled.email)).toBe(false);
+    expect(items.every((i) => i.lists.length > 0)).toBe(true);
     expect(items.some((i) => i.email.startsWith('seller-'))).toBe(false);
   });
 

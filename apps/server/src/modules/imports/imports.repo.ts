@@ -56,10 +56,12 @@ export async function findUnfinished(db: Db, fileHash: string, priceListId: stri
   return row;
 }
 
+/** The newest imports that wrote something (or started to): a dry run, checked but never applied, is not one. */
 export async function recentImports(db: Db, limit: number): Promise<ImportRecordRow[]> {
   return rowsOf<ImportRecordRow>(
     db,
-    sql`select ${IMPORT_COLUMNS} from imports i left join price_lists l on l.id = i.price_list_id order by i.created_at desc limit ${limit}`,
+    sql`select ${IMPORT_COLUMNS} from imports i left join price_lists l on l.id = i.price_list_id
+      where i.status not in ('staging', 'ready') order by i.created_at desc limit ${limit}`,
   );
 }
 

@@ -64,7 +64,7 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
       path: '/api/imports',
       access: 'import.run',
       tags,
-      summary: 'The 50 most recent imports: who, when, file, list, counts and outcome',
+      summary: 'The 50 most recent imports (dry runs, checked but not imported, are not listed): who, when, file, list, counts and outcome',
       responses: { 200: { description: 'Imports', content: json(importIndexSchema) }, ...commonErrors },
     },
     async (c) => c.json(await service.index({ actor: await c.var.actor(), input: undefined }), 200),

@@ -121,6 +121,27 @@ describe('who may import', () => {
   });
 });
 
+describe('past imports', () => {
+  it('lists imports that wrote something, never the dry runs (checks without importing), for staff only', async () => {
+    await createList(s, seller, { name: 'Past imports target', source: { kind: 'empty' } });
+    const checked = `Product/Service Name,Type,Sales Price / Rate\nPAST DRY RUN,Inventory,3`;
+    const dry = await start(checked, 'past-imports-target', 10, 'only-checked.csv');
+    await post(`/api/imports/${dry.info.id}/batches/1`, { records: dry.batches[0] });
+    const staging = await start(`Product/Service Name,Type,Sales Price / Rate\nPAST HALF CHECKED,Inventory,4`, 'past-imports-target', 10, 'half-checked.csv');
+    const imported = await runImport(`Product/Service Name,Type,Sales Price / Rate\nPAST IMPORTED,Inventory,5`, 'past-imports-target', 'imported.csv');
+    const res = await req('/api/imports', { cookie: seller });
+    expect(res.status).toBe(200);
+    const ids = ((await json(res)).items as { id: string }[]).map((i) => i.id);
+    expect(ids).toContain(imported.id);
+    expect(ids).not.toContain(dry.info.id);
+    expect(ids).not.toContain(staging.info.id);
+    // The dry run is still there to import or resume.
+    expect((await req(`/api/imports/${dry.info.id}`, { cookie: seller })).status).toBe(200);
+    expect((await req('/api/imports', { cookie: customer })).status).toBe(403);
+    expect((await req('/api/imports')).status).toBe(401);
+  });
+});
+
 describe('an import', () => {
   let firstId: string;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, sessionCookie, type TestServer } from '../../test/harness.js';
+import { createList } from '../price-lists/test/fixtures.js';
 
 let s: TestServer;
 
@@ -31,6 +32,10 @@ describe('/api/profile', () => {
     // The WhatsApp export reads the same phone and language.
     await s.request('/api/profile', { method: 'PATCH', cookie: me.cookie, json: { phone: '305 555 0142' } });
     const seller = await s.signedInAs('seller');
+    // The export offers customers who have a list: this one gets one.
+    const { id: meId } = await json(s.request('/api/profile', { cookie: me.cookie }));
+    await createList(s, seller.cookie, { name: 'Profile export list', source: { kind: 'empty' } });
+    expect((await s.request('/api/price-lists/profile-export-list/shares', { method: 'PUT', cookie: seller.cookie, json: { userIds: [meId] } })).status).toBe(200);
     const customers = await json(s.request('/api/exports/customers', { cookie: seller.cookie }));
     expect(customers.items.find((c: { email: string }) => c.email === me.email)).toMatchObject({ phone: '305 555 0142', language: 'es' });
   });

@@ -17,7 +17,8 @@ export async function customers(db: Db, ids?: string[]) {
 
 /**
  * Customers as the export page sends to them: their number, their language and the lists shared with
- * them (by name), by name then e-mail; one customer when `id` is given. A user without a role row is a
+ * them (by name), by name then e-mail. The list offers only active customers with at least one list
+ * (nobody else can be sent one); `id` reads that one customer as they are. A user without a role row is a
  * customer.
  */
 export async function exportCustomers(db: Db, id?: string): Promise<ExportCustomer[]> {
@@ -27,7 +28,8 @@ export async function exportCustomers(db: Db, id?: string): Promise<ExportCustom
           coalesce((select json_agg(json_build_object('id', l.id, 'slug', l.slug, 'name', l.name) order by l.name, l.slug)
                       from price_list_shares s join price_lists l on l.id = s.price_list_id where s.user_id = u.id), '[]'::json) as lists
         from "user" u left join user_roles r on r.user_id = u.id
-        where coalesce(r.role, 'customer') = 'customer' ${id === undefined ? sql`` : sql`and u.id = ${id}`}
+        where coalesce(r.role, 'customer') = 'customer'
+          ${id === undefined ? sql`and u.disabled_at is null and exists (select 1 from price_list_shares s where s.user_id = u.id)` : sql`and u.id = ${id}`}
         order by u.name, u.email`,
   );
 }

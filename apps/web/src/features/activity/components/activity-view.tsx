@@ -7,8 +7,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
-import { TextField } from '../../../components/ui/text-field';
-import { formatDateTime, formatMoney, readerLanguage } from '../../../lib/format';
+import { DateField } from '../../../components/ui/date-field';
+import { formatDateTime, formatMoney, parseDayInput, readerLanguage } from '../../../lib/format';
 import { activityApi, type ActivityFilters } from '../api/activity-api';
 import { detailLines, type DetailLine } from '../lib/activity-details';
 
@@ -18,13 +18,14 @@ const td = 'border-b border-gray-200 px-3 py-2 align-top text-gray-800 dark:bord
 
 /** /activity: the log as the caller may read it, filtered by the URL's query (so a view can be shared). */
 export function ActivityView({ role }: { role: Role }) {
-  const { t, i18n } = useTranslation('activity');
+  const { t, i18n } = useTranslation(['activity', 'common']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const staff = can(role, 'prices.manage');
   const [params, setParams] = useSearchParams();
   const filters: ActivityFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
   const [draft, setDraft] = useState<ActivityFilters>(filters);
   const [rangeError, setRangeError] = useState<string>();
+  const [fromError, setFromError] = useState<string>();
   const filtered = Object.keys(filters).length > 0;
 
   const users = useQuery({ queryKey: ['activity', 'users'], queryFn: ({ signal }) => activityApi.users(signal), enabled: staff });
@@ -38,6 +39,13 @@ export function ActivityView({ role }: { role: Role }) {
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    // A day the reader typed that is no day: said at its box, nothing applied.
+    const notADay = (value: string | undefined) => (value && parseDayInput(value, language) !== value ? t('common:dateInvalid', { format: t('common:dateFormat') }) : undefined);
+    setFromError(notADay(draft.from));
+    if (notADay(draft.from) || notADay(draft.to)) {
+      setRangeError(notADay(draft.to));
+      return;
+    }
     if (draft.from && draft.to && draft.from > draft.to) {
       setRangeError(t('toBeforeFrom'));
       return;
@@ -49,6 +57,7 @@ export function ActivityView({ role }: { role: Role }) {
   function clear() {
     setDraft({});
     setRangeError(undefined);
+    setFromError(undefined);
     setParams(new URLSearchParams());
   }
 
@@ -88,8 +97,8 @@ export function ActivityView({ role }: { role: Role }) {
               ))}
             </SelectField>
           ) : null}
-          <TextField label={t('filters.from')} type="date" value={draft.from ?? ''} onChange={(e) => set('from')(e.target.value)} />
-          <TextField label={t('filters.to')} type="date" value={draft.to ?? ''} onChange={(e) => set('to')(e.target.value)} error={rangeError} announce />
+          <DateField label={t('filters.from')} value={draft.from ?? ''} onChange={set('from')} error={fromError} announce />
+          <DateField label={t('filters.to')} value={draft.to ?? ''} onChange={set('to')} error={rangeError} announce />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" className={buttonPrimary}>

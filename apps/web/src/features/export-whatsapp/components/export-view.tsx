@@ -10,14 +10,15 @@ import {
   type ExportCustomer,
   type SheetLanguage,
 } from '@freshprice/shared';
+import { DateField } from '../../../components/ui/date-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../components/ui/toast';
+import { dismissNotice, notify } from '../../../components/ui/toast';
 import { useCompanyFacts } from '../../../lib/company-facts';
-import { readerLanguage } from '../../../lib/format';
+import { parseDayInput, readerLanguage } from '../../../lib/format';
 import { exportApi } from '../api/export-api';
 import { WhatsAppPreview } from './whatsapp-preview';
 
@@ -58,20 +59,27 @@ export function ExportView() {
   const [errors, setErrors] = useState<{ list?: string; form?: string; validity?: string; categories?: string }>({});
   const [generating, setGenerating] = useState(false);
   const recorded = useRef(false);
+  // The "No message generated yet" notice: it goes once there is a message.
+  const noMessageNotice = useRef<number | null>(null);
 
   const parts = useMemo(() => (message ? splitWhatsAppMessage(message.text, message.language) : []), [message]);
   const customer: ExportCustomer | undefined = customers.data?.find((c) => c.id === customerId);
   const customerName = customer ? customer.name || customer.email : null;
   const sharedIds = new Set(customer?.lists.map((l) => l.id));
 
-  /** Picking a customer picks their (first) list, their language and their number; none keeps the choices made. */
+  /**
+   * Picking a customer picks their list (when they have one only: of several, staff choose which), their
+   * language and their number; none keeps the choices made.
+   */
   function pickCustomer(id: string) {
     setCustomerId(id);
     const picked = customers.data?.find((c) => c.id === id);
     if (!picked) return;
-    if (picked.lists[0]) {
-      setSlug(picked.lists[0].slug);
+    if (picked.lists.length === 1) {
+      setSlug(picked.lists[0]!.slug);
       setErrors((x) => ({ ...x, list: undefined }));
+    } else if (picked.lists.length > 1) {
+      setSlug('');
     }
     if (picked.language) setLanguage(picked.language);
     setPhone(picked.phone ?? '');
@@ -100,6 +108,8 @@ export function ExportView() {
       );
       setMessage({ text, slug, language, customerId });
       recorded.current = false;
+      if (noMessageNotice.current !== null) dismissNotice(noMessageNotice.current);
+      noMessageNotice.current = null;
     } catch {
       setErrors({ form: t('errors.generate') });
     } finally {
@@ -113,6 +123,7 @@ export function ExportView() {
     if (!slug) found.list = t('errors.selectList');
     if (categories.size === 0) found.categories = t('errors.noCategory');
     if (validity && (!validDate || !validTime)) found.validity = t('errors.validity');
+    else if (validity && parseDayInput(validDate, i18n.resolvedLanguage) !== validDate) found.validity = t('common:dateInvalid', { format: t('common:dateFormat') });
     return found;
   }
 
@@ -128,7 +139,7 @@ export function ExportView() {
 
   async function copy(text: string | undefined) {
     if (!text) {
-      notify('error', t('errors.noMessage'));
+      warnNoMessage();
       return;
     }
     try {
@@ -138,6 +149,11 @@ export function ExportView() {
     } catch {
       notify('error', t('errors.copy'));
     }
+  }
+
+  function warnNoMessage() {
+    if (noMessageNotice.current !== null) dismissNotice(noMessageNotice.current);
+    noMessageNotice.current = notify('error', t('errors.noMessage'));
   }
 
   const toggleCategory = (c: CategoryChoice) => {
@@ -177,7 +193,13 @@ export function ExportView() {
           ) : null}
           <SelectField
             label={t('form.customer')}
-            hint={customer && customer.lists.length === 0 ? t('form.customerNoList', { name: customerName }) : t('form.customerHint')}
+            hint={
+              customer && customer.lists.length === 0
+                ? t('form.customerNoList', { name: customerName })
+                : customer && customer.lists.length > 1
+                  ? t('form.customerSeveralLists', { name: customerName, lists: customer.lists.length })
+                  : t('form.customerHint')
+            }
             value={customerId}
             onChange={(e) => pickCustomer(e.target.value)}
           >
@@ -255,7 +277,7 @@ export function ExportView() {
           </div>
           {validity ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('form.validDate')} type="date" value={validDate} onChange={(e) => setValidDate(e.target.value)} error={errors.validity} announce />
+              <DateField label={t('form.validDate')} value={validDate} onChange={setValidDate} error={errors.validity} announce />
               <TextField label={t('form.validTime')} type="time" value={validTime} onChange={(e) => setValidTime(e.target.value)} />
             </div>
           ) : null}
@@ -335,7 +357,7 @@ export function ExportView() {
                   {t('message.send')}
                 </a>
               ) : (
-                <button type="button" className={buttonPrimary} onClick={() => notify('error', t('errors.noMessage'))}>
+                <button type="button" className={buttonPrimary} onClick={warnNoMessage}>
                   {t('message.send')}
                 </button>
               )}

@@ -30,6 +30,8 @@ interface Progress {
   number: number;
   total: number;
   log: { id: number; text: string; tone: 'info' | 'error' }[];
+  /** The import is over: no more "Processing…" or "Writing…", only what went wrong on the way. */
+  finished?: boolean;
 }
 
 /** /import-quickbooks (admin, seller): choose a file and a list, check, import in batches, see the results. */
@@ -188,6 +190,11 @@ export function ImportView() {
       log(error instanceof ApiError && error.status === 401 ? t('errors.notAuthenticated') : (limitProblem(error) ?? t('result.failed')), 'error');
       setStep({ kind: 'done', plan: await importsApi.get(id).catch(() => plan) });
     }
+    // The result now says how it went: the progress goes, but for the problems met on the way.
+    setProgress((p) => {
+      const problems = p?.log.filter((entry) => entry.tone === 'error') ?? [];
+      return p && problems.length ? { ...p, log: problems, finished: true } : null;
+    });
     void queryClient.invalidateQueries({ queryKey: ['imports'] });
     // Drafts, products, costs and the list's prices changed: every screen showing them refreshes.
     void invalidateProductReads(queryClient);
@@ -286,10 +293,14 @@ function ProgressPanel({ progress }: { progress: Progress }) {
       : t(progress.label === 'checking' ? 'progress.checking' : 'progress.processing', { number: progress.number, total: progress.total });
   return (
     <section className="mt-6 max-w-2xl" aria-label={t('progress.label')}>
-      <p className="font-medium text-gray-900 dark:text-gray-100" aria-live="polite">
-        {label}
-      </p>
-      <progress className="mt-2 h-3 w-full accent-emerald-700" max={progress.total} value={progress.number} aria-label={label} />
+      {progress.finished ? null : (
+        <>
+          <p className="font-medium text-gray-900 dark:text-gray-100" aria-live="polite">
+            {label}
+          </p>
+          <progress className="mt-2 h-3 w-full accent-emerald-700" max={progress.total} value={progress.number} aria-label={label} />
+        </>
+      )}
       {progress.log.length ? (
         <ul className="mt-2 space-y-1 text-sm" aria-live="polite">
           {progress.log.map((entry) => (

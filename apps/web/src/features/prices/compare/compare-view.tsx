@@ -308,6 +308,8 @@ export function CompareView() {
                 count: visible.length,
                 formatted: formatNumber(visible.length, language),
                 total: formatNumber(data.counts.all, language),
+                // The noun agrees with the whole: "1 of 1 product", "1 of 5 products".
+                totalCount: data.counts.all,
               })}
             </p>
           </div>

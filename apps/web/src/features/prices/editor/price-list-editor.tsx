@@ -440,7 +440,9 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
           <div className="flex gap-1.5 sm:col-span-2">
             <dt className="text-gray-700 dark:text-gray-300">{t('header.lastSaved')}</dt>
             <dd className="text-gray-900 dark:text-gray-100">
-              {t('header.savedByAt', { by: detail.updatedBy ?? t('someone'), at: formatDateTime(detail.updatedAt, language) })}
+              {detail.updatedBy
+                ? t('header.savedByAt', { by: detail.updatedBy, at: formatDateTime(detail.updatedAt, language) })
+                : formatDateTime(detail.updatedAt, language)}
             </dd>
           </div>
           {detail.base ? (
@@ -618,7 +620,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
               <h2 id={ids.gridTitle} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
                 {t('grid.title', { name: detail.name })}{' '}
                 <span className="text-sm font-normal text-gray-700 dark:text-gray-300">
-                  {t('grid.count', { count: visible.length, formatted: n(visible.length), total: n(allRows.length) })}
+                  {t('grid.count', { count: allRows.length, formatted: n(visible.length), total: n(allRows.length) })}
                 </span>
               </h2>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

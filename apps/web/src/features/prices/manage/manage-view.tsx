@@ -107,7 +107,7 @@ export function ManageView() {
             />
             <p role="status" className="pb-2 text-sm text-gray-700 dark:text-gray-300">
               {query.trim()
-                ? t('search.matching', { count: visible.length, formatted: formatNumber(visible.length, language), total: formatNumber(total, language) })
+                ? t('search.matching', { count: visible.length, formatted: formatNumber(visible.length, language), total: formatNumber(total, language), totalCount: total })
                 : t('search.count', { count: total, formatted: formatNumber(total, language) })}
             </p>
           </div>

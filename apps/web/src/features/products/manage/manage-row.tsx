@@ -12,6 +12,7 @@ import {
   type NewRow,
   type RowValues,
 } from './unsaved-changes';
+import { readerLanguage } from '../../../lib/format';
 
 const cellInput =
   'block h-8 w-full min-w-0 rounded border border-gray-400 bg-white px-1.5 text-sm text-gray-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 disabled:opacity-60 dark:border-gray-500 dark:bg-gray-950 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400';
@@ -53,12 +54,13 @@ export const ManageRow = memo(function ManageRow({
   onDelete: (product: ManagedProduct) => void;
   onImage: (product: ManagedProduct) => void;
 }) {
-  const { t } = useTranslation('productsManage');
+  const { t, i18n } = useTranslation('productsManage');
+  const language = readerLanguage(i18n.resolvedLanguage);
   const values: RowValues = props.kind === 'new' ? props.row.values : currentValues(props.product, props.entry);
   const deleted = props.kind === 'stored' && props.entry?.deleted === true;
   const edited = props.kind === 'stored' ? (props.entry?.values ?? {}) : null;
   const touched = props.kind === 'new' || (props.entry !== undefined && !deleted);
-  const browserErrors = useMemo(() => (touched ? validateValues(values) : {}), [touched, values]);
+  const browserErrors = useMemo(() => (touched ? validateValues(values, language) : {}), [touched, values, language]);
   const key = props.kind === 'new' ? props.row.clientId : props.product.id;
   const name = values.nameEn.trim() || values.nameEs.trim() || t('newProductName');
 

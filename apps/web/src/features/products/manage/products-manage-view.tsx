@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
 import { AvailabilitySelect } from '../components/catalogue-filters';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { DraftsPanel } from './drafts-panel';
@@ -114,7 +114,7 @@ export function ProductsManageView() {
     setFormError(null);
     setLargeMoves(null);
     setMovesConfirmed(false);
-    const errors = validateChanges(state);
+    const errors = validateChanges(state, readerLanguage(language));
     const invalid = Object.keys(errors).length;
     if (invalid > 0) {
       setAttempted(true);
@@ -123,7 +123,7 @@ export function ProductsManageView() {
       setFormError(t('fixErrors', { count: invalid }));
       return;
     }
-    const { changes, keys } = buildPayload(state);
+    const { changes, keys } = buildPayload(state, readerLanguage(language));
     setSaving(true);
     try {
       const result = await saveProductChanges(queryClient, changes, { confirmLargeMoves });

@@ -85,7 +85,7 @@ describe('changesReducer', () => {
 
   it('keeps the version the edit started from, even if newer data arrives', () => {
     const s = run({ type: 'edit', product: mango, field: 'nameEs', value: 'X' }, { type: 'edit', product: { ...mango, version: 9 }, field: 'nameEn', value: 'Y' });
-    expect(buildPayload(s).changes[0]).toMatchObject({ op: 'update', version: 7 });
+    expect(buildPayload(s, 'en').changes[0]).toMatchObject({ op: 'update', version: 7 });
   });
 
   it('moves the base version on after our own image upload, not after someone else', () => {
@@ -118,7 +118,7 @@ describe('validateChanges', () => {
       { type: 'delete', product: { ...mango, id: '33333333-3333-4333-8333-333333333333' } },
       { type: 'add', clientId: 'new-1' },
     );
-    const errors = validateChanges(s);
+    const errors = validateChanges(s, 'en');
     expect(errors[pineapple.id]).toEqual({ priceSmall: 'invalidPrice' });
     expect(errors[mango.id]).toEqual({ nameEn: 'nameEnRequired' });
     expect(errors['new-1']).toMatchObject({ nameEn: 'nameEnRequired', nameEs: 'nameEsRequired', slug: 'slugInvalid' });
@@ -133,7 +133,7 @@ describe('validateChanges', () => {
       { type: 'editNew', clientId: 'new-1', field: 'priceSmall', value: '4.5' },
       { type: 'edit', product: pineapple, field: 'priceMedium', value: ' ' },
     );
-    const errors = validateChanges(s);
+    const errors = validateChanges(s, 'en');
     expect(errors['new-1']).toEqual({ priceMedium: 'priceRequired', priceLarge: 'priceRequired' });
     expect(errors[pineapple.id]).toEqual({ priceMedium: 'priceRequired' });
   });
@@ -152,12 +152,39 @@ describe('buildPayload', () => {
       { type: 'edit', product: pineapple, field: 'quickbooksId', value: ' QB-7 ' },
       { type: 'delete', product: mango },
     );
-    const { changes, keys } = buildPayload(s);
+    const { changes, keys } = buildPayload(s, 'en');
     expect(keys).toEqual(['new-1', pineapple.id, mango.id]);
     expect(changes[0]).toMatchObject({ op: 'create', clientId: 'new-1', data: { slug: 'kiwi', category: null, prices: { small: '5', medium: '4.75', large: '4.5' } } });
     expect(changes[1]).toMatchObject({ op: 'update', id: pineapple.id, version: 3, data: { quickbooksId: 'QB-7', prices: { small: '12.50', medium: '11.25', large: '10.00' } } });
     expect(changes[2]).toEqual({ op: 'delete', id: mango.id, version: 7 });
     expect(productChangesSchema.safeParse({ changes }).success).toBe(true);
+  });
+});
+
+describe('amounts typed in the reader’s language', () => {
+  const typed = (price: string, cost: string, quantity: string) =>
+    run(
+      { type: 'edit', product: pineapple, field: 'priceSmall', value: price },
+      { type: 'edit', product: pineapple, field: 'cost', value: cost },
+      { type: 'edit', product: pineapple, field: 'quantity', value: quantity },
+    );
+
+  it('in Spanish, a decimal comma and a thousands point are accepted and sent as the API writes amounts', () => {
+    const s = typed('12,5', '1.234,50', '2,25');
+    expect(validateChanges(s, 'es')).toEqual({});
+    const { changes } = buildPayload(s, 'es');
+    expect(changes[0]).toMatchObject({ op: 'update', data: { prices: { small: '12.50' }, cost: '1234.50', quantity: '2.25' } });
+    expect(productChangesSchema.safeParse({ changes }).success).toBe(true);
+  });
+
+  it('in English, the decimal point and the thousands comma', () => {
+    const s = typed('13.5', '1,234.50', '2.25');
+    expect(validateChanges(s, 'en')).toEqual({});
+    expect(buildPayload(s, 'en').changes[0]).toMatchObject({ data: { prices: { small: '13.5' }, cost: '1234.50', quantity: '2.25' } });
+  });
+
+  it('a comma in English is still refused with its message', () => {
+    expect(validateChanges(typed('12,5', '1,5', '2,25'), 'en')[pineapple.id]).toEqual({ priceSmall: 'invalidPrice', cost: 'invalidCost', quantity: 'invalidQuantity' });
   });
 });
 

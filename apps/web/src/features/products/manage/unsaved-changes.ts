@@ -1,4 +1,5 @@
 import { productInputSchema, slugify, type Category, type ManagedProduct, type ProductChange, type ProductInput } from '@freshprice/shared';
+import { parseDecimalInput, type ReaderLanguage } from '../../../lib/format';
 
 export type { ManagedProduct } from '@freshprice/shared';
 
@@ -104,17 +105,30 @@ export function blankValues(): RowValues {
   };
 }
 
-/** Two values are the same edit when they only differ by surrounding spaces, or "12.5" vs "12.50". */
+const AMOUNT_FIELDS: ReadonlySet<Field> = new Set(['quantity', 'cost', 'priceSmall', 'priceMedium', 'priceLarge']);
+const PLAIN_AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * Two values are the same edit when they only differ by surrounding spaces, or "12.5" vs "12.50". ("12,5"
+ * is an edit: only the reader's language says whether it is 12.50, and saving it changes nothing.)
+ */
 function sameValue(field: Field, a: RowValues[Field], b: RowValues[Field]): boolean {
   if (typeof a === 'boolean' || typeof b === 'boolean') return a === b;
   const x = a.trim();
   const y = b.trim();
   if (x === y) return true;
-  if (field === 'quantity' || field === 'cost' || field.startsWith('price')) {
-    const money = /^\d{1,8}(\.\d{1,2})?$/;
-    return money.test(x) && money.test(y) && Number(x) === Number(y);
-  }
+  if (AMOUNT_FIELDS.has(field)) return PLAIN_AMOUNT.test(x) && PLAIN_AMOUNT.test(y) && Number(x) === Number(y);
   return false;
+}
+
+/**
+ * An amount box's text as the API takes it: "12.5" as typed, "1,5" (es) as "1.50" through the one parser;
+ * what it cannot read goes as typed, for the schema to name the problem.
+ */
+function amountInput(text: string, language: ReaderLanguage): string {
+  const t = text.trim();
+  if (t === '' || PLAIN_AMOUNT.test(t)) return t;
+  return parseDecimalInput(t, language) ?? t;
 }
 
 /** The row as the table shows it: stored values with the unsaved edits on top. */
@@ -122,7 +136,7 @@ export function currentValues(product: ManagedProduct, entry: EditEntry | undefi
   return entry ? { ...valuesOf(entry.base), ...entry.values } : valuesOf(product);
 }
 
-export function toInput(values: RowValues): ProductInput {
+export function toInput(values: RowValues, language: ReaderLanguage): ProductInput {
   const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
     nameEn: values.nameEn,
@@ -134,10 +148,10 @@ export function toInput(values: RowValues): ProductInput {
     packEs: values.packEs,
     inStock: values.inStock,
     quickbooksId: orNull(values.quickbooksId),
-    quantity: values.quantity.trim() === '' ? '0' : values.quantity.trim(),
-    cost: orNull(values.cost),
-    // Sent as typed: an empty price is 'priceRequired', on the browser and on the server alike.
-    prices: { small: values.priceSmall.trim(), medium: values.priceMedium.trim(), large: values.priceLarge.trim() },
+    quantity: values.quantity.trim() === '' ? '0' : amountInput(values.quantity, language),
+    cost: orNull(amountInput(values.cost, language)),
+    // An empty price is sent as such: it is 'priceRequired', on the browser and on the server alike.
+    prices: { small: amountInput(values.priceSmall, language), medium: amountInput(values.priceMedium, language), large: amountInput(values.priceLarge, language) },
   };
 }
 
@@ -152,8 +166,8 @@ export function fieldOfPath(path: string): Field | null {
 }
 
 /** The browser's check, with the schema the server uses: field -> message key. */
-export function validateValues(values: RowValues): Partial<Record<Field, string>> {
-  const result = productInputSchema.safeParse(toInput(values));
+export function validateValues(values: RowValues, language: ReaderLanguage): Partial<Record<Field, string>> {
+  const result = productInputSchema.safeParse(toInput(values, language));
   if (result.success) return {};
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of result.error.issues) {
@@ -256,31 +270,31 @@ export function changeCount(state: ChangesState): number {
 }
 
 /** Every unsaved row's browser-side errors (deleted rows are not checked). */
-export function validateChanges(state: ChangesState): RowErrors {
+export function validateChanges(state: ChangesState, language: ReaderLanguage): RowErrors {
   const errors: RowErrors = {};
   for (const [id, entry] of Object.entries(state.edits)) {
     if (entry.deleted) continue;
-    const e = validateValues(currentValues(entry.base, entry));
+    const e = validateValues(currentValues(entry.base, entry), language);
     if (Object.keys(e).length) errors[id] = e;
   }
   for (const row of state.created) {
-    const e = validateValues(row.values);
+    const e = validateValues(row.values, language);
     if (Object.keys(e).length) errors[row.clientId] = e;
   }
   return errors;
 }
 
 /** The one request of a save, with each change's row key in the same order (to map errors back). */
-export function buildPayload(state: ChangesState): { changes: ProductChange[]; keys: string[] } {
+export function buildPayload(state: ChangesState, language: ReaderLanguage): { changes: ProductChange[]; keys: string[] } {
   const changes: ProductChange[] = [];
   const keys: string[] = [];
   for (const row of state.created) {
-    changes.push({ op: 'create', clientId: row.clientId, data: toInput(row.values) });
+    changes.push({ op: 'create', clientId: row.clientId, data: toInput(row.values, language) });
     keys.push(row.clientId);
   }
   for (const [id, entry] of Object.entries(state.edits)) {
     if (entry.deleted) changes.push({ op: 'delete', id, version: entry.base.version });
-    else changes.push({ op: 'update', id, version: entry.base.version, data: toInput(currentValues(entry.base, entry)) });
+    else changes.push({ op: 'update', id, version: entry.base.version, data: toInput(currentValues(entry.base, entry), language) });
     keys.push(id);
   }
   return { changes, keys };
