@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CustomerDashboard } from '@freshprice/shared';
-import { expect, signInAs, test, useLanguage } from './fixtures.js';
+import { expect, expectAccessible, signInAs, test, useLanguage } from './fixtures.js';
 
 test('the slide-down menu opens, groups collapse, and it closes on backdrop, Escape and link', async ({ page }) => {
   await signInAs(page, 'seller');
@@ -115,6 +115,7 @@ for (const language of ['en', 'es'] as const) {
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       await expect(card.getByText(text.now, { exact: true })).toBeVisible();
     }
+    await expectAccessible(page);
   });
 
   test(`staff tables fit a phone: every row's actions in view, nothing scrolls sideways (${language})`, async ({ page }) => {
@@ -130,6 +131,7 @@ for (const language of ['en', 'es'] as const) {
     // One card per list.
     const lists = page.getByRole('list', { name: text.lists });
     await expect(lists.getByRole('link', { name: 'Small business', exact: true })).toBeVisible();
+    await expectAccessible(page);
     // A list's actions answer a tap where they are.
     await lists.getByRole('button', { name: es ? 'Compartir Small business' : 'Share Small business' }).tap();
     await expect(page.getByRole('dialog')).toBeVisible();
