@@ -1,4 +1,6 @@
-import { expect, signInAs, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import type { CustomerDashboard } from '@freshprice/shared';
+import { expect, expectAccessible, signInAs, test, useLanguage } from './fixtures.js';
 
 test('the slide-down menu opens, groups collapse, and it closes on backdrop, Escape and link', async ({ page }) => {
   await signInAs(page, 'seller');
@@ -44,4 +46,135 @@ test('signed out, the mobile menu lists the public pages and sign-in', async ({ 
   await page.getByRole('link', { name: 'Contact', exact: true }).last().click();
   await expect(page).toHaveURL('/contact');
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** Elements under `root` (buttons, links, fields and text) that are not wholly inside the window sideways. */
+async function outsideTheWindow(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = [];
+    for (const scope of Array.from(document.querySelectorAll(selector))) {
+      for (const el of Array.from(scope.querySelectorAll<HTMLElement>('a, button, input, select, td, th, dd, dt, p, li > span, h2, h3'))) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue; // hidden
+        if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+          out.push(`${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }
+      }
+    }
+    return out;
+  }, root);
+}
+
+async function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+}
+
+/** A customer's week with a long product name and four-figure prices: the widest it gets. */
+function customerWeek(): CustomerDashboard {
+  const at = new Date().toISOString();
+  const list = { slug: 'e2e-phone-week', name: 'Restaurante La Esquina del Sabor' };
+  return {
+    kind: 'customer',
+    changes: [
+      { list, productId: 'p1', nameEn: 'Seedless watermelon, extra large', nameEs: 'Sandía sin semillas, extra grande', packEn: '1 bin', packEs: '1 contenedor', old: '1234.50', new: '1299.75', at },
+      { list, productId: 'p2', nameEn: 'Roma tomatoes', nameEs: 'Tomates roma', packEn: '25 lb case', packEs: 'caja de 25 lb', old: '32.00', new: '28.40', at },
+    ],
+    lists: [{ slug: list.slug, name: list.name, updatedAt: at, itemCount: 2 }],
+  };
+}
+
+for (const language of ['en', 'es'] as const) {
+  const es = language === 'es';
+  const text = es
+    ? { week: 'Sus precios esta semana', now: 'Ahora', lists: 'Listas de precios', users: 'Administrar usuarios' }
+    : { week: 'Your prices this week', now: 'Now', lists: 'Price lists', users: 'Manage Users' };
+  const money = (value: string) => new Intl.NumberFormat(es ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
+
+  test(`a customer's week of prices fits a phone: each move a card, the new price in view (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'customer');
+    // The customer account has no list of its own: the week's moves are given (the contract's shape).
+    const week = customerWeek();
+    await page.route('**/api/dashboard', (route) => route.fulfill({ json: week }));
+    await page.goto('/dashboard');
+    const region = page.getByRole('region', { name: text.week });
+    await expect(region.getByText(es ? week.changes[0]!.nameEs : week.changes[0]!.nameEn)).toBeVisible();
+    expect(await outsideTheWindow(page, 'main')).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    for (const change of week.changes) {
+      const card = region.getByRole('listitem').filter({ hasText: es ? change.nameEs : change.nameEn });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(money(change.old), { exact: true })).toBeVisible();
+      const now = card.getByText(money(change.new), { exact: true });
+      await expect(now).toBeVisible();
+      const box = (await now.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      await expect(card.getByText(text.now, { exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
+  test(`staff tables fit a phone: every row's actions in view, nothing scrolls sideways (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'admin');
+
+    await page.goto('/prices-manage');
+    await expect(page.getByRole('link', { name: 'Small business', exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await outsideTheWindow(page, 'main')).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    // One card per list.
+    const lists = page.getByRole('list', { name: text.lists });
+    await expect(lists.getByRole('link', { name: 'Small business', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    // A list's actions answer a tap where they are.
+    await lists.getByRole('button', { name: es ? 'Compartir Small business' : 'Share Small business' }).tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: es ? 'Agregar lista de precios' : 'Add price list' }).tap();
+    await expect(page.getByRole('dialog', { name: es ? 'Agregar lista de precios' : 'Add price list' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/manage-users');
+    await expect(page.getByRole('heading', { name: text.users })).toBeVisible();
+    await expect(page.getByRole('group', { name: new RegExp('admin@e2e.test') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await outsideTheWindow(page, 'main')).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+}
+
+test('one tap on a price in the list editor opens it for typing, with the decimal keypad', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, 'seller');
+  await page.goto('/prices-manage/small-business');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const headers = (await grid.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const priceColumn = headers.indexOf('Price');
+  const row = grid.getByRole('row').nth(1);
+  const price = row.getByRole('gridcell').nth(priceColumn);
+  // The price is in view on the phone without scrolling the grid sideways.
+  const box = (await price.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+
+  await price.tap();
+  const input = row.getByRole('textbox', { name: /^Price of / });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('inputmode', 'decimal');
+  await page.keyboard.type('41.25');
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('gridcell').nth(priceColumn)).toContainText('$41.25');
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+
+  // Another row's price: one tap again, even while the first is still the active cell.
+  const next = grid.getByRole('row').nth(3);
+  await next.getByRole('gridcell').nth(priceColumn).tap();
+  await expect(next.getByRole('textbox', { name: /^Price of / })).toBeFocused();
 });

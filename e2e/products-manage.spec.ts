@@ -131,12 +131,13 @@ test.describe('manage products', () => {
     await expect(page.getByText('Changes saved successfully.', { exact: false })).toBeVisible();
   });
 
-  test('add a product, then delete it after confirming', async ({ page }) => {
+  test('add a product (the cursor goes to its first field), then delete it after confirming', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/products/manage');
     await page.getByRole('button', { name: 'Add product' }).click();
     const name = `E2E Added ${unique()}`;
-    await page.getByLabel('Name in English, new product').fill(name);
+    await expect(page.getByLabel('Name in English, new product')).toBeFocused();
+    await page.keyboard.type(name);
     await expect(page.getByLabel(`URL name, ${name}`)).toHaveValue(name.toLowerCase().replace(/ /g, '-'));
     await page.getByLabel(`Name in Spanish, ${name}`).fill(`${name} ES`);
     await page.getByLabel(`Category, ${name}`).selectOption('herbs');

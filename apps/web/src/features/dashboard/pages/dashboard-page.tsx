@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, type CustomerDashboard, type Dashboard, type PricingSettings, type Role, type StaffDashboard } from '@freshprice/shared';
+import { can, percentChange, toCents, type CustomerDashboard, type Dashboard, type PricingSettings, type Role, type StaffDashboard } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
@@ -11,9 +11,10 @@ import { notify } from '../../../components/ui/toast';
 import { apiFetch } from '../../../lib/api-client';
 import { useCompanyFacts } from '../../../lib/company-facts';
 import { openingHours } from '../../../lib/company-format';
-import { formatDate, formatDateTime, formatMoney, formatTime, readerLanguage } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatTime, intlLocale, readerLanguage } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser, useSession } from '../../../lib/session';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 
 const KEY = queryKeys.dashboard();
 const card = 'min-w-0 rounded-lg border border-gray-200 p-4 dark:border-gray-700';
@@ -55,11 +56,17 @@ function CustomerView({ data }: { data: CustomerDashboard }) {
   const language = readerLanguage(i18n.resolvedLanguage);
   const facts = useCompanyFacts();
   const hours = openingHours(facts.hours, language);
+  // A phone has no room for five columns: each move is a card there.
+  const phone = useMediaQuery(BELOW_MD);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Section title={t('customer.changesTitle')} className="lg:col-span-2">
         <p className={`${muted} text-sm`}>{t('customer.changesIntro')}</p>
-        {data.changes.length ? (
+        {data.changes.length === 0 ? (
+          <p className="mt-3 text-gray-800 dark:text-gray-200">{t('customer.noChanges')}</p>
+        ) : phone ? (
+          <ChangeCards changes={data.changes} />
+        ) : (
           <div className="mt-3 max-w-full overflow-x-auto">
             <table className="min-w-full text-sm">
               <caption className="sr-only">{t('customer.changesTitle')}</caption>
@@ -94,8 +101,6 @@ function CustomerView({ data }: { data: CustomerDashboard }) {
               </tbody>
             </table>
           </div>
-        ) : (
-          <p className="mt-3 text-gray-800 dark:text-gray-200">{t('customer.noChanges')}</p>
         )}
       </Section>
       <div className="space-y-6">
@@ -124,6 +129,56 @@ function CustomerView({ data }: { data: CustomerDashboard }) {
         </Section>
       </div>
     </div>
+  );
+}
+
+/** The week's moves on a phone: one card each, product, before, now and the change, nothing cut off. */
+function ChangeCards({ changes }: { changes: CustomerDashboard['changes'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = readerLanguage(i18n.resolvedLanguage);
+  const signedMoney = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' });
+  const signedPercent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const label = `${muted} text-xs`;
+  return (
+    <ul className="mt-3 space-y-3" aria-label={t('customer.changesTitle')}>
+      {changes.map((c) => {
+        const before = toCents(c.old);
+        const now = toCents(c.new);
+        const up = now > before;
+        const percent = percentChange(before, now);
+        return (
+          <li key={`${c.list.slug}:${c.productId}`} className="rounded-md border border-gray-200 p-3 text-sm dark:border-gray-700">
+            <p className="font-semibold break-words text-gray-900 dark:text-gray-100">{language === 'es' ? c.nameEs : c.nameEn}</p>
+            <p className={`${muted} break-words`}>
+              {c.list.name} · {formatDate(c.at, language)}
+            </p>
+            <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1">
+              <div className="min-w-0">
+                <dt className={label}>{t('columns.old')}</dt>
+                <dd className="text-gray-800 tabular-nums dark:text-gray-200">{formatMoney(c.old, language)}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className={label}>{t('columns.new')}</dt>
+                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-100">{formatMoney(c.new, language)}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className={label}>{t('columns.change')}</dt>
+                <dd className="text-gray-800 tabular-nums dark:text-gray-200">
+                  <span className="block">
+                    <span aria-hidden="true" className={up ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'}>
+                      {up ? '↑' : '↓'}{' '}
+                    </span>
+                    <span className="sr-only">{up ? t('up') : t('down')} </span>
+                    {signedMoney.format((now - before) / 100)}
+                  </span>
+                  {percent === null ? null : <span className="block">{signedPercent.format(percent / 100)}</span>}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

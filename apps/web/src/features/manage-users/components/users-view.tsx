@@ -151,7 +151,8 @@ export function UsersView() {
 
       {rows.length ? (
         <>
-          <ul className="space-y-3 lg:hidden" aria-label={t('columns.email')}>
+          {/* Cards up to a small laptop (the table's eight columns need a wide screen); the table from there on. */}
+          <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label={t('columns.email')}>
             {rows.map((u) => (
               <li key={u.id} className="space-y-2 rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-700">
                 <p className="break-words font-medium text-gray-900 dark:text-gray-100">
@@ -165,7 +166,7 @@ export function UsersView() {
               </li>
             ))}
           </ul>
-          <div className="hidden max-w-full overflow-x-auto rounded-lg border border-gray-200 lg:block dark:border-gray-700">
+          <div className="hidden max-w-full overflow-x-auto rounded-lg border border-gray-200 xl:block dark:border-gray-700">
             <table className="min-w-full text-sm">
               <caption className="sr-only">{t('intro')}</caption>
               <thead>

@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useId,
   useMemo,
@@ -10,12 +9,14 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { floorPrice, marginBp } from '@freshprice/shared';
 import { AlertIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { effectivePrice, isInvalid, rowBelowFloor, type Difference, type Edit, type Edits, type EditorRow, type LinkRule } from './edits';
 import { clampPos, editingKey, isMultiCellPaste, navigatingKey, splitPastedColumn, type GridPos, type GridShape } from './grid-model';
 import { formatMargin, plainPrice } from './numbers';
@@ -43,7 +44,16 @@ export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const rowHeight = () => ROW_HEIGHT;
 
-export function gridColumns(linked: boolean): ColumnId[] {
+/**
+ * The columns in order. On a phone (`narrow`) the price comes right after the product, so that it is
+ * in view beside the name without scrolling the grid sideways; its margin and notes follow it.
+ */
+export function gridColumns(linked: boolean, narrow = false): ColumnId[] {
+  if (narrow) {
+    return linked
+      ? ['select', 'product', 'price', 'margin', 'flag', 'cost', 'base', 'pack', 'follow', 'remove']
+      : ['select', 'product', 'price', 'margin', 'flag', 'cost', 'pack', 'remove'];
+  }
   return linked
     ? ['select', 'product', 'pack', 'cost', 'base', 'price', 'margin', 'flag', 'follow', 'remove']
     : ['select', 'product', 'pack', 'cost', 'price', 'margin', 'flag', 'remove'];
@@ -89,7 +99,8 @@ interface Editing {
 export function PriceGrid(props: PriceGridProps) {
   const { rows, edits, linked, language, minMarginBp, rule, selected, differences, labelledBy, describedBy } = props;
   const { t } = useTranslation('priceEditor');
-  const columns = useMemo(() => gridColumns(linked), [linked]);
+  const narrow = useMediaQuery(BELOW_MD);
+  const columns = useMemo(() => gridColumns(linked, narrow), [linked, narrow]);
   const priceCol = columns.indexOf('price');
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<GridPos>({ row: 0, col: priceCol });
@@ -100,6 +111,14 @@ export function PriceGrid(props: PriceGridProps) {
   const focusWanted = useRef(false);
   const template = columns.map((c) => (c === 'product' ? `minmax(${WIDTH.product}rem, 1fr)` : `${WIDTH[c]}rem`)).join(' ');
   const minWidth = `${columns.reduce((sum, c) => sum + WIDTH[c], 0)}rem`;
+
+  // The column order changes with the window's width (phone or not): the active cell stays on its column.
+  const [shownColumns, setShownColumns] = useState(columns);
+  if (shownColumns !== columns) {
+    setShownColumns(columns);
+    const col = columns.indexOf(shownColumns[active.col] ?? 'price');
+    if (col >= 0 && col !== active.col) setActive({ row: active.row, col });
+  }
 
   const shape: GridShape = useMemo(() => ({ rows: rows.length, cols: columns.length, editable: [priceCol], pageSize: 10 }), [rows.length, columns.length, priceCol]);
   // Rows come and go with search and filters: keep the active cell inside the grid.
@@ -144,13 +163,16 @@ export function PriceGrid(props: PriceGridProps) {
     target.focus();
   });
 
-  const startEditing = useCallback((replaceWith?: string) => {
-    const { props: p, active: pos } = latest.current;
+  /** Opens the price box of the active cell, or of `at` (which becomes the active cell). */
+  const startEditing = useCallback((replaceWith?: string, at?: GridPos) => {
+    const { props: p, active } = latest.current;
+    const pos = at ?? active;
     const row = p.rows[pos.row];
     if (!row || p.edits[row.productId]?.removed) return;
     const edit = p.edits[row.productId];
     const price = effectivePrice(row, edit, p.rule);
     const initial = edit?.price && edit.price.cents === null ? edit.price.text : price === null ? '' : plainPrice(price);
+    if (pos.row !== active.row || pos.col !== active.col) setActive(pos);
     setEditing(replaceWith === undefined ? { draft: initial, initial, selectAll: true } : { draft: replaceWith, initial, selectAll: false });
   }, []);
 
@@ -233,9 +255,13 @@ export function PriceGrid(props: PriceGridProps) {
     }
   }, [commit]);
 
+  // With a mouse the first click makes a price active (as in a spreadsheet) and the second edits it; a
+  // tap on a touch screen edits it at once: there is no keyboard to type into an active cell with.
   const onPriceClick = useCallback(
-    (pos: GridPos, wasActive: boolean) => {
-      if (wasActive && !latest.current.editing) startEditing();
+    (pos: GridPos, wasActive: boolean, touch: boolean) => {
+      if (latest.current.editing) return;
+      if (touch) startEditing(undefined, pos);
+      else if (wasActive) startEditing();
     },
     [startEditing],
   );
@@ -344,7 +370,7 @@ interface RowContext {
   rule: LinkRule;
   t: (key: string, options?: Record<string, unknown>) => string;
   onCellFocus: (pos: GridPos) => void;
-  onPriceClick: (pos: GridPos, wasActive: boolean) => void;
+  onPriceClick: (pos: GridPos, wasActive: boolean, touch: boolean) => void;
   onDoubleClick: () => void;
   setDraft: (draft: string) => void;
   commitOnBlur: () => void;
@@ -381,6 +407,7 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
   const changed = edit !== undefined;
   const flagId = `price-flag-${row.productId}`;
   const wasActive = useRef(false);
+  const touched = useRef(false);
 
   const cell = (col: number, id: ColumnId, content: React.ReactNode, extra: { focusable: boolean; className?: string; editable?: boolean; label?: string }) => {
     const isActive = activeCol === col;
@@ -400,12 +427,15 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
         } ${STICKY[id] ? `${STICKY[id]} ${rowBg}` : ''} ${extra.className ?? ''}`}
         {...(id === 'price'
           ? {
+              onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+                touched.current = event.pointerType === 'touch' || event.pointerType === 'pen';
+              },
               onMouseDown: (event: MouseEvent<HTMLDivElement>) => {
                 // A second click on the focused price edits it; the first one only makes it active.
                 wasActive.current = isActive && event.currentTarget.contains(document.activeElement);
               },
               onClick: (event: MouseEvent) => {
-                if (event.target === event.currentTarget || !(event.target as HTMLElement).closest('input')) ctx.onPriceClick({ row: index, col }, wasActive.current);
+                if (event.target === event.currentTarget || !(event.target as HTMLElement).closest('input')) ctx.onPriceClick({ row: index, col }, wasActive.current, touched.current);
               },
               onDoubleClick: () => ctx.onDoubleClick(),
             }
@@ -577,7 +607,8 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
 function PriceInput({ editing, label, invalid, describedBy, ctx }: { editing: Editing; label: string; invalid: boolean; describedBy?: string; ctx: RowContext }) {
   const ref = useRef<HTMLInputElement>(null);
   const selectAll = editing.selectAll;
-  useEffect(() => {
+  // Focused as it is drawn, still within the tap that opened it: a phone shows its keypad only then.
+  useLayoutEffect(() => {
     const input = ref.current;
     if (!input) return;
     input.focus();

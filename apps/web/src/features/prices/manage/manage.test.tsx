@@ -37,6 +37,28 @@ describe('/prices-manage: the lists', () => {
     expect(screen.getByRole('link', { name: 'Compare lists' })).toHaveProperty('pathname', '/prices-manage/compare');
   });
 
+  it('below a wide screen shows each list as a card with the same details and its actions', async () => {
+    const matchMedia = window.matchMedia;
+    // The window is narrower than 80rem (a phone, a tablet, a small laptop).
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 79.98rem') });
+    try {
+      open();
+      const cards = await screen.findByRole('list', { name: 'Price lists' });
+      expect(screen.queryByRole('table', { name: 'Price lists' })).toBeNull();
+      const hotel = within(within(cards).getByRole('link', { name: 'Hotel Azul' }).closest('li')!);
+      expect(hotel.getByText('Customer list')).toBeTruthy();
+      expect(hotel.getByText('Linked: +8%, rounded to .x9')).toBeTruthy();
+      expect(hotel.getByText('Ana Restaurant, Bruno Hotel +1 more')).toBeTruthy();
+      expect(hotel.getByText('March 5, 2026')).toBeTruthy();
+      for (const name of ['Duplicate Hotel Azul', 'Share Hotel Azul', 'Delete Hotel Azul']) expect(hotel.getByRole('button', { name })).toBeTruthy();
+      const template = within(cards).getByRole('button', { name: 'Delete Small business' });
+      expect(template).toHaveProperty('disabled', true);
+      expect(document.getElementById(template.getAttribute('aria-describedby')!)?.textContent).toBe('Templates cannot be deleted');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('searches by name or slug, accents aside', async () => {
     const user = userEvent.setup();
     open();

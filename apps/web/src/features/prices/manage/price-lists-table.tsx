@@ -5,12 +5,13 @@ import type { PriceListSummary } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
 import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { BELOW_XL, useMediaQuery } from '../../../lib/use-media-query';
 import { formatBaseRule } from './adjustment';
 
 const action = `${buttonSecondary} px-2 py-1 text-sm`;
 // A disabled delete (a template) reads as unavailable, not as a paler red button.
 const deleteAction = `${buttonDanger} px-2 py-1 text-sm disabled:bg-gray-200 disabled:text-gray-700 disabled:opacity-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-300`;
-/** The name stays in view while the table scrolls sideways. */
+/** The name stays in view should the table ever scroll sideways (a narrow laptop, long names). */
 const stickyName = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-gray-200)] dark:shadow-[1px_0_0_var(--color-gray-800)]';
 const cell = 'px-2.5 py-2 align-top';
 /** Names shown in "Shared with" before the rest become "+N more". */
@@ -31,102 +32,175 @@ function SharedWith({ list }: { list: PriceListSummary }) {
   );
 }
 
-function Row({
-  list,
-  onDuplicate,
-  onShare,
-  onDelete,
-  duplicating,
-}: {
-  list: PriceListSummary;
+interface ListActions {
   onDuplicate: (list: PriceListSummary) => void;
   onShare: (list: PriceListSummary) => void;
   onDelete: (list: PriceListSummary) => void;
-  duplicating: boolean;
-}) {
+}
+
+/** The list's notes for customers and for staff. */
+function Notes({ list }: { list: PriceListSummary }) {
+  const { t } = useTranslation('priceManage');
+  return (
+    <>
+      {list.description ? (
+        <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
+          <span className="font-semibold">{t('table.customerNote')}</span> {list.description}
+        </p>
+      ) : null}
+      {list.staffNote ? (
+        <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
+          <span className="font-semibold">{t('table.staffNote')}</span> {list.staffNote}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The list it was made from (and how it follows it), or "None". */
+function Base({ list }: { list: PriceListSummary }) {
   const { t, i18n } = useTranslation('priceManage');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const rule = formatBaseRule(list, t, i18n.resolvedLanguage ?? 'en');
+  if (!list.base) return <span className="text-gray-700 dark:text-gray-300">{t('table.noBase')}</span>;
+  return (
+    <>
+      <Link to={`/prices-manage/${encodeURIComponent(list.base.slug)}`} className={textLink}>
+        {list.base.name}
+      </Link>
+      {rule ? <p className="mt-0.5 text-xs text-gray-700 dark:text-gray-300">{rule}</p> : null}
+    </>
+  );
+}
+
+function LastChange({ list }: { list: PriceListSummary }) {
+  const { t, i18n } = useTranslation('priceManage');
+  return (
+    <>
+      <time dateTime={list.updatedAt}>{formatDate(list.updatedAt, i18n.resolvedLanguage ?? 'en')}</time>
+      {list.updatedBy ? <p className="text-xs break-all text-gray-700 dark:text-gray-300">{t('table.by', { who: list.updatedBy })}</p> : null}
+    </>
+  );
+}
+
+/** Duplicate, Share, Delete: on one line in the table, wrapping in a card should it be too narrow. */
+function Actions({ list, duplicating, wrap = false, onDuplicate, onShare, onDelete }: ListActions & { list: PriceListSummary; duplicating: boolean; wrap?: boolean }) {
+  const { t } = useTranslation('priceManage');
   const reasonId = useId();
   const template = list.kind === 'template';
-  const rule = formatBaseRule(list, t, language);
+  return (
+    <>
+      <div className={`flex gap-1.5 ${wrap ? 'flex-wrap' : ''}`}>
+        <button type="button" className={action} aria-label={t('actions.duplicateNamed', { name: list.name })} disabled={duplicating} onClick={() => onDuplicate(list)}>
+          {t('actions.duplicate')}
+        </button>
+        <button type="button" className={action} aria-label={t('actions.shareNamed', { name: list.name })} onClick={() => onShare(list)}>
+          {t('actions.share')}
+        </button>
+        <button
+          type="button"
+          className={deleteAction}
+          aria-label={t('actions.deleteNamed', { name: list.name })}
+          disabled={template}
+          aria-describedby={template ? reasonId : undefined}
+          onClick={() => onDelete(list)}
+        >
+          {t('actions.delete')}
+        </button>
+      </div>
+      {template ? (
+        <p id={reasonId} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+          {t('actions.templateProtected')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function KindBadge({ list }: { list: PriceListSummary }) {
+  const { t } = useTranslation('priceManage');
+  const template = list.kind === 'template';
+  return <Badge tone={template ? 'green' : 'gray'}>{template ? t('kind.template') : t('kind.customer')}</Badge>;
+}
+
+function Row({ list, duplicating, ...actions }: ListActions & { list: PriceListSummary; duplicating: boolean }) {
+  const { i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
   return (
     <tr className="border-t border-gray-200 dark:border-gray-800">
-      <th scope="row" className={`${cell} ${stickyName} w-44 min-w-36 bg-white text-left font-semibold dark:bg-gray-950`}>
-        <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={textLink}>
-          {list.name}
-        </Link>
-        {list.description ? (
-          <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
-            <span className="font-semibold">{t('table.customerNote')}</span> {list.description}
-          </p>
-        ) : null}
-        {list.staffNote ? (
-          <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
-            <span className="font-semibold">{t('table.staffNote')}</span> {list.staffNote}
-          </p>
-        ) : null}
+      <th scope="row" className={`${cell} ${stickyName} w-48 min-w-40 bg-white text-left font-semibold dark:bg-gray-950`}>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={textLink}>
+            {list.name}
+          </Link>
+          <KindBadge list={list} />
+        </div>
+        <Notes list={list} />
       </th>
-      <td className={`${cell} max-w-40 font-mono text-xs break-words`}>{list.slug}</td>
-      <td className={cell}>
-        <Badge tone={template ? 'green' : 'gray'}>{template ? t('kind.template') : t('kind.customer')}</Badge>
-      </td>
-      <td className={`${cell} min-w-32`}>
-        {list.base ? (
-          <>
-            <Link to={`/prices-manage/${encodeURIComponent(list.base.slug)}`} className={textLink}>
-              {list.base.name}
-            </Link>
-            {rule ? <p className="mt-0.5 text-xs text-gray-700 dark:text-gray-300">{rule}</p> : null}
-          </>
-        ) : (
-          <span className="text-gray-700 dark:text-gray-300">{t('table.noBase')}</span>
-        )}
+      <td className={`${cell} max-w-40 font-mono text-xs break-all`}>{list.slug}</td>
+      <td className={`${cell} min-w-28`}>
+        <Base list={list} />
       </td>
       <td className={`${cell} text-right tabular-nums`}>{formatNumber(list.itemCount, language)}</td>
       <td className={`${cell} text-right tabular-nums`}>{formatNumber(list.version, language)}</td>
-      <td className={`${cell} min-w-32`}>
+      <td className={`${cell} min-w-28 wrap-anywhere`}>
         <SharedWith list={list} />
       </td>
-      <td className={`${cell} min-w-32`}>
-        <time dateTime={list.updatedAt}>{formatDate(list.updatedAt, language)}</time>
-        {list.updatedBy ? <p className="text-xs break-all text-gray-700 dark:text-gray-300">{t('table.by', { who: list.updatedBy })}</p> : null}
+      <td className={`${cell} min-w-28`}>
+        <LastChange list={list} />
       </td>
       <td className={cell}>
-        <div className="flex gap-1.5">
-          <button
-            type="button"
-            className={action}
-            aria-label={t('actions.duplicateNamed', { name: list.name })}
-            disabled={duplicating}
-            onClick={() => onDuplicate(list)}
-          >
-            {t('actions.duplicate')}
-          </button>
-          <button type="button" className={action} aria-label={t('actions.shareNamed', { name: list.name })} onClick={() => onShare(list)}>
-            {t('actions.share')}
-          </button>
-          <button
-            type="button"
-            className={deleteAction}
-            aria-label={t('actions.deleteNamed', { name: list.name })}
-            disabled={template}
-            aria-describedby={template ? reasonId : undefined}
-            onClick={() => onDelete(list)}
-          >
-            {t('actions.delete')}
-          </button>
-        </div>
-        {template ? (
-          <p id={reasonId} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
-            {t('actions.templateProtected')}
-          </p>
-        ) : null}
+        <Actions list={list} duplicating={duplicating} {...actions} />
       </td>
     </tr>
   );
 }
 
-/** Every price list, one row each; on a narrow screen the table scrolls inside its own frame. */
+/** One list on a narrow screen: everything the row says, its actions in view under it. */
+function Card({ list, duplicating, ...actions }: ListActions & { list: PriceListSummary; duplicating: boolean }) {
+  const { t, i18n } = useTranslation('priceManage');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const term = 'text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
+  const detail = 'min-w-0 break-words text-gray-900 dark:text-gray-100';
+  return (
+    <li className="rounded-md border border-gray-300 p-3 text-sm dark:border-gray-700">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={`${textLink} font-semibold break-words`}>
+          {list.name}
+        </Link>
+        <KindBadge list={list} />
+      </div>
+      <Notes list={list} />
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className={term}>{t('table.slug')}</dt>
+        <dd className={`${detail} font-mono text-xs break-all`}>{list.slug}</dd>
+        <dt className={term}>{t('table.base')}</dt>
+        <dd className={detail}>
+          <Base list={list} />
+        </dd>
+        <dt className={term}>{t('table.items')}</dt>
+        <dd className={`${detail} tabular-nums`}>
+          {formatNumber(list.itemCount, language)} · {t('table.version')} {formatNumber(list.version, language)}
+        </dd>
+        <dt className={term}>{t('table.sharedWith')}</dt>
+        <dd className={detail}>
+          <SharedWith list={list} />
+        </dd>
+        <dt className={term}>{t('table.lastChange')}</dt>
+        <dd className={detail}>
+          <LastChange list={list} />
+        </dd>
+      </dl>
+      <div className="mt-3">
+        <Actions list={list} duplicating={duplicating} wrap {...actions} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Every price list: a table of one row each, or below a wide screen (a phone, a tablet, a small laptop)
+ * a card each, so that no list's actions are ever off to the side.
+ */
 export function PriceListsTable({
   lists,
   caption,
@@ -144,7 +218,17 @@ export function PriceListsTable({
 }) {
   const { t } = useTranslation('priceManage');
   const captionId = useId();
-  const head = 'px-2.5 py-2 whitespace-nowrap';
+  const narrow = useMediaQuery(BELOW_XL);
+  const head = 'px-2.5 py-2';
+  if (narrow) {
+    return (
+      <ul aria-label={caption} className="grid gap-3 md:grid-cols-2">
+        {lists.map((list) => (
+          <Card key={list.id} list={list} onDuplicate={onDuplicate} onShare={onShare} onDelete={onDelete} duplicating={duplicatingId === list.id} />
+        ))}
+      </ul>
+    );
+  }
   return (
     <div
       role="region"
@@ -152,7 +236,7 @@ export function PriceListsTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-md border border-gray-300 focus-visible:outline-2 focus-visible:outline-emerald-700 dark:border-gray-700"
     >
-      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
@@ -163,9 +247,6 @@ export function PriceListsTable({
             </th>
             <th scope="col" className={head}>
               {t('table.slug')}
-            </th>
-            <th scope="col" className={head}>
-              {t('table.kind')}
             </th>
             <th scope="col" className={head}>
               {t('table.base')}

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,8 @@ export function ProductsManageView() {
   const [onlyDrafts, setOnlyDrafts] = useState(false);
   const [page, setPage] = useState(0);
   const query = useDeferredValue(text);
+  /** The row Add product just made: its first field takes the cursor once it is drawn. */
+  const focusNew = useRef<string | null>(null);
 
   const count = changeCount(state);
   const dirty = count > 0;
@@ -103,6 +105,12 @@ export function ProductsManageView() {
   const currentPage = Math.min(page, pages - 1);
   const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const resetPage = () => setPage(0);
+
+  useEffect(() => {
+    if (!focusNew.current) return;
+    document.getElementById(`${focusNew.current}-nameEn`)?.focus();
+    focusNew.current = null;
+  });
 
   const askDelete = useCallback((product: ManagedProduct) => setToDelete(product), []);
   const openImage = useCallback((product: ManagedProduct) => setImageFor(product), []);
@@ -200,7 +208,9 @@ export function ProductsManageView() {
           type="button"
           className={`${buttonSecondary} ${quiet}`}
           onClick={() => {
-            dispatch({ type: 'add', clientId: newClientId() });
+            const clientId = newClientId();
+            focusNew.current = clientId;
+            dispatch({ type: 'add', clientId });
             resetPage();
           }}
         >

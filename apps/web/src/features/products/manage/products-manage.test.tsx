@@ -75,6 +75,23 @@ describe('/products/manage against the API', () => {
     expect(api.state.products.find((p) => p.slug === 'golden-pineapple')!.version).toBe(2);
   }, 20_000);
 
+  it('Add product puts the cursor in the first field of the new row, each time', async () => {
+    const user = userEvent.setup();
+    renderApp('/products/manage', { role: 'seller' });
+    await screen.findByLabelText('Price, small business, Golden Pineapple');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const first = screen.getAllByLabelText('Name in English, new product');
+    expect(first).toHaveLength(1);
+    expect(document.activeElement).toBe(first[0]);
+    await user.keyboard('Dragon fruit');
+    expect(first[0]).toHaveProperty('value', 'Dragon fruit');
+    // A second new row takes the cursor in turn (new rows come first).
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const second = screen.getAllByLabelText('Name in English, new product');
+    expect(second).toHaveLength(1);
+    expect(document.activeElement).toBe(second[0]);
+  });
+
   it('says so when the products cannot be loaded', async () => {
     renderApp('/products/manage', { role: 'seller' }, { failures: { '/api/products/manage': 500 } });
     expect(await screen.findByText('We could not load the products. Check your connection and try again.')).toBeTruthy();
