@@ -8,6 +8,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@freshprice/shared';
 import { createApp, type AppDeps } from '../app.js';
+import { ReadLimiter } from '../lib/read-limit.js';
 import { createAuth } from '../auth/auth.js';
 import { upsertUser } from '../auth/users.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
@@ -69,6 +70,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * API tests read as fast as the process runs, far past what a person can: the per-session and
+ * per-user read limits (lib/read-limit.ts) would refuse them. They are tested on their own
+ * (overload.test.ts, with limiters of their own); every other test reads without them.
+ */
+const UNLIMITED_READS = { session: new ReadLimiter({ burst: 1e9, perSecond: 1e9 }), user: new ReadLimiter({ burst: 1e9, perSecond: 1e9 }) };
+
 let ipCounter = 0;
 /** A distinct client address per call, so rate limits of one test do not spill into another. */
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
@@ -81,7 +89,7 @@ export async function createTestServer(
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m), describe: () => 'memory' };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters });
+  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;

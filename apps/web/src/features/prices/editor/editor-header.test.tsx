@@ -28,7 +28,7 @@ const lastSaved = (label: string) => screen.getByText(label, { selector: 'dt' })
 describe('the price list editor’s header', () => {
   it('names who saved last, and gives only the moment when nobody is known (a seeded or system version): never "someone"', async () => {
     await openEditor(fakeDetail({ items: items(), updatedBy: null }));
-    expect(lastSaved('Last saved:')).toBe('Nov 21, 2026, 9:30 AM');
+    expect(lastSaved('Last saved:')).toBe('Nov 21, 2026, 4:30 AM EST');
     expect(document.body.textContent).not.toContain('someone');
   });
 
@@ -40,7 +40,7 @@ describe('the price list editor’s header', () => {
 
   it('still names the author when there is one', async () => {
     await openEditor(fakeDetail({ items: items(), updatedBy: 'seller@example.com' }));
-    expect(lastSaved('Last saved:')).toBe('by seller@example.com, Nov 21, 2026, 9:30 AM');
+    expect(lastSaved('Last saved:')).toBe('by seller@example.com, Nov 21, 2026, 4:30 AM EST');
   });
 
   it('counts the products shown of all, the noun agreeing with the whole (1 of 3 products), in both languages', async () => {
