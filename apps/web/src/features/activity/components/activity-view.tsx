@@ -179,10 +179,14 @@ function Details({ entry }: { entry: ActivityEntry }) {
   const language = readerLanguage(i18n.resolvedLanguage);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const lines = detailLines(entry).map((l) => formatLine(l, t as Translate, language));
+  const raw = detailLines(entry);
+  // A record about one product reads under its name, not with the name on every line.
+  const subjects = new Set(raw.map((l) => l.subject));
+  const oneSubject = typeof entry.details.name !== 'string' && subjects.size === 1 ? [...subjects][0] : undefined;
+  const lines = raw.map((l) => formatLine(oneSubject ? { ...l, subject: undefined } : l, t as Translate, language));
   const hidden = Math.max(0, lines.length - SHOWN_LINES);
   const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
-  const name = typeof entry.details.name === 'string' ? entry.details.name : null;
+  const name = typeof entry.details.name === 'string' ? entry.details.name : (oneSubject ?? null);
   return (
     <div className="min-w-48 space-y-1">
       {name ? <p className="font-medium break-words text-gray-900 dark:text-gray-100">{name}</p> : null}

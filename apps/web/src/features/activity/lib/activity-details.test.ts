@@ -49,7 +49,7 @@ describe('activity details', () => {
           name: 'Kent Mangoes',
           action: 'updated',
           unit: 'case',
-          old: { category: 'fruits', unit: 'case', inStock: true, quickbooksId: null, quantity: '0.00', cost: '8.00', imageUrl: '/uploads/products/abc-480.webp' },
+          old: { draft: false, category: 'fruits', unit: 'case', inStock: true, quickbooksId: null, quantity: '0.00', cost: '8.00', imageUrl: '/uploads/products/abc-480.webp' },
           new: { category: 'vegetables', unit: 'box', inStock: false, quickbooksId: 'QB-7', quantity: '12.50', cost: '9.25', imageUrl: '/uploads/products/def-480.webp' },
           quantity: { old: '0.00', new: '12.50' },
           prices: [{ priceListId: '1b6f0c57-8a3a-4d5e-9f7e-4c2b1a0e9d11', tier: 'small', action: 'updated', old: '10.00', new: '11.00' }],

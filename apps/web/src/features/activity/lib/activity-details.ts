@@ -38,7 +38,8 @@ function fieldLines(kind: string, old: unknown, next: unknown, extra: Pick<Detai
   const before = isRecord(old) ? old : null;
   const after = isRecord(next) ? next : null;
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => !HIDDEN_FIELDS.has(k));
-  if (before && after) return keys.map((key) => ({ ...extra, field: `${kind}.${key}`, change: true, old: before[key], new: after[key] }));
+  // A key on one side only is not a change (a stored record has bookkeeping the edited one lacks).
+  if (before && after) return keys.filter((key) => key in before && key in after).map((key) => ({ ...extra, field: `${kind}.${key}`, change: true, old: before[key], new: after[key] }));
   const only = (before ?? after)!;
   return keys.filter((key) => !isEmpty(only[key])).map((key) => ({ ...extra, field: `${kind}.${key}`, change: false, value: only[key] }));
 }
