@@ -11,7 +11,7 @@ import { DateField } from '../../../components/ui/date-field';
 import { formatDateTime, parseDayInput, readerLanguage } from '../../../lib/format';
 import { activityApi, type ActivityFilters } from '../api/activity-api';
 import { detailLines } from '../lib/activity-details';
-import { ACTIVITY_NAMESPACES, formatLine, type Translate } from '../lib/activity-format';
+import { ACTIVITY_NAMESPACES, formatLine, recordTitle, type Translate } from '../lib/activity-format';
 
 const FILTER_KEYS = ['resourceType', 'action', 'userId', 'from', 'to'] as const;
 const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
@@ -182,11 +182,12 @@ function Details({ entry }: { entry: ActivityEntry }) {
   const raw = detailLines(entry);
   // A record about one product reads under its name, not with the name on every line.
   const subjects = new Set(raw.map((l) => l.subject));
-  const oneSubject = typeof entry.details.name !== 'string' && subjects.size === 1 ? [...subjects][0] : undefined;
+  const title = recordTitle(entry, t as Translate);
+  const oneSubject = title === null && subjects.size === 1 ? [...subjects][0] : undefined;
   const lines = raw.map((l) => formatLine(oneSubject ? { ...l, subject: undefined } : l, t as Translate, language));
   const hidden = Math.max(0, lines.length - SHOWN_LINES);
   const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
-  const name = typeof entry.details.name === 'string' ? entry.details.name : (oneSubject ?? null);
+  const name = title ?? oneSubject ?? null;
   return (
     <div className="min-w-48 space-y-1">
       {name ? <p className="font-medium break-words text-gray-900 dark:text-gray-100">{name}</p> : null}

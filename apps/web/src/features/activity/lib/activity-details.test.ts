@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { ActivityEntry } from '@freshprice/shared';
 import { detailLines } from './activity-details';
-import { fileName, formatLine, formatValue, type Translate } from './activity-format';
+import { fileName, formatLine, formatValue, recordTitle, type Translate } from './activity-format';
 
 let en: Translate;
 let es: Translate;
@@ -97,6 +97,15 @@ describe('activity details', () => {
       'Productos actualizados: 1',
       'Emparejados por id de QuickBooks: 0',
     ]);
+  });
+
+  it('names a QuickBooks import in the reader\'s language, by its batch or its file (never a path)', () => {
+    expect(recordTitle({ resourceType: 'products', details: { name: 'QuickBooks import, batch 3', batch: 3, created: 1 } }, es)).toBe('Importación de QuickBooks, lote 3');
+    expect(recordTitle({ resourceType: 'products', details: { name: 'Undo', fileName: 'C:\\fakepath\\items.csv', costsRestored: 2 } }, en)).toBe('Undo of the QuickBooks import items.csv');
+    expect(read('products', { name: 'Undo', fileName: 'items.csv', batch: 1, costsRestored: 2 })).toEqual(['Costs restored: 2']);
+    // A record written before these facts: its name as written.
+    expect(recordTitle({ resourceType: 'products', details: { name: 'QuickBooks import, batch 3', created: 1 } }, es)).toBe('QuickBooks import, batch 3');
+    expect(recordTitle({ resourceType: 'products', details: { count: 1, changes: [] } }, en)).toBeNull();
   });
 
   it("reads a user's role, status and invitation as the users page names them", () => {

@@ -1,4 +1,4 @@
-import type { ActivityRef, Adjustment, CompanyFacts } from '@freshprice/shared';
+import type { ActivityEntry, ActivityRef, Adjustment, CompanyFacts } from '@freshprice/shared';
 import { formatAddress, formatDays, formatList } from '../../../lib/company-format';
 import { formatMoney, formatNumber, formatTime } from '../../../lib/format';
 import { formatAdjustment, formatPercent } from '../../../lib/adjustment-format';
@@ -112,6 +112,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(v
 export function fileName(value: string): string {
   const path = value.split(/[?#]/)[0] ?? value;
   return path.split(/[/\\]/).filter(Boolean).at(-1) ?? value;
+}
+
+/**
+ * What a record is about, shown above its lines: its name, or for a QuickBooks import its batch or its
+ * file in the reader's language (records written before these facts keep the name they were written with).
+ */
+export function recordTitle(entry: Pick<ActivityEntry, 'resourceType' | 'details'>, t: Translate): string | null {
+  const { details } = entry;
+  if (entry.resourceType === 'products' && typeof details.batch === 'number') return t('activity:titles.importBatch', { batch: details.batch });
+  if (entry.resourceType === 'products' && typeof details.fileName === 'string') return t('activity:titles.importUndo', { file: fileName(details.fileName) });
+  return typeof details.name === 'string' ? details.name : null;
 }
 
 /** One value of a field, as the reader reads it; '—' for none. */
