@@ -130,7 +130,7 @@ const READ = {
     quantity: 'Cantidad: 2 cajas → 5 cajas de cartón',
     role: 'Rol: Cliente → Vendedor',
     channel: 'Enviada por: PDF',
-    language: 'Idioma: English',
+    language: 'Idioma: Inglés',
     base: 'Lista base: ',
     more: '…y 2 más',
     fewer: 'Mostrar menos',
@@ -178,7 +178,10 @@ for (const language of ['en', 'es'] as const) {
     expect(shown).not.toContain('/uploads/');
     await expectAccessible(page);
 
-    // Looked at: wide and narrow, light and dark.
+    // Looked at: wide and narrow, light and dark (the newest records first, then the product's).
+    await page.getByRole('table').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath(`activity-${language}-1366-top.png`), fullPage: true, clip: { x: 0, y: 0, width: 1366, height: 1800 } });
     await more.click();
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });

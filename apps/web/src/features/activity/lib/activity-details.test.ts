@@ -119,7 +119,8 @@ describe('activity details', () => {
   it('reads an export as its channel and language, never the customer id', () => {
     const details = { name: 'Hotel Mar', channel: 'pdf', language: 'en', parts: 2, customer: 'Ana', customerId: 'u1' };
     expect(read('price_lists', details)).toEqual(['Sent by: PDF', 'Language: English', 'Messages: 2', 'Customer: Ana']);
-    expect(read('price_lists', { ...details, channel: 'whatsapp', language: 'es' }, 'es')).toEqual(['Enviada por: WhatsApp', 'Idioma: Español', 'Mensajes: 2', 'Cliente: Ana']);
+    expect(read('price_lists', { ...details, channel: 'whatsapp' }, 'es')).toEqual(['Enviada por: WhatsApp', 'Idioma: Inglés', 'Mensajes: 2', 'Cliente: Ana']);
+    expect(read('price_lists', { ...details, language: 'es' })).toContain('Language: Spanish');
   });
 
   it('reads a list by its base by name (or as deleted), its rule, its shares and the pricing settings', () => {

@@ -156,7 +156,7 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
     case 'role':
       return t(`manageUsers:roles.${text}`, { defaultValue: text });
     case 'language':
-      return t(`common:language.${text}`, { defaultValue: text });
+      return t(`activity:values.language.${text}`, { defaultValue: text });
     case 'channel':
       return t(`activity:values.channel.${text}`, { defaultValue: text });
     case 'action':
