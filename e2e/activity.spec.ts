@@ -66,6 +66,138 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
+/**
+ * Entries of each kind the log must read as names and labels: a product save (category, unit, pack,
+ * stock, QuickBooks id, quantity), a user's role, a PDF export, and a copy of a list (its base by name).
+ */
+async function readableEntries(page: Page) {
+  const headers = { origin: origin() };
+  const id = unique();
+  const product = `E2E Readable ${id}`;
+  const data = (over: Record<string, unknown>) => ({
+    nameEn: product,
+    nameEs: `${product} ES`,
+    slug: `e2e-readable-${id}`,
+    category: 'fruits',
+    unit: 'case',
+    packEn: '10 lb case',
+    packEs: 'caja de 10 lb',
+    inStock: true,
+    quickbooksId: null,
+    quantity: '2',
+    prices: { small: '10.00', medium: '9.50', large: '9.00' },
+    ...over,
+  });
+  const created = await page.request.post('/api/products/changes', { headers, data: { changes: [{ op: 'create', clientId: 'c1', data: data({}) }] } });
+  expect(created.status(), await created.text()).toBe(200);
+  const productId = ((await created.json()) as { ids: Record<string, string> }).ids.c1!;
+  const edit = { category: 'vegetables', unit: 'box', packEn: '12 ct box', packEs: 'caja de 12', inStock: false, quickbooksId: `QB-${id}`, quantity: '5' };
+  const updated = await page.request.post('/api/products/changes', { headers, data: { changes: [{ op: 'update', id: productId, version: 1, data: data(edit) }] } });
+  expect(updated.status(), await updated.text()).toBe(200);
+  // Out of the catalogue again (other tests count its categories); the log keeps the change.
+  const removed = await page.request.post('/api/products/changes', { headers, data: { changes: [{ op: 'delete', id: productId, version: 2 }] } });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  const email = `e2e-readable-${id}@example.com`;
+  const invited = await page.request.post('/api/users', { headers, data: { email, role: 'customer' } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const userId = ((await invited.json()) as { id: string }).id;
+  expect((await page.request.patch(`/api/users/${userId}`, { headers, data: { role: 'seller' } })).status()).toBe(200);
+
+  const list = await pricedList(page);
+  expect((await page.request.post(`/api/price-lists/${list.slug}/exports`, { headers, data: { channel: 'pdf', language: 'en' } })).status()).toBe(204);
+  const copy = `E2E copy ${id}`;
+  const copied = await page.request.post('/api/price-lists', { headers, data: { name: copy, slug: `e2e-copy-${id}`, source: { kind: 'copy', from: list.slug, adjustment: null, linked: false }, confirmBelowFloor: true } });
+  expect(copied.status(), await copied.text()).toBe(201);
+  return { product, email, list: list.name, copy };
+}
+
+const READ = {
+  en: {
+    product: 'Category: Fruits → Vegetables',
+    unit: 'Unit: case → box',
+    quantity: 'Quantity: 2 cases → 5 boxes',
+    role: 'Role: Customer → Seller',
+    channel: 'Sent by: PDF',
+    language: 'Language: English',
+    base: 'Base list: ',
+    more: '…and 2 more',
+    fewer: 'Show fewer',
+  },
+  es: {
+    product: 'Categoría: Frutas → Verduras',
+    unit: 'Unidad: caja → caja de cartón',
+    quantity: 'Cantidad: 2 cajas → 5 cajas de cartón',
+    role: 'Rol: Cliente → Vendedor',
+    channel: 'Enviada por: PDF',
+    language: 'Idioma: Inglés',
+    base: 'Lista base: ',
+    more: '…y 2 más',
+    fewer: 'Mostrar menos',
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  const r = READ[language];
+  test(`the log reads as names and labels, and a record's other details open and close (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await signInAs(page, 'admin');
+    const made = await readableEntries(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/activity');
+
+    const product = page.getByRole('row').filter({ hasText: made.product }).filter({ hasText: r.unit });
+    await expect(product).toBeVisible(FIRST_PAINT);
+    // One product: its name heads the record, each line names the field.
+    await expect(product.getByRole('listitem').first()).toHaveText(r.unit);
+    await expect(product.getByText(made.product, { exact: true })).toBeVisible();
+    // Five lines, then a control for the rest: it opens by keyboard, says so, and closes again.
+    await expect(product.getByRole('listitem')).toHaveCount(5);
+    const more = product.getByRole('button', { name: r.more });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const fewer = product.getByRole('button', { name: r.fewer });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect(product.getByRole('listitem')).toHaveCount(7);
+    await expect(product).toContainText(r.product);
+    await expect(product).toContainText(r.quantity);
+    await expect(product).toContainText(`QB-`);
+    await fewer.press('Enter');
+    await expect(product.getByRole('button', { name: r.more })).toHaveAttribute('aria-expanded', 'false');
+    await expect(product.getByRole('listitem')).toHaveCount(5);
+
+    await expect(page.getByRole('row').filter({ hasText: made.email }).filter({ hasText: r.role })).toBeVisible();
+    const exported = page.getByRole('row').filter({ hasText: made.list }).filter({ hasText: r.channel });
+    await expect(exported).toContainText(r.language);
+    await expect(page.getByRole('row').filter({ hasText: made.copy })).toContainText(`${r.base}${made.list}`);
+    // Nothing internal: no ids, no data names, no raw values, no server paths.
+    const shown = await page.getByRole('table').innerText();
+    expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
+    expect(shown).not.toMatch(/\b(quickbooksId|inStock|packEn|imageUrl|role|fruits|customerId)\b/);
+    expect(shown).not.toContain('/uploads/');
+    await expectAccessible(page);
+
+    // Looked at: wide and narrow, light and dark (the newest records first, then the product's).
+    await page.getByRole('table').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath(`activity-${language}-1366-top.png`), fullPage: true, clip: { x: 0, y: 0, width: 1366, height: 1800 } });
+    await more.click();
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const record = width > 700 ? product : page.getByRole('listitem').filter({ hasText: made.product }).filter({ hasText: r.unit }).first();
+      if (width < 700) await record.getByRole('button', { name: r.more }).click();
+      await record.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+        await page.screenshot({ path: test.info().outputPath(`activity-${language}-${width}-${scheme}.png`) });
+      }
+    }
+    await expectAccessible(page);
+  });
+}
+
 test('a customer sees the price changes of their lists, without who made them', async ({ page }) => {
   await signInAs(page, 'seller');
   const list = await pricedList(page);

@@ -23,6 +23,13 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
+/**
+ * A record's reference to another record, resolved when the log is read: a base list by its name now,
+ * or `name: null` when it has been deleted. The log never shows the ids it stores.
+ */
+export const activityRefSchema = z.object({ ref: z.literal('price_list'), name: z.string().nullable() }).meta({ id: 'ActivityRef' });
+export type ActivityRef = z.infer<typeof activityRefSchema>;
+
 export const activityEntrySchema = z
   .object({
     id: z.string(),
@@ -32,7 +39,11 @@ export const activityEntrySchema = z
     /** Who made the change: staff only (absent for a customer). */
     user: z.object({ id: z.string().nullable(), email: z.string().nullable() }).nullable().optional(),
     at: z.string(),
-    /** What changed: a name, old and new values, a price list's changes by product. */
+    /**
+     * What changed: a name, old and new values, a price list's changes by product. A price list's
+     * `base` (in it, or in its `old`/`new`) reads as an ActivityRef; a product change whose quantity
+     * moved carries the product's `unit`.
+     */
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'ActivityEntry' });

@@ -70,6 +70,23 @@ export async function activityUsers(db: Db) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidArray = (ids: string[]) => `{${[...new Set(ids.filter((id) => UUID.test(id)))].join(',')}}`;
+
+/** The names of these price lists now (a deleted one is absent). */
+export async function listNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.some((id) => UUID.test(id))) return new Map();
+  const rows = await rowsOf<{ id: string; name: string }>(db, sql`select id::text as id, name from price_lists where id = any(${uuidArray(ids)}::uuid[])`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The units of these products now (archived ones too; a deleted one is absent). */
+export async function productUnits(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.some((id) => UUID.test(id))) return new Map();
+  const rows = await rowsOf<{ id: string; unit: string }>(db, sql`select id::text as id, unit from products where id = any(${uuidArray(ids)}::uuid[])`);
+  return new Map(rows.map((r) => [r.id, r.unit]));
+}
+
 /** Which of these product ids are drafts the import made (the ids come from activity details: any text). */
 export async function draftsAmong(db: Db, ids: string[]): Promise<Set<string>> {
   const wanted = [...new Set(ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)))];

@@ -2,7 +2,7 @@ import { can, type ActivityEntry, type ActivityQuery, type CursorPage } from '@f
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError, invalidCursor } from '../../lib/errors.js';
-import { activityPage, activityUsers, draftsAmong, type ActivityKey } from './activity.repo.js';
+import { activityPage, activityUsers, draftsAmong, listNames, productUnits, type ActivityKey } from './activity.repo.js';
 
 /** The activity log as each role may read it: staff all of it, a customer the price changes of their lists. */
 export function createActivityService(deps: { db: Database }) {
@@ -26,6 +26,7 @@ export function createActivityService(deps: { db: Database }) {
       const last = page.at(-1);
       // A draft the import made is not the customer's to see, in its list or in the changes to it.
       const drafts = staff ? new Set<string>() : await draftsAmong(db, page.flatMap((r) => productIdsOf(r.details)));
+      const resolve = staff ? await references(db, page) : null;
       return {
         items: page.map((r) => ({
           id: String(r.id),
@@ -35,7 +36,7 @@ export function createActivityService(deps: { db: Database }) {
           // Who made it is staff-only: a customer's entry has no such key (ADR 017).
           ...(staff ? { user: { id: r.userId, email: r.userEmail } } : {}),
           at: r.at,
-          details: staff ? r.details : customerDetails(r.details, drafts),
+          details: resolve ? resolve(r) : customerDetails(r.details, drafts),
         })),
         next: rows.length > input.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
       };
@@ -46,6 +47,53 @@ export function createActivityService(deps: { db: Database }) {
       return { items: await activityUsers(db) };
     },
   };
+}
+
+type Details = Record<string, unknown>;
+const record = (value: unknown): Details | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null);
+
+/**
+ * Resolves what records store by id into what a reader knows (at read time, so records written before
+ * keep working and a renamed list reads by its name now): a price list's base list by its name, or as
+ * deleted; a product change whose quantity moved gets the product's unit (a quantity is in its unit).
+ */
+async function references(db: Database, rows: { resourceType: string; details: Details }[]) {
+  const baseIds: string[] = [];
+  const productIds: string[] = [];
+  for (const r of rows) {
+    if (r.resourceType === 'price_lists') {
+      for (const d of [r.details, record(r.details.old), record(r.details.new)]) if (typeof d?.base === 'string') baseIds.push(d.base);
+    }
+    if (r.resourceType === 'products' && Array.isArray(r.details.changes)) {
+      for (const c of r.details.changes as Details[]) if (quantityMoved(c) && !unitOf(c) && typeof c.id === 'string') productIds.push(c.id);
+    }
+  }
+  const [names, units] = await Promise.all([listNames(db, baseIds), productUnits(db, productIds)]);
+  const base = (d: Details | null) => (d && typeof d.base === 'string' ? { ...d, base: { ref: 'price_list', name: names.get(d.base) ?? null } } : d);
+  return (r: { resourceType: string; details: Details }): Details => {
+    if (r.resourceType === 'price_lists') {
+      const out = base(r.details)!;
+      if (record(out.old)) out.old = base(record(out.old));
+      if (record(out.new)) out.new = base(record(out.new));
+      return out;
+    }
+    if (r.resourceType === 'products' && Array.isArray(r.details.changes)) {
+      return {
+        ...r.details,
+        changes: (r.details.changes as Details[]).map((c) => (quantityMoved(c) ? { ...c, unit: unitOf(c) ?? units.get(String(c.id)) ?? null } : c)),
+      };
+    }
+    return r.details;
+  };
+}
+
+function quantityMoved(change: Details): boolean {
+  return Boolean(record(change.old) && 'quantity' in record(change.old)!) || Boolean(record(change.new) && 'quantity' in record(change.new)!);
+}
+
+function unitOf(change: Details): string | null {
+  const unit = record(change.new)?.unit ?? record(change.old)?.unit;
+  return typeof unit === 'string' ? unit : null;
 }
 
 /**

@@ -94,7 +94,57 @@ describe('GET /api/activity', () => {
     expect(items.flatMap((i) => Object.keys(i.details)).every((k) => ['list', 'name', 'version', 'count', 'added', 'changed', 'removed', 'changes'].includes(k))).toBe(true);
     // Other filters cannot widen it: another user's records, other kinds.
     expect((await page(customer, '?resourceType=price_lists')).items).toEqual([]);
+    expect((await page(customer, '?resourceType=users')).items).toEqual([]);
+    expect((await page(customer, '?resourceType=products')).items).toEqual([]);
     expect((await page(customer, `?userId=${sellerId}`)).items.length).toBe(2);
+  });
+
+  it('names the base list a record points to, and says when it is gone', async () => {
+    await createList(s, seller.cookie, { name: 'Base to go', slug: 'act-base', source: { kind: 'empty' } });
+    await createList(s, seller.cookie, { name: 'Copy of base', slug: 'act-copy', source: { kind: 'copy', from: 'act-base', adjustment: null, linked: false } });
+    const baseId = (await s.database.db.execute(sql`select id from price_lists where slug = 'act-base'`)) as unknown as { rows: { id: string }[] };
+    const created = async () => (await page(admin.cookie, '?resourceType=price_lists&action=created')).items.find((i) => i.details.name === 'Copy of base')!;
+    expect((await created()).details.base).toEqual({ ref: 'price_list', name: 'Base to go' });
+    expect(JSON.stringify((await created()).details)).not.toContain(baseId.rows[0]!.id);
+    expect((await s.request('/api/price-lists/act-base', { method: 'DELETE', cookie: seller.cookie })).status).toBe(204);
+    expect((await created()).details.base).toEqual({ ref: 'price_list', name: null });
+  });
+
+  it("gives a product's quantity change the product's unit", async () => {
+    const res = await s.request('/api/products/changes', {
+      method: 'POST',
+      cookie: seller.cookie,
+      json: {
+        changes: [
+          {
+            op: 'create',
+            clientId: 'q',
+            data: { nameEn: 'Unit check', nameEs: 'Unidad', slug: 'act-unit', category: 'fruits', unit: 'dozen', inStock: true, quantity: '2', prices: { small: '3.00', medium: '3.00', large: '3.00' } },
+          },
+        ],
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const id = (await json(res)).ids.q as string;
+    const edit = await s.request('/api/products/changes', {
+      method: 'POST',
+      cookie: seller.cookie,
+      json: {
+        changes: [
+          {
+            op: 'update',
+            id,
+            version: 1,
+            data: { nameEn: 'Unit check', nameEs: 'Unidad', slug: 'act-unit', category: 'fruits', unit: 'dozen', inStock: true, quantity: '5', prices: { small: '3.00', medium: '3.00', large: '3.00' } },
+          },
+        ],
+      },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const row = (await page(admin.cookie, '?resourceType=products')).items.find((i) => i.resourceId === id && i.action === 'updated')!;
+    const [change] = row.details.changes as { unit?: string; old: Record<string, unknown>; new: Record<string, unknown> }[];
+    expect(change).toMatchObject({ unit: 'dozen', old: { quantity: '2.00' }, new: { quantity: '5.00' } });
+    expect(change!.old.unit).toBeUndefined();
   });
 
   it('refuses anonymous callers; the user filter list is for staff', async () => {

@@ -552,7 +552,8 @@ export function createImportsService(deps: { db: Database }) {
               resourceType: 'products',
               resourceId: input.id,
               action: inserted.length ? 'created' : 'updated',
-              details: { name: `QuickBooks import, batch ${input.number}`, created: inserted.length, updated: updates.size, matched: adopted.size },
+              // `name` for readers of the raw record; the log page words it from `batch` in the reader's language.
+              details: { name: `QuickBooks import, batch ${input.number}`, batch: input.number, created: inserted.length, updated: updates.size, matched: adopted.size },
             },
           ]);
         }
@@ -648,7 +649,7 @@ export function createImportsService(deps: { db: Database }) {
         const restored = await repo.restoreCosts(tx, input.id);
         if (restored.length) {
           await recordActivity(tx, caller, [
-            { resourceType: 'products', resourceId: input.id, action: 'updated', details: { name: `Undo QuickBooks import ${info.fileName}`.slice(0, 200), costsRestored: restored.length } },
+            { resourceType: 'products', resourceId: input.id, action: 'updated', details: { name: `Undo QuickBooks import ${info.fileName}`.slice(0, 200), fileName: info.fileName, costsRestored: restored.length } },
           ]);
         }
         const unused = await repo.createdAndUnused(tx, input.id);

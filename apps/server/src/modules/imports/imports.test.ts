@@ -180,6 +180,9 @@ describe('an import', () => {
     expect(await post(`/api/imports/${info.id}/batches/1/apply`, CONFIRM)).toMatchObject({ repeated: true });
     await post(`/api/imports/${info.id}/batches/2/apply`, CONFIRM);
     expect(await productCount()).toBe(before + 2);
+    // The log reads each batch by its number (the page words it in the reader's language).
+    const logged = (await json(req('/api/activity?resourceType=products', { cookie: seller }))).items.filter((i: { resourceId: string }) => i.resourceId === info.id);
+    expect(logged.map((i: { details: { batch: number } }) => i.details.batch)).toEqual([2, 1]);
 
     const done = await post(`/api/imports/${info.id}/finish`, { confirmBelowFloor: true, ...CONFIRM });
     expect(done).toMatchObject({ status: 'completed', versionNumber: listVersion + 1 });
@@ -244,6 +247,8 @@ describe('an import', () => {
     // Roma tomatoes and cilantro: created by the import, in no list now.
     expect(await productCount()).toBe(before - 2);
     await post(`/api/imports/${firstId}/undo`, {}, 409);
+    const logged = (await json(req('/api/activity?resourceType=products', { cookie: seller }))).items.find((i: { resourceId: string }) => i.resourceId === firstId);
+    expect(logged.details).toMatchObject({ fileName: 'items.csv', costsRestored: 2 });
     const history = await json(req('/api/imports', { cookie: seller }));
     expect(history.items.map((i: { id: string; status: string }) => i.status)).toContain('undone');
   });

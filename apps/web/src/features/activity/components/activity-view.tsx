@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,11 +6,12 @@ import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, can, type ActivityEntr
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/select-field';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
+import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { DateField } from '../../../components/ui/date-field';
-import { formatDateTime, formatMoney, parseDayInput, readerLanguage } from '../../../lib/format';
+import { formatDateTime, parseDayInput, readerLanguage } from '../../../lib/format';
 import { activityApi, type ActivityFilters } from '../api/activity-api';
-import { detailLines, type DetailLine } from '../lib/activity-details';
+import { detailLines } from '../lib/activity-details';
+import { ACTIVITY_NAMESPACES, formatLine, recordTitle, type Translate } from '../lib/activity-format';
 
 const FILTER_KEYS = ['resourceType', 'action', 'userId', 'from', 'to'] as const;
 const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
@@ -170,29 +171,47 @@ export function ActivityView({ role }: { role: Role }) {
   );
 }
 
+/** How many lines a record shows before "…and N more". */
+const SHOWN_LINES = 5;
+
 function Details({ entry }: { entry: ActivityEntry }) {
-  const { t, i18n } = useTranslation('activity');
+  const { t, i18n } = useTranslation(ACTIVITY_NAMESPACES);
   const language = readerLanguage(i18n.resolvedLanguage);
-  const { lines, more } = detailLines(entry.details);
-  const name = typeof entry.details.name === 'string' ? entry.details.name : null;
-  // A field the page knows is translated; any other is shown as the data names it.
-  const field = (key: string) => (i18n.exists(`activity:fields.${key}`) ? t(`fields.${key}`) : key);
-  const label = (l: DetailLine) => [l.subject, l.field ? field(l.field) : undefined].filter(Boolean).join(' · ');
-  const value = (v: string | undefined) => (v === 'true' ? t('yes') : v === 'false' ? t('no') : v && /^\d+\.\d{2}$/.test(v) ? formatMoney(v, language) : v);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const raw = detailLines(entry);
+  // A record about one product reads under its name, not with the name on every line.
+  const subjects = new Set(raw.map((l) => l.subject));
+  const title = recordTitle(entry, t as Translate);
+  const oneSubject = title === null && subjects.size === 1 ? [...subjects][0] : undefined;
+  const lines = raw.map((l) => formatLine(oneSubject ? { ...l, subject: undefined } : l, t as Translate, language));
+  const hidden = Math.max(0, lines.length - SHOWN_LINES);
+  const shown = expanded ? lines : lines.slice(0, SHOWN_LINES);
+  const name = title ?? oneSubject ?? null;
   return (
     <div className="min-w-48 space-y-1">
-      {name ? <p className="font-medium text-gray-900 dark:text-gray-100">{name}</p> : null}
+      {name ? <p className="font-medium break-words text-gray-900 dark:text-gray-100">{name}</p> : null}
       {lines.length ? (
-        <ul className="space-y-0.5">
-          {lines.map((l, i) => (
+        <ul id={listId} className="space-y-0.5">
+          {shown.map((l, i) => (
             <li key={i} className="break-words">
-              <span className="text-gray-700 dark:text-gray-300">{label(l)}: </span>
-              {l.value !== undefined ? value(l.value) : `${value(l.old) ?? '—'} → ${value(l.new) ?? '—'}`}
+              <span className="text-gray-700 dark:text-gray-300">{l.label}: </span>
+              {l.value}
             </li>
           ))}
         </ul>
       ) : null}
-      {more ? <p className="text-gray-700 dark:text-gray-300">{t('moreChanges', { count: more })}</p> : null}
+      {hidden ? (
+        <button
+          type="button"
+          className={`${textLink} py-1 text-left`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? t('activity:fewerChanges') : t('activity:moreChanges', { count: hidden })}
+        </button>
+      ) : null}
     </div>
   );
 }

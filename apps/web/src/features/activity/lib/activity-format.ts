@@ -1,0 +1,228 @@
+import type { ActivityEntry, ActivityRef, Adjustment, CompanyFacts } from '@freshprice/shared';
+import { formatAddress, formatDays, formatList } from '../../../lib/company-format';
+import { formatMoney, formatNumber, formatTime } from '../../../lib/format';
+import { formatAdjustment, formatPercent } from '../../../lib/adjustment-format';
+import type { DetailLine } from './activity-details';
+
+/** A `t` that reads keys of any namespace (`ns:key`); the activity page loads every one used here. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The namespaces whose labels the log reuses: the same words the forms that make the changes use. */
+export const ACTIVITY_NAMESPACES = ['activity', 'common', 'productsManage', 'manageUsers', 'priceManage', 'prices'] as const;
+
+type Kind =
+  | 'text'
+  | 'number'
+  | 'year'
+  | 'money'
+  | 'quantity'
+  | 'yesNo'
+  | 'category'
+  | 'unit'
+  | 'role'
+  | 'language'
+  | 'channel'
+  | 'action'
+  | 'percent'
+  | 'days'
+  | 'file'
+  | 'list'
+  | 'adjustment'
+  | 'texts'
+  | 'time'
+  | 'hours'
+  | 'tierMoney'
+  | 'tierFrequency'
+  | 'address';
+
+/** Each field a record writes: its label (a key, in the namespace of the form that edits it) and how its value reads. */
+const FIELDS: Record<string, { label: string; kind: Kind }> = {
+  // A product save, an image, a publication, a QuickBooks import (the manage table's column names).
+  'products.nameEn': { label: 'productsManage:columns.nameEn', kind: 'text' },
+  'products.nameEs': { label: 'productsManage:columns.nameEs', kind: 'text' },
+  'products.slug': { label: 'productsManage:columns.slug', kind: 'text' },
+  'products.category': { label: 'productsManage:columns.category', kind: 'category' },
+  'products.unit': { label: 'productsManage:columns.unit', kind: 'unit' },
+  'products.packEn': { label: 'productsManage:columns.packEn', kind: 'text' },
+  'products.packEs': { label: 'productsManage:columns.packEs', kind: 'text' },
+  'products.inStock': { label: 'productsManage:columns.inStock', kind: 'yesNo' },
+  'products.imageUrl': { label: 'productsManage:columns.image', kind: 'file' },
+  'products.quickbooksId': { label: 'productsManage:columns.quickbooksId', kind: 'text' },
+  'products.quantity': { label: 'productsManage:columns.quantity', kind: 'quantity' },
+  'products.cost': { label: 'productsManage:columns.cost', kind: 'money' },
+  'products.draft': { label: 'activity:fields.draft', kind: 'yesNo' },
+  'products.archived': { label: 'activity:fields.archived', kind: 'yesNo' },
+  'products.action': { label: 'activity:columns.action', kind: 'action' },
+  'products.created': { label: 'activity:fields.productsCreated', kind: 'number' },
+  'products.updated': { label: 'activity:fields.productsUpdated', kind: 'number' },
+  'products.matched': { label: 'activity:fields.productsMatched', kind: 'number' },
+  'products.costsRestored': { label: 'activity:fields.costsRestored', kind: 'number' },
+  // A user (the users page's words).
+  'users.email': { label: 'manageUsers:columns.email', kind: 'text' },
+  'users.role': { label: 'manageUsers:role', kind: 'role' },
+  'users.disabled': { label: 'manageUsers:status.disabled', kind: 'yesNo' },
+  'users.passwordResetSent': { label: 'activity:fields.passwordResetSent', kind: 'yesNo' },
+  // A price list, its shares, its exports, and the pricing settings (the price lists page's words).
+  'price_lists.name': { label: 'priceManage:table.name', kind: 'text' },
+  'price_lists.slug': { label: 'priceManage:table.slug', kind: 'text' },
+  'price_lists.description': { label: 'activity:fields.description', kind: 'text' },
+  'price_lists.staffNote': { label: 'activity:fields.staffNote', kind: 'text' },
+  'price_lists.base': { label: 'priceManage:table.base', kind: 'list' },
+  'price_lists.linked': { label: 'activity:fields.linked', kind: 'yesNo' },
+  'price_lists.adjustment': { label: 'activity:fields.adjustment', kind: 'adjustment' },
+  'price_lists.sharedWith': { label: 'priceManage:table.sharedWith', kind: 'texts' },
+  'price_lists.items': { label: 'priceManage:table.items', kind: 'number' },
+  'price_lists.version': { label: 'priceManage:table.version', kind: 'number' },
+  'price_lists.belowFloor': { label: 'activity:fields.belowFloor', kind: 'number' },
+  'price_lists.largeMoves': { label: 'activity:fields.largeMoves', kind: 'number' },
+  'price_lists.channel': { label: 'activity:fields.channel', kind: 'channel' },
+  'price_lists.language': { label: 'activity:fields.language', kind: 'language' },
+  'price_lists.parts': { label: 'activity:fields.parts', kind: 'number' },
+  'price_lists.phone': { label: 'activity:fields.phone', kind: 'text' },
+  'price_lists.customer': { label: 'activity:fields.customer', kind: 'text' },
+  'price_lists.minMarginBp': { label: 'activity:fields.minMarginBp', kind: 'percent' },
+  'price_lists.largeMoveBp': { label: 'activity:fields.largeMoveBp', kind: 'percent' },
+  'price_lists.staleListDays': { label: 'activity:fields.staleListDays', kind: 'days' },
+  // A version of a list's prices.
+  'price_items.price': { label: 'activity:fields.price', kind: 'money' },
+  'price_items.version': { label: 'priceManage:table.version', kind: 'number' },
+  'price_items.reason': { label: 'activity:fields.reason', kind: 'text' },
+  'price_items.added': { label: 'activity:fields.added', kind: 'number' },
+  'price_items.changed': { label: 'activity:fields.changed', kind: 'number' },
+  'price_items.removed': { label: 'activity:fields.removed', kind: 'number' },
+  // The company's facts.
+  'company.name': { label: 'activity:fields.companyName', kind: 'text' },
+  'company.foundedYear': { label: 'activity:fields.foundedYear', kind: 'year' },
+  'company.facilitySqFt': { label: 'activity:fields.facilitySqFt', kind: 'number' },
+  'company.certifications': { label: 'activity:fields.certifications', kind: 'texts' },
+  'company.sameDayCutoff': { label: 'activity:fields.sameDayCutoff', kind: 'time' },
+  'company.refrigeratedTrucks': { label: 'activity:fields.refrigeratedTrucks', kind: 'number' },
+  'company.hours': { label: 'activity:fields.hours', kind: 'hours' },
+  'company.minimumOrder': { label: 'activity:fields.minimumOrder', kind: 'tierMoney' },
+  'company.deliveryFrequency': { label: 'activity:fields.deliveryFrequency', kind: 'tierFrequency' },
+  'company.address': { label: 'activity:fields.address', kind: 'address' },
+  'company.phone': { label: 'activity:fields.phone', kind: 'text' },
+  'company.email': { label: 'manageUsers:columns.email', kind: 'text' },
+};
+
+const TIERS = ['small', 'medium', 'large'] as const;
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** The last part of a path or URL: an image reads as its file name, never the place it is stored. */
+export function fileName(value: string): string {
+  const path = value.split(/[?#]/)[0] ?? value;
+  return path.split(/[/\\]/).filter(Boolean).at(-1) ?? value;
+}
+
+/**
+ * What a record is about, shown above its lines: its name, or for a QuickBooks import its batch or its
+ * file in the reader's language (records written before these facts keep the name they were written with).
+ */
+export function recordTitle(entry: Pick<ActivityEntry, 'resourceType' | 'details'>, t: Translate): string | null {
+  const { details } = entry;
+  if (entry.resourceType === 'products' && typeof details.batch === 'number') return t('activity:titles.importBatch', { batch: details.batch });
+  if (entry.resourceType === 'products' && typeof details.fileName === 'string') return t('activity:titles.importUndo', { file: fileName(details.fileName) });
+  return typeof details.name === 'string' ? details.name : null;
+}
+
+/** One value of a field, as the reader reads it; '—' for none. */
+export function formatValue(field: string, value: unknown, t: Translate, language: string, extra: Pick<DetailLine, 'unit'> = {}): string {
+  const kind = FIELDS[field]?.kind ?? 'text';
+  if (kind === 'category' && value === null) return t('common:categories.uncategorized');
+  if (kind === 'list' && value === null) return t('activity:values.noBase');
+  if (kind === 'adjustment' && value === null) return t('activity:values.noAdjustment');
+  if (kind === 'texts' && Array.isArray(value) && value.length === 0) return t('activity:values.none');
+  if (value === null || value === undefined || value === '') return '—';
+  const text = String(value);
+  switch (kind) {
+    case 'money':
+      return formatMoney(text, language);
+    case 'number':
+      return typeof value === 'number' || /^\d+(\.\d+)?$/.test(text) ? formatNumber(Number(value), language) : text;
+    case 'year':
+      return text;
+    case 'quantity': {
+      const amount = Number(value);
+      if (!Number.isFinite(amount)) return text;
+      const formatted = formatNumber(amount, language);
+      return extra.unit ? t(`activity:values.quantity.${extra.unit}`, { count: amount, formatted, defaultValue: formatted }) : formatted;
+    }
+    case 'yesNo':
+      return value === true ? t('activity:yes') : value === false ? t('activity:no') : text;
+    case 'category':
+      return t(`common:categories.${text}`, { defaultValue: text });
+    case 'unit':
+      return t(`productsManage:units.${text}`, { defaultValue: text });
+    case 'role':
+      return t(`manageUsers:roles.${text}`, { defaultValue: text });
+    case 'language':
+      return t(`activity:values.language.${text}`, { defaultValue: text });
+    case 'channel':
+      return t(`activity:values.channel.${text}`, { defaultValue: text });
+    case 'action':
+      return t(`activity:actions.${text}`, { defaultValue: text });
+    case 'percent':
+      return typeof value === 'number' ? formatPercent(value, language) : text;
+    case 'days':
+      return typeof value === 'number' ? t('activity:values.days', { count: value, formatted: formatNumber(value, language) }) : text;
+    case 'file':
+      return fileName(text);
+    case 'list': {
+      const ref = value as ActivityRef;
+      if (!isRecord(ref)) return t('activity:values.unknownList');
+      return ref.name ?? t('activity:values.deletedList');
+    }
+    case 'adjustment':
+      return isRecord(value) ? formatAdjustment(value as unknown as Adjustment, (k, o) => t(`priceManage:${k}`, o), language) : text;
+    case 'texts':
+      return Array.isArray(value) ? formatList(value.map(String), language) : text;
+    case 'time':
+      return /^\d{2}:\d{2}$/.test(text) ? formatTime(text, language) : text;
+    case 'hours': {
+      const hours = value as CompanyFacts['hours'];
+      if (!isRecord(hours) || !Array.isArray(hours.days)) return '—';
+      return t('common:footer.hours', { days: formatDays(hours.days, language), opens: formatTime(hours.opens, language), closes: formatTime(hours.closes, language) });
+    }
+    case 'tierMoney':
+    case 'tierFrequency': {
+      if (!isRecord(value)) return text;
+      return TIERS.filter((tier) => tier in value)
+        .map((tier) => {
+          const v = value[tier];
+          const shown =
+            kind === 'tierMoney'
+              ? v === null
+                ? t('activity:values.none')
+                : formatMoney(Number(v), language)
+              : t(`prices:rules.delivery.${String(v)}`, { defaultValue: String(v) });
+          return `${t(`prices:tiers.${tier}`)}: ${shown}`;
+        })
+        .join('; ');
+    }
+    case 'address':
+      return isRecord(value) ? formatAddress(value as CompanyFacts['address']) : text;
+    default:
+      if (Array.isArray(value)) return formatList(value.map(String), language);
+      if (isRecord(value)) return '—';
+      return text;
+  }
+}
+
+/** The label of a line: its subject (a product by name), then the field's label in the reader's language. */
+export function formatLabel(line: Pick<DetailLine, 'subject' | 'field' | 'tier'>, t: Translate): string {
+  const known = FIELDS[line.field];
+  const label =
+    line.field.endsWith('.tierPrice') && line.tier
+      ? t('activity:fields.tierPrice', { tier: t(`prices:tiers.${line.tier}`, { defaultValue: line.tier }) })
+      : known
+        ? t(known.label)
+        : t('activity:fields.other');
+  return [line.subject, label].filter(Boolean).join(' · ');
+}
+
+/** A whole line as text: "Kent Mangoes · Category: Fruits → Vegetables", "Sent by: PDF". */
+export function formatLine(line: DetailLine, t: Translate, language: string): { label: string; value: string } {
+  const field = line.field.endsWith('.tierPrice') ? 'price_items.price' : line.field;
+  const value = (v: unknown, unit = line.unit) => formatValue(field, v, t, language, { unit });
+  return { label: formatLabel(line, t), value: line.change ? `${value(line.old, line.oldUnit ?? line.unit)} → ${value(line.new)}` : value(line.value) };
+}
