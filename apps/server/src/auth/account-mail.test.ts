@@ -97,6 +97,16 @@ describe('account notices', () => {
     });
   }
 
+  it('sends no reset notice when an invitation chooses the first password', async () => {
+    const admin = await s.signedInAs('admin');
+    const email = `first-${Math.random().toString(36).slice(2)}@example.com`;
+    expect((await s.request('/api/users', { method: 'POST', cookie: admin.cookie, json: { email, role: 'seller', language: 'en' } })).status).toBe(201);
+    const [invitation] = await outboxTo(email);
+    const token = /token=([\w-]+)/.exec(invitation!.text)![1]!;
+    expect((await s.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'a-brand-new-password-6', token } })).status).toBe(200);
+    expect((await outboxTo(email)).map((m) => m.subject)).toEqual([invitation!.subject]);
+  });
+
   for (const [language, on, off] of [
     ['en', 'Two-step verification was turned on', 'Two-step verification was turned off'],
     ['es', 'Se activó la verificación en dos pasos', 'Se desactivó la verificación en dos pasos'],

@@ -107,7 +107,8 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       },
       onPasswordReset: async ({ user }, request) => {
         await onPasswordReset(db, user, request);
-        await notifyChange('password-reset', user.email, request?.headers);
+        // An invitation's link chooses the first password: nothing was reset, nothing to tell.
+        if (!(request && firstPasswords.has(request))) await notifyChange('password-reset', user.email, request?.headers);
       },
     },
     emailVerification: {
@@ -218,6 +219,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         if (ctx.path.startsWith('/email-otp/') && ctx.path !== '/email-otp/send-verification-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/forget-password/email-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/two-factor/verify-totp') await claimSecondFactorCode(db, ctx);
+        if (ctx.path === '/reset-password' && ctx.request && (await choosesFirstPassword(ctx))) firstPasswords.add(ctx.request);
         // A new address needs the password: only POST /api/profile/email (a server call, no request) reaches this.
         if (ctx.path === '/change-email' && ctx.request) throw new APIError('NOT_FOUND');
         // A mailed code is guessed against the account's sign-in backoff, like a password.
@@ -305,6 +307,19 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Resets that choose an account's first password (an invitation's link), by request. */
+const firstPasswords = new WeakSet<Request>();
+
+/** Whether a reset link belongs to an account without a password yet (an invitation). */
+async function choosesFirstPassword(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<boolean> {
+  const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+  if (typeof token !== 'string' || !token) return false;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return false;
+  const account = await ctx.context.internalAdapter.findCredentialAccount(verification.value);
+  return !account?.password;
+}
 
 /** Where the two-factor plugin turns it on (a code confirms it) and off. */
 const TWO_FACTOR_SWITCH_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/enable', '/two-factor/disable']);
