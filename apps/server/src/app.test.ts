@@ -83,6 +83,7 @@ describe('every API route', () => {
         "GET /api/public/prices public",
         "GET /api/public/products public",
         "GET /api/public/products/:slug public",
+        "GET /api/security-settings settings.manage",
         "GET /api/users users.manage",
         "GET /api/users/:id/lists users.manage",
         "PATCH /api/price-lists/:ref prices.manage",
@@ -120,6 +121,7 @@ describe('every API route', () => {
         "PUT /api/price-lists/:ref/shares prices.manage",
         "PUT /api/price-lists/settings settings.manage",
         "PUT /api/products/:id/image-url products.manage",
+        "PUT /api/security-settings settings.manage",
         "PUT /api/users/:id/lists users.manage",
       ]
     `);

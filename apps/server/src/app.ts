@@ -30,6 +30,8 @@ import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerTokenRoutes } from './modules/tokens/tokens.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
+import { registerSecurityRoutes } from './modules/security/security.routes.js';
+import { createSecurityService } from './modules/security/security.service.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
 import type { ModelReader } from './modules/assistant/model.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
@@ -105,9 +107,12 @@ export function createApp(deps: AppDeps) {
   // Ours, ahead of better-auth's catch-all below.
   registerTokenRoutes(routes, auth);
   // better-auth owns /api/auth/*: it checks its own sessions, origins and rate limits.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    withoutSessionTokens(withStandardRetryAfter(await linkRefusalToLogin(c.req.raw, await auth.handler(withClientIp(c, deps.trustProxy))))),
-  );
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // Resolving the caller first ends a staff session unused for 12 hours (auth/session.ts), so
+    // better-auth's own routes do not accept it either.
+    await c.var.actor();
+    return withoutSessionTokens(withStandardRetryAfter(await linkRefusalToLogin(c.req.raw, await auth.handler(withClientIp(c, deps.trustProxy)))));
+  });
   routes.note('GET', '/api/auth/*', 'public');
   routes.note('POST', '/api/auth/*', 'public');
 
@@ -126,6 +131,7 @@ export function createApp(deps: AppDeps) {
   registerDashboardRoutes(routes, { db: database.db });
   registerProfileRoutes(routes, { db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl });
   registerUsersRoutes(routes, createUsersService({ db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl }), deps.trustProxy);
+  registerSecurityRoutes(routes, createSecurityService({ db: database.db }));
   registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
 
   app.get('/api/openapi.json', async (c) => {

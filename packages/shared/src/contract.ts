@@ -26,7 +26,18 @@ export const apiErrorSchema = z
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const meSchema = z
-  .object({ user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) }).nullable() })
+  .object({
+    user: z
+      .object({
+        id: z.string(),
+        email: z.string(),
+        name: z.string(),
+        role: z.enum(ROLES),
+        /** Staff who must turn on two-step verification (admin setting) before anything but their profile works. */
+        twoFactorSetupRequired: z.boolean().optional(),
+      })
+      .nullable(),
+  })
   .meta({ id: 'Me' });
 /** `GET /api/me`: the signed-in user, with the role read from the database; null when signed out. */
 export type MeResponse = z.infer<typeof meSchema>;

@@ -11,6 +11,7 @@ export * from './contact.js';
 export * from './products.js';
 export * from './ssr.js';
 export * from './search.js';
+export * from './security.js';
 export * from './pricing.js';
 export * from './price-lists.js';
 export * from './imports.js';

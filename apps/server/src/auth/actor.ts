@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isAllowed, type Access, type Role } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
-import { forbidden, unauthenticated } from '../lib/errors.js';
+import { forbidden, twoFactorSetupRequired, unauthenticated } from '../lib/errors.js';
 import type { Auth } from './auth.js';
 import { createSessionResolver } from './session.js';
 
@@ -13,7 +13,15 @@ export interface Actor {
   role: Role;
   /** The session the request came with (an API token's too); absent for calls the server makes itself. */
   sessionId?: string;
+  /**
+   * Staff without two-step verification while the admin setting requires it: only their profile
+   * (and better-auth's own routes: enrolment, sign-out) work until they turn it on.
+   */
+  twoFactorSetupRequired?: boolean;
 }
+
+/** What staff who must enrol in two-step verification may still reach (the profile, where they enrol). */
+const ALLOWED_BEFORE_TWO_FACTOR: ReadonlySet<Access> = new Set(['profile.manage']);
 
 /** What every service method takes: who is calling (null: an anonymous visitor) and the validated input. */
 export interface ServiceCall<I = undefined> {
@@ -29,6 +37,7 @@ export interface ServiceCall<I = undefined> {
 export function authorize(actor: Actor | null, access: Exclude<Access, 'public'>): Actor {
   if (!actor) throw unauthenticated();
   if (!isAllowed(access, actor.role)) throw forbidden();
+  if (actor.twoFactorSetupRequired && !ALLOWED_BEFORE_TWO_FACTOR.has(access)) throw twoFactorSetupRequired();
   return actor;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
-import { session, user, userRoles } from '../db/schema/index.js';
+import { securitySettings, session, user, userRoles } from '../db/schema/index.js';
 
 /** better-auth's own tables, through its drizzle adapter. */
 export function authStore(db: Database) {
@@ -17,7 +17,15 @@ export interface SessionActorRow {
   /** Null when the user has no role row (the caller treats that as a customer). */
   role: string | null;
   expiresAt: Date;
+  /** The session's last use (bumped at most every few minutes for staff; see session.ts). */
+  updatedAt: Date;
+  twoFactorEnabled: boolean;
+  /** The admin setting: staff must have two-step verification. */
+  staffTwoFactorRequired: boolean;
 }
+
+/** The admin setting, read in the same statement as the session (no row: off). */
+const staffTwoFactorRequired = sql<boolean>`coalesce((select ${securitySettings.requireStaffTwoFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)`;
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareSessionActor>>();
 
@@ -34,6 +42,9 @@ function prepareSessionActor(db: Database) {
       name: user.name,
       role: userRoles.role,
       expiresAt: session.expiresAt,
+      updatedAt: session.updatedAt,
+      twoFactorEnabled: user.twoFactorEnabled,
+      staffTwoFactorRequired,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -58,12 +69,34 @@ export async function findSessionActor(db: Database, token: string): Promise<Ses
  * The user an API token names, with their role, while the session it was minted from lasts and the
  * user is not disabled.
  */
-export async function findUserActor(db: Database, userId: string, sessionId: string): Promise<Omit<SessionActorRow, 'expiresAt' | 'sessionId'> | null> {
+export async function findUserActor(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<Omit<SessionActorRow, 'expiresAt' | 'sessionId'> | null> {
   const [row] = await db
-    .select({ userId: user.id, email: user.email, name: user.name, role: userRoles.role })
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: userRoles.role,
+      updatedAt: session.updatedAt,
+      twoFactorEnabled: user.twoFactorEnabled,
+      staffTwoFactorRequired,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(and(eq(session.id, sessionId), eq(user.id, userId), gt(session.expiresAt, sql`now()`), isNull(user.disabledAt)));
   return row ?? null;
+}
+
+/** Notes that a session was just used (the staff idle limit counts from here). */
+export async function touchSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(session).set({ updatedAt: sql`now()` }).where(eq(session.id, sessionId));
+}
+
+/** Ends a session on the server (the staff idle limit passed): better-auth no longer finds it either. */
+export async function deleteSessionById(db: Database, sessionId: string): Promise<void> {
+  await db.delete(session).where(eq(session.id, sessionId));
 }

@@ -141,7 +141,8 @@ describe('magic link', () => {
     expect(res.status).toBe(200);
     expect(s.mails).toHaveLength(1);
     expect(s.mails[0].to).toBe(email);
-    expect(s.mails[0].subject).toContain('Su enlace');
+    // No language chosen and none in the request: English only.
+    expect(s.mails[0].subject).toBe('Your sign-in link');
     const link = new URL(linkIn(s.mails[0].text));
     expect(link.pathname).toBe('/api/auth/magic-link/verify');
 

@@ -4,7 +4,18 @@ import { emailOTP, jwt, magicLink, openAPI, twoFactor } from 'better-auth/plugin
 import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
-import { changeEmailMail, existingAccountMail, magicLinkMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from '../lib/mail-templates.js';
+import {
+  accountChangeMail,
+  type AccountChange,
+  changeEmailMail,
+  existingAccountMail,
+  magicLinkMail,
+  resetPasswordMail,
+  signInCodeMail,
+  verifyEmailMail,
+} from '../lib/mail-templates.js';
+import { readFacts } from '../modules/company/company.repo.js';
+import { mailLanguage } from './mail-language.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import type { Logger } from '../lib/logger.js';
 import {
@@ -41,10 +52,28 @@ export interface AuthDeps {
 const SIGNED_IN_PATH = '/dashboard';
 
 export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
-  // Over the limit, nothing is sent, and the answer is the usual generic one.
-  const sendLimited = async (kind: AccountMailKind, to: string, message: () => MailMessage) => {
-    if (await accountMailAllowed(db, kind, to)) await mailer.send(message());
+  // Over the limit, nothing is sent, and the answer is the usual generic one. Each message is in the
+  // reader's language (mail-language.ts; the reader is the account of `readerEmail`), given to `message`.
+  const sendLimited = async (
+    kind: AccountMailKind,
+    to: string,
+    headers: Headers | null | undefined,
+    message: (language: 'en' | 'es') => MailMessage,
+    readerEmail = to,
+  ) => {
+    if (await accountMailAllowed(db, kind, to)) await mailer.send(message(await mailLanguage(db, readerEmail, headers)));
     else logger.warn({ kind }, 'account mail not sent: hourly limit for the address reached');
+  };
+  // A change to the account (password, two-step verification) is told to its address. Not limited:
+  // each follows a change the account itself made; a failure to send is logged and changes nothing.
+  const notifyChange = async (change: AccountChange, to: string, headers: Headers | null | undefined) => {
+    try {
+      const facts = await readFacts(db);
+      const company = { name: facts.name, phone: facts.phone, email: facts.email };
+      await mailer.send(accountChangeMail(to, change, new Date(), `${baseUrl}/forgot-password`, company, await mailLanguage(db, to, headers)));
+    } catch (err) {
+      logger.error({ err, change }, 'account notice not sent');
+    }
   };
 
   return betterAuth({
@@ -63,9 +92,9 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       // same for a new and a taken address (better-auth then returns a synthetic user for the
       // latter and calls onExistingUserSignUp instead of failing).
       requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }) => {
-        await sendLimited('sign-up', user.email, () =>
-          existingAccountMail(user.email, `${baseUrl}/login`, `${baseUrl}/forgot-password`),
+      onExistingUserSignUp: async ({ user }, request) => {
+        await sendLimited('sign-up', user.email, request?.headers, (language) =>
+          existingAccountMail(user.email, `${baseUrl}/login`, `${baseUrl}/forgot-password`, language),
         );
       },
       minPasswordLength: PASSWORD_MIN,
@@ -73,10 +102,14 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
-        await sendLimited('reset-password', user.email, () => resetPasswordMail(user.email, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await sendLimited('reset-password', user.email, request?.headers, (language) => resetPasswordMail(user.email, url, language));
       },
-      onPasswordReset: async ({ user }, request) => onPasswordReset(db, user, request),
+      onPasswordReset: async ({ user }, request) => {
+        await onPasswordReset(db, user, request);
+        // An invitation's link chooses the first password: nothing was reset, nothing to tell.
+        if (!(request && firstPasswords.has(request))) await notifyChange('password-reset', user.email, request?.headers);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -84,19 +117,20 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         const link = new URL(url);
         // A change of address (profile) sends the new address here with the account's id: that
         // link confirms the change and returns to the profile.
         const stored = await storedEmail(db, user.id);
         if (stored && stored !== user.email.toLowerCase()) {
           link.searchParams.set('callbackURL', '/profile');
-          await sendLimited('change-email', user.email, () => changeEmailMail(user.email, link.toString()));
+          // The new address has no account yet: the account's language, as for its other mail.
+          await sendLimited('change-email', user.email, request?.headers, (language) => changeEmailMail(user.email, link.toString(), language), stored);
           return;
         }
         // The link always ends signed in on the dashboard, whatever the caller asked for.
         link.searchParams.set('callbackURL', SIGNED_IN_PATH);
-        await sendLimited('sign-up', user.email, () => verifyEmailMail(user.email, link.toString()));
+        await sendLimited('sign-up', user.email, request?.headers, (language) => verifyEmailMail(user.email, link.toString(), language));
       },
     },
     user: {
@@ -144,6 +178,12 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         },
         update: {
           before: async (data) => ('name' in data ? { data: { ...data, name: checkedName(data.name) } } : undefined),
+          // The two-factor plugin writes the flag only when it turns on (a code confirms it) or off.
+          after: async (updated, context) => {
+            if (!context?.path || !TWO_FACTOR_SWITCH_PATHS.has(context.path)) return;
+            const on = (updated as { twoFactorEnabled?: boolean }).twoFactorEnabled;
+            if (typeof on === 'boolean') await notifyChange(on ? 'two-factor-on' : 'two-factor-off', updated.email, context.headers);
+          },
         },
       },
       session: {
@@ -179,6 +219,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         if (ctx.path.startsWith('/email-otp/') && ctx.path !== '/email-otp/send-verification-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/forget-password/email-otp') throw new APIError('NOT_FOUND');
         if (ctx.path === '/two-factor/verify-totp') await claimSecondFactorCode(db, ctx);
+        if (ctx.path === '/reset-password' && ctx.request && (await choosesFirstPassword(ctx))) firstPasswords.add(ctx.request);
         // A new address needs the password: only POST /api/profile/email (a server call, no request) reaches this.
         if (ctx.path === '/change-email' && ctx.request) throw new APIError('NOT_FOUND');
         // A mailed code is guessed against the account's sign-in backoff, like a password.
@@ -220,6 +261,10 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         if (ctx.path === '/sign-in/email-otp') await afterCodeSignIn(db, ctx, CLIENT_IP_HEADER);
         if (ctx.path === '/reset-password') await signInAfterReset(ctx);
         if (PASSWORD_CHECK_PATHS.has(ctx.path)) await afterPasswordCheck(db, ctx);
+        if (ctx.path === '/change-password' && !isAPIError(returned)) {
+          const email = ctx.context.session?.user.email ?? (returned as { user?: { email?: string } } | null)?.user?.email;
+          if (email) await notifyChange('password-changed', email, ctx.headers);
+        }
       }),
     },
     plugins: [
@@ -227,8 +272,8 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         expiresIn: 5 * 60,
         disableSignUp: true,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, url }) => {
-          await sendLimited('magic-link', email, () => magicLinkMail(email, url));
+        sendMagicLink: async ({ email, url }, ctx) => {
+          await sendLimited('magic-link', email, ctx?.headers, (language) => magicLinkMail(email, url, language));
         },
       }),
       // Third way in: a 6-digit code by e-mail, valid 5 minutes, 3 tries, stored hashed; never creates an account.
@@ -238,9 +283,9 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
         allowedAttempts: 3,
         storeOTP: 'hashed',
         disableSignUp: true,
-        sendVerificationOTP: async ({ email, otp, type }) => {
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           if (type !== 'sign-in') return;
-          await sendLimited('sign-in-code', email, () => signInCodeMail(email, otp));
+          await sendLimited('sign-in-code', email, ctx?.headers, (language) => signInCodeMail(email, otp, language));
         },
       }),
       // TOTP with backup codes; sign-in with the password then asks for a code before any session exists.
@@ -262,6 +307,22 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Resets that choose an account's first password (an invitation's link), by request. */
+const firstPasswords = new WeakSet<Request>();
+
+/** Whether a reset link belongs to an account without a password yet (an invitation). */
+async function choosesFirstPassword(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<boolean> {
+  const token = (ctx.body as { token?: unknown } | undefined)?.token ?? ctx.query?.token;
+  if (typeof token !== 'string' || !token) return false;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return false;
+  const account = await ctx.context.internalAdapter.findCredentialAccount(verification.value);
+  return !account?.password;
+}
+
+/** Where the two-factor plugin turns it on (a code confirms it) and off. */
+const TWO_FACTOR_SWITCH_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/enable', '/two-factor/disable']);
 
 /** Paths that create a session without the password (so without the second factor). */
 const SKIPS_SECOND_FACTOR = new Set(['/magic-link/verify', '/sign-in/email-otp', '/reset-password', '/verify-email']);

@@ -53,3 +53,9 @@ export async function twoFactorEnabled(db: Database, userId: string): Promise<bo
   const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
   return Boolean(row?.on);
 }
+
+/** The language an account chose for its mail, by address; null when none was chosen (or no such account). */
+export async function preferredLanguage(db: Database, email: string): Promise<'en' | 'es' | null> {
+  const [row] = await db.select({ language: user.language }).from(user).where(eq(user.email, email.toLowerCase()));
+  return row?.language === 'en' || row?.language === 'es' ? row.language : null;
+}

@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   server_busy: 503,
   /** Demoting, disabling or deleting the last enabled admin. */
   last_admin: 409,
+  /** Staff without two-step verification while the admin setting requires it: enrol on the profile first. */
+  two_factor_setup_required: 403,
+  /** Requiring two-step verification for staff, asked by an admin who has not turned it on for themself. */
+  own_two_factor_missing: 409,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -58,6 +62,8 @@ export class AppError extends Error {
 
 export const unauthenticated = () => new AppError('unauthenticated', 'You must be logged in');
 export const forbidden = () => new AppError('forbidden', 'You do not have permission to do this');
+export const twoFactorSetupRequired = () =>
+  new AppError('two_factor_setup_required', 'Staff accounts must use two-step verification. Turn it on in your profile to continue.');
 /** A refusal for too many requests, with the standard Retry-After (at least 1 s). */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -10,7 +10,7 @@ describe('outbox mailer', () => {
   it('writes each message as a standard .eml file', async () => {
     const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'fp-mail-')), 'outbox');
     const mailer = createMailer({ from: 'Shop <no-reply@shop.example>', outboxDir, logger: createLogger('silent') });
-    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost:3000/api/auth/magic-link/verify?token=abc'));
+    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost:3000/api/auth/magic-link/verify?token=abc', 'en'));
     const files = await fs.readdir(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -26,9 +26,9 @@ describe('outbox mailer', () => {
     const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'fp-mail-')), 'outbox');
     let brand = 'Verde Mayorista';
     const mailer = createMailer({ from: 'no-reply@shop.example', senderName: async () => brand, outboxDir, logger: createLogger('silent') });
-    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost/x'));
+    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost/x', 'en'));
     brand = 'Fresh Produce Wholesale';
-    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost/y'));
+    await mailer.send(magicLinkMail('ana@example.com', 'http://localhost/y', 'en'));
     const emls = await Promise.all((await fs.readdir(outboxDir)).sort().map((f) => fs.readFile(path.join(outboxDir, f), 'utf8')));
     expect(emls.map((e) => /^From: (.*)$/m.exec(e)?.[1]).sort()).toEqual([
       'Fresh Produce Wholesale <no-reply@shop.example>',

@@ -12,7 +12,7 @@ import { ReadLimiter } from '../lib/read-limit.js';
 import { createAuth } from '../auth/auth.js';
 import { upsertUser } from '../auth/users.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
-import type { Mailer, MailMessage } from '../lib/mail.js';
+import { createMailer, type Mailer, type MailMessage } from '../lib/mail.js';
 import { createLogger } from '../lib/logger.js';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -82,12 +82,20 @@ let ipCounter = 0;
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 export async function createTestServer(
-  options: { model?: ModelReader | null } & Pick<AppDeps, 'admission' | 'readLimiters'> = {},
+  options: { model?: ModelReader | null; outboxDir?: string } & Pick<AppDeps, 'admission' | 'readLimiters'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const logger = createLogger('silent');
   const mails: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void mails.push(m), describe: () => 'memory' };
+  // With `outboxDir`, every message is also written there as the server writes it without SMTP (.eml files).
+  const outbox = options.outboxDir ? createMailer({ from: 'Shop <no-reply@shop.example>', outboxDir: options.outboxDir, logger }) : null;
+  const mailer: Mailer = {
+    send: async (m) => {
+      mails.push(m);
+      await outbox?.send(m);
+    },
+    describe: () => 'memory',
+  };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
   const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS });
 

@@ -67,6 +67,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     requestBody = JSON.stringify(body);
   }
   const isGet = (rest.method ?? 'GET').toUpperCase() === 'GET';
+  // A write that mails someone (an invitation) writes in the language the page is shown in.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (!isGet && pageLanguage && !requestHeaders.has('Accept-Language')) requestHeaders.set('Accept-Language', pageLanguage);
   const kept = isGet ? revalidation.get(path) : undefined;
   if (kept && !requestHeaders.has('If-None-Match')) requestHeaders.set('If-None-Match', kept.etag);
 

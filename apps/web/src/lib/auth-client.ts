@@ -6,6 +6,15 @@ export const authClient = createAuthClient({
   baseURL: `${window.location.origin}/api/auth`,
   // The sign-in page asks for the second factor itself (no redirect).
   plugins: [magicLinkClient(), emailOTPClient(), twoFactorClient()],
+  // Mail the server sends for a request (a confirmation, a link) is in the language the page is shown
+  // in when the account has not chosen one.
+  fetchOptions: {
+    onRequest: (context) => {
+      const language = document.documentElement.lang;
+      if (language) context.headers.set('Accept-Language', language);
+      return context;
+    },
+  },
 });
 
 export type AuthClient = typeof authClient;

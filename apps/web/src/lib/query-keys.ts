@@ -7,6 +7,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 export const queryKeys = {
   me: () => ['me'] as const,
   company: () => ['company'] as const,
+  /** The admin's account-protection settings (two-step verification for staff). */
+  securitySettings: () => ['security-settings'] as const,
   /** What anyone may read: products without prices. */
   catalogue: {
     all: () => ['catalogue'] as const,

@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  /** Staff who must turn on two-step verification (admin setting): only the profile works until then. */
+  twoFactorSetupRequired?: boolean;
 }
 
 export type SessionState =
@@ -37,7 +39,7 @@ export async function fetchMe(): Promise<SessionUser | null> {
     noteIdentity(user?.id ?? null);
     if (!user) return null;
     // Fail closed: an unknown role is treated as the least privileged one.
-    return { id: user.id, email: user.email, name: user.name, role: toRole(user.role) };
+    return { id: user.id, email: user.email, name: user.name, role: toRole(user.role), twoFactorSetupRequired: user.twoFactorSetupRequired === true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       noteIdentity(null);

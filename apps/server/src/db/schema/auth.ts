@@ -137,3 +137,16 @@ export const userRoles = pgTable(
   },
   (t) => [check('user_roles_role_check', sql`${t.role} in ('admin', 'seller', 'customer')`)],
 );
+
+/** One row: how accounts are protected. Changed by an admin (settings.manage). */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Sellers and admins must have two-step verification: without it, only enrolment and sign-out work. */
+    requireStaffTwoFactor: boolean('require_staff_two_factor').notNull().default(false),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('security_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -4,7 +4,16 @@ import type { RouteRegistry } from '../../lib/routes.js';
 
 const MeSchema = z
   .object({
-    user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES) }).nullable(),
+    user: z
+      .object({
+        id: z.string(),
+        email: z.string(),
+        name: z.string(),
+        role: z.enum(ROLES),
+        /** Staff who must turn on two-step verification (admin setting) before anything but their profile works. */
+        twoFactorSetupRequired: z.boolean(),
+      })
+      .nullable(),
   })
   .openapi('Me');
 
@@ -25,7 +34,7 @@ export function registerMeRoutes(routes: RouteRegistry) {
       const actor = await c.var.actor();
       if (!actor) return c.json({ user: null }, 200);
       const { id, email, name, role } = actor;
-      return c.json({ user: { id, email, name, role } }, 200);
+      return c.json({ user: { id, email, name, role, twoFactorSetupRequired: Boolean(actor.twoFactorSetupRequired) } }, 200);
     },
   );
 }

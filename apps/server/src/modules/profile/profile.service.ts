@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { emailChangeNoticeMail } from '../../lib/mail-templates.js';
+import { requestLanguage } from '../../auth/mail-language.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
 import * as repo from './profile.repo.js';
 
@@ -59,7 +60,10 @@ export function createProfileService(deps: { db: Database; auth: Auth; mailer?: 
       if (input.newEmail.trim().toLowerCase() === caller.email) throw new AppError('validation_failed', 'That is your address already.', { newEmail: 'emailSame' });
       const newEmail = input.newEmail.trim().toLowerCase();
       await auth.api.changeEmail({ body: { newEmail, callbackURL: '/profile' }, headers });
-      if (deps.mailer && deps.baseUrl) await deps.mailer.send(emailChangeNoticeMail(caller.email, newEmail, `${deps.baseUrl}/forgot-password`));
+      if (deps.mailer && deps.baseUrl) {
+        const language = (await read(caller.id)).language ?? requestLanguage(headers) ?? 'en';
+        await deps.mailer.send(emailChangeNoticeMail(caller.email, newEmail, `${deps.baseUrl}/forgot-password`, language));
+      }
     },
   };
 }

@@ -37,10 +37,12 @@ describe('the invitation mail', () => {
     expect(en.text).toContain('You sign in with this address: inv-en@example.com');
     expect(en.text).not.toContain('Inicie sesión');
 
-    // No language chosen: both, English first.
+    // No language chosen: English only (one language per mail).
     expect((await invite({ email: 'inv-both@example.com', role: 'customer' })).status).toBe(201);
     const both = mailTo('inv-both@example.com');
-    expect(both.text.indexOf('as a customer')).toBeLessThan(both.text.indexOf('con el rol de cliente'));
+    expect(both.subject).toMatch(/^Ana Admin invited you to [^/]+$/);
+    expect(both.text).toContain('as a customer');
+    expect(both.text).not.toContain('con el rol de cliente');
     const { rows } = (await s.database.db.execute(sql`select email, language from "user" where email like 'inv-%' order by email`)) as unknown as { rows: { email: string; language: string | null }[] };
     expect(rows).toEqual([
       { email: 'inv-both@example.com', language: null },

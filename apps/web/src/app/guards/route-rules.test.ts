@@ -102,3 +102,20 @@ describe('decideRoute', () => {
     expect(decideRoute({ pathname: '/prices/' }, as('customer'))).toEqual(redirect('/pricesprivate'));
   });
 });
+
+describe('decideRoute for staff who must turn on two-step verification', () => {
+  const mustEnrol = (role: Role): SessionSnapshot => ({ status: 'signedIn', role, twoFactorSetupRequired: true });
+  it('sends them from every other signed-in page to the profile’s enrolment, and renders the profile', () => {
+    for (const role of ['seller', 'admin'] as const) {
+      for (const path of ['/dashboard', '/prices-manage', '/manage-users', '/activity']) {
+        expect(decideRoute({ pathname: path }, mustEnrol(role))).toEqual(redirect('/profile?setup=two-factor#two-factor'));
+      }
+      expect(decideRoute({ pathname: '/profile', search: '?setup=two-factor' }, mustEnrol(role))).toEqual(render);
+      expect(decideRoute({ pathname: '/profile/' }, mustEnrol(role))).toEqual(render);
+    }
+    // Public pages stay public.
+    expect(decideRoute({ pathname: '/contact' }, mustEnrol('seller'))).toEqual(render);
+    // Without the flag, nothing changes.
+    expect(decideRoute({ pathname: '/dashboard' }, as('seller'))).toEqual(render);
+  });
+});

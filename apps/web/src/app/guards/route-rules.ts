@@ -7,7 +7,7 @@ export type SessionSnapshot =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; role: Role };
+  | { status: 'signedIn'; role: Role; twoFactorSetupRequired?: boolean };
 
 export type RouteKind =
   | { kind: 'public' }
@@ -33,6 +33,8 @@ export interface RouteLocation {
 
 export const LOGIN_PATH = '/login';
 export const UNAUTHORIZED_PATH = '/unauthorized';
+/** Where staff who must turn on two-step verification (admin setting) are sent: the profile's enrolment. */
+export const TWO_FACTOR_SETUP_PATH = '/profile?setup=two-factor#two-factor';
 
 export function normalizePath(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
@@ -88,6 +90,10 @@ export function decideRoute(location: RouteLocation, session: SessionSnapshot): 
     case 'protected':
       if (session.status === 'error') return { type: 'sessionError' };
       if (role === null) return { type: 'redirect', to: loginPathFor(location) };
+      // Staff who must enrol reach nothing but their profile (the server refuses the rest).
+      if (session.status === 'signedIn' && session.twoFactorSetupRequired && normalizePath(location.pathname) !== '/profile') {
+        return { type: 'redirect', to: TWO_FACTOR_SETUP_PATH };
+      }
       return isAllowed(route.access, role) ? { type: 'render' } : { type: 'redirect', to: UNAUTHORIZED_PATH };
   }
 }

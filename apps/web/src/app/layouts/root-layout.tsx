@@ -13,7 +13,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 export function toSnapshot(session: SessionState): SessionSnapshot {
-  return session.status === 'signedIn' ? { status: 'signedIn', role: session.role } : { status: session.status };
+  return session.status === 'signedIn'
+    ? { status: 'signedIn', role: session.role, twoFactorSetupRequired: session.user.twoFactorSetupRequired === true }
+    : { status: session.status };
 }
 
 function SkipLink() {

@@ -1,4 +1,4 @@
-import type { CursorPage, InviteUserInput, ManagedUser, PriceListSummary, Role } from '@freshprice/shared';
+import type { CursorPage, InviteUserInput, ManagedUser, PriceListSummary, Role, SecuritySettings, SecuritySettingsInput } from '@freshprice/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 const at = (id: string) => `/api/users/${encodeURIComponent(id)}`;
@@ -18,5 +18,7 @@ export const usersApi = {
   remove: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
   lists: (id: string) => apiFetch<{ items: { id: string; slug: string; name: string }[] }>(`${at(id)}/lists`).then((r) => r.items),
   setLists: (id: string, listIds: string[]) => apiFetch<{ items: { id: string }[] }>(`${at(id)}/lists`, { method: 'PUT', body: { listIds } }),
+  securitySettings: (signal?: AbortSignal) => apiFetch<SecuritySettings>('/api/security-settings', { signal }),
+  setSecuritySettings: (input: SecuritySettingsInput) => apiFetch<SecuritySettings>('/api/security-settings', { method: 'PUT', body: input }),
   allLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer } from '../../../components/ui/styles';
+import { StaffTwoFactorSetting } from '../components/staff-two-factor-setting';
 import { UsersView } from '../components/users-view';
 
 /** /manage-users (admin only; the route guard sends anyone else away). */
@@ -11,6 +12,7 @@ export default function ManageUsersPage() {
       <PageHeader title={t('manageUsers.title')}>
         <p>{t('manageUsers:intro')}</p>
       </PageHeader>
+      <StaffTwoFactorSetting />
       <UsersView />
     </section>
   );

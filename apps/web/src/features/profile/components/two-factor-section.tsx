@@ -6,6 +6,7 @@ import type { Profile } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
+import { queryKeys } from '../../../lib/query-keys';
 import { profileApi } from '../api/profile-api';
 import { BackupCodes } from './backup-codes';
 
@@ -46,7 +47,8 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
         setError(result.code === 'INVALID_PASSWORD' ? t('twoFactor.passwordWrong') : t('errors.generic'));
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      // The session's "must enrol" (staff, admin setting) changes with it.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })]);
       notify('success', t('twoFactor.turnedOff'));
       go({ kind: 'idle' });
       return;
@@ -76,13 +78,14 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
       setError(t('twoFactor.codeWrong'));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    // The session's "must enrol" (staff, admin setting) changes with it.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })]);
     notify('success', t('twoFactor.turnedOn'));
     go({ kind: 'codes', backupCodes: step.backupCodes });
   }
 
   return (
-    <section className={card} aria-label={t('twoFactor.title')}>
+    <section id="two-factor" className={card} aria-label={t('twoFactor.title')}>
       <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{t('twoFactor.title')}</h2>
       <p className="mt-1 text-gray-800 dark:text-gray-200">{profile.twoFactorEnabled ? t('twoFactor.on') : t('twoFactor.off')}</p>
 

@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, readerLanguage } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
 import { useFieldError } from '../../../lib/use-field-error';
 import { deviceOf, profileApi } from '../api/profile-api';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -24,6 +25,8 @@ const h2 = 'text-lg font-semibold text-gray-900 dark:text-gray-100';
 export default function ProfilePage() {
   const { t } = useTranslation(['pages', 'profile']);
   const profile = useQuery({ queryKey: KEY, queryFn: ({ signal }) => profileApi.get(signal) });
+  // Staff, while the admin setting requires two-step verification and theirs is off (route-rules.ts).
+  const mustEnrol = useCurrentUser()?.twoFactorSetupRequired === true;
   return (
     <section className={`${pageContainer} py-6`}>
       <PageHeader title={t('profile.title')}>
@@ -31,14 +34,22 @@ export default function ProfilePage() {
       </PageHeader>
       {profile.isError ? <LoadError message={t('profile:errors.load')} retryLabel={t('profile:errors.retry')} onRetry={() => void profile.refetch()} /> : null}
       {profile.isPending ? <p role="status">{t('profile:loading')}</p> : null}
+      {mustEnrol ? (
+        <div role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+          <h2 className="font-semibold">{t('profile:twoFactorRequired.title')}</h2>
+          <p className="mt-1 text-sm">{t('profile:twoFactorRequired.body')}</p>
+        </div>
+      ) : null}
       {profile.data ? (
         <div className="grid gap-6 lg:grid-cols-2">
+          {/* Staff who must enrol see the enrolment first. */}
+          {mustEnrol ? <TwoFactorSection profile={profile.data} /> : null}
           <DetailsForm profile={profile.data} />
           <div className="space-y-6">
             <EmailForm profile={profile.data} />
             <PasswordForm />
           </div>
-          <TwoFactorSection profile={profile.data} />
+          {mustEnrol ? null : <TwoFactorSection profile={profile.data} />}
           <Sessions />
         </div>
       ) : null}

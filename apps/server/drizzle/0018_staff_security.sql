@@ -1,0 +1,9 @@
+CREATE TABLE "security_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"require_staff_two_factor" boolean DEFAULT false NOT NULL,
+	"updated_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "security_settings_single_row" CHECK ("security_settings"."id" = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "security_settings" ADD CONSTRAINT "security_settings_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,31 @@
+import { OWN_TWO_FACTOR_MISSING, type SecuritySettings, type SecuritySettingsInput } from '@freshprice/shared';
+import { authorize, type ServiceCall } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './security.repo.js';
+
+/** How accounts are protected: read and changed by an admin (settings.manage). */
+export function createSecurityService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async get({ actor }: ServiceCall): Promise<SecuritySettings> {
+      authorize(actor, 'settings.manage');
+      return repo.readSecuritySettings(db);
+    },
+
+    /**
+     * Requiring two-step verification for staff is refused while the admin asking has not turned it on
+     * for themself: they see why and where to do it, and cannot lock themselves out of the setting.
+     */
+    async update({ actor, input }: ServiceCall<SecuritySettingsInput>): Promise<SecuritySettings> {
+      const caller = authorize(actor, 'settings.manage');
+      if (input.requireStaffTwoFactor && !(await repo.hasTwoFactor(db, caller.id))) {
+        throw new AppError(OWN_TWO_FACTOR_MISSING, 'Turn on two-step verification for your own account (in your profile) before requiring it for staff.');
+      }
+      await repo.writeSecuritySettings(db, input, caller.id);
+      return repo.readSecuritySettings(db);
+    },
+  };
+}
+
+export type SecurityService = ReturnType<typeof createSecurityService>;
