@@ -372,7 +372,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         input: {
           ref: action.priceListId,
           version: action.listVersion,
-          reason: `Assistant: ${action.request}`.slice(0, PRICE_LIST_REASON_MAX),
+          reasonCode: { kind: 'assistant', request: action.request.slice(0, PRICE_LIST_REASON_MAX) },
           confirmBelowFloor: true,
           // Only when the user ticked the preview's flagged moves; otherwise the price service refuses them.
           ...(confirmLargeMoves ? { confirmLargeMoves: true } : {}),

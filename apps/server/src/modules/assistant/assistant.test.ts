@@ -96,7 +96,7 @@ describe('changing prices', () => {
     expect(after.version).toBe(before.version + 1);
     expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-hass-48']!]).toBe('44.00');
     const versions = await json(await s.request('/api/price-lists/hotel-mar/versions', { cookie: seller }));
-    expect(versions.items[0]).toMatchObject({ number: after.version, reason: 'Assistant: raise avocados 10% in hotel mar' });
+    expect(versions.items[0]).toMatchObject({ number: after.version, reason: 'Assistant: raise avocados 10% in hotel mar', reasonCode: { kind: 'assistant', request: 'raise avocados 10% in hotel mar' } });
     expect((await confirm(seller, preview.actionId)).status).toBe(409);
 
     // The conversation keeps the preview, now marked applied.
