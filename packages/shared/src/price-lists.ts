@@ -57,10 +57,13 @@ export function listName(list: { slug: string; name: string }, language: 'en' | 
   return standard && list.name === standard.en.name ? standard[language].name : list.name;
 }
 
-/** A list's description in the reader's language (the standard lists' own ones translated). */
-export function listDescription(list: { slug: string; description: string | null }, language: 'en' | 'es'): string | null {
+/**
+ * A list's note (to customers or to staff) in the reader's language: the standard lists' own notes
+ * translated (the first migration wrote them, a later one moved them to the staff note), any other as typed.
+ */
+export function listNote(list: { slug: string }, text: string | null | undefined, language: 'en' | 'es'): string | null {
   const standard = standardOf(list.slug);
-  return standard && list.description === standard.en.description ? standard[language].description : list.description;
+  return standard && text === standard.en.description ? standard[language].description : (text ?? null);
 }
 
 /**
