@@ -248,7 +248,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
           if (!items.length) return { text: t.noHistory(name, list.name), blocks: [] };
           return {
             text: t.history(name, list.name),
-            blocks: [{ type: 'history', list: listRef(list), product: name, rows: items.map((h) => ({ version: h.version, price: h.new, at: h.at, ...(h.reason !== undefined ? { reason: h.reason } : {}) })) }],
+            blocks: [{ type: 'history', list: listRef(list), product: name, rows: items.map((h) => ({ version: h.version, price: h.new, at: h.at, ...(h.reason !== undefined ? { reason: h.reason, reasonCode: h.reasonCode ?? null } : {}) })) }],
           };
         }
         const items = itemsOf(list, target as Extract<Target, { kind: 'products' | 'category' | 'all' }>);

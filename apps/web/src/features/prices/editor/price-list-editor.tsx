@@ -58,7 +58,7 @@ import { ConfirmDialog } from '../../../components/ui/modal';
 import { PriceGrid } from './price-grid';
 import { SaveDialog } from './save-dialog';
 import { VersionsPanel } from './versions-panel';
-import { adjustmentRule } from '../lib/version-reason';
+import { adjustmentRule } from '../../../lib/version-reason';
 
 type Show = 'all' | 'changed' | 'belowFloor';
 type Tab = 'prices' | 'versions';

@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { invalidatePriceListReads, priceListsApi, usePriceListVersions } from '../api/price-lists-api';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { formatChange, formatPercent } from './numbers';
-import { versionReason } from '../lib/version-reason';
+import { versionReason } from '../../../lib/version-reason';
 
 const smallButton =
   'rounded-md border border-emerald-700 px-2.5 py-1 text-xs font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-emerald-400 dark:text-emerald-300 dark:hover:bg-emerald-950';

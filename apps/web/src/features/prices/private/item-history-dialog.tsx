@@ -9,7 +9,7 @@ import { iconButton } from '../../../components/ui/styles';
 import { productNames } from '../../../lib/catalogue';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useItemHistory } from '../api/price-lists-api';
-import { versionReason } from '../lib/version-reason';
+import { versionReason } from '../../../lib/version-reason';
 import { historyPoints } from './private-list';
 
 /** "+$1.25", "-$0.50", "$0.00": a change of price, signed. */

@@ -1,7 +1,5 @@
-import type { Adjustment, VersionReasonCode } from '@freshprice/shared';
-import { listName } from '@freshprice/shared';
-import { formatMoney, readerLanguage } from '../../../lib/format';
-import { basisPointsText } from '../editor/numbers';
+import { formatBasisPoints, listName, type Adjustment, type VersionReasonCode } from '@freshprice/shared';
+import { formatMoney, readerLanguage } from './format';
 
 /** A `t` that reads the priceEditor namespace (its own, or with `ns`). */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -11,7 +9,7 @@ export function adjustmentRule(adj: Adjustment, t: Translate, language: string):
   return t('header.rule', {
     ns: 'priceEditor',
     sign: adj.direction === 'up' ? '+' : '−',
-    value: adj.kind === 'percent' ? `${basisPointsText(adj.value)}%` : formatMoney(adj.value / 100, language),
+    value: adj.kind === 'percent' ? `${formatBasisPoints(adj.value)}%` : formatMoney(adj.value / 100, language),
     rounding: t(`adjust.roundings.${adj.rounding}`, { ns: 'priceEditor' }),
   });
 }
