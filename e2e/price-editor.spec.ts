@@ -24,6 +24,7 @@ const TEXT = {
     rollbackDialog: (n: number) => `Roll back to version ${n}?`,
     rollbackConfirm: 'Roll back',
     rolledBack: (to: number, v: number) => `Rolled back to version ${to}: version ${v} created.`,
+    rollbackReason: (to: number) => `Rolled back to version ${to}`,
     changed: (n: number) => `${n} prices changed`,
     linkedItem: (name: string, n: number) => `${name}: ${n} price${n === 1 ? '' : 's'}`,
     follows: 'Follows:',
@@ -50,6 +51,7 @@ const TEXT = {
     rollbackDialog: (n: number) => `¿Volver a la versión ${n}?`,
     rollbackConfirm: 'Volver a esta versión',
     rolledBack: (to: number, v: number) => `Se volvió a la versión ${to}: se creó la versión ${v}.`,
+    rollbackReason: (to: number) => `Revertida a la versión ${to}`,
     changed: (n: number) => `${n} precios cambiados`,
     linkedItem: (name: string, n: number) => `${name}: ${n} precio${n === 1 ? '' : 's'}`,
     follows: 'Sigue a:',
@@ -290,7 +292,8 @@ for (const lang of ['en', 'es'] as const) {
       expect(await pricesOf(page, list.slug)).toEqual({ [products[0]!.id]: '1234.50', [products[1]!.id]: '0.00', [products[2]!.id]: '33.00' });
     });
 
-    test('rolls back to an earlier version', async ({ page }) => {
+    test('rolls back to an earlier version, and the reason reads in the reader’s language', async ({ page }) => {
+      test.slow();
       await signInAs(page, 'seller');
       const { list, products } = await listWithProducts(page);
       // Version 3 changes two prices.
@@ -312,7 +315,24 @@ for (const lang of ['en', 'es'] as const) {
       await expectAccessible(page);
       await dialog.getByRole('button', { name: T.rollbackConfirm, exact: true }).click();
       await expect(page.getByText(T.rolledBack(2, 4))).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: 'Rolled back to version 2' })).toBeVisible();
+      // The reason the system wrote, in the reader's language; the one typed ("Higher") as typed.
+      await expect(page.getByRole('row').filter({ hasText: T.rollbackReason(2) })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Higher' })).toBeVisible();
+      if (lang === 'es') await expect(page.getByText('Rolled back to version')).toHaveCount(0);
+      // Look at it: both widths, light and dark, no sideways scroll.
+      for (const scheme of ['light', 'dark'] as const) {
+        // The theme is the document's class (what the theme button sets).
+        await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+        for (const width of [1366, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          // At 390 px the table scrolls inside its frame: bring the reason into view.
+          await page.getByRole('cell', { name: T.rollbackReason(2) }).scrollIntoViewIfNeeded();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `sideways scroll at ${width} px`).toBe(true);
+          await page.screenshot({ path: test.info().outputPath(`versions-${lang}-${scheme}-${width}.png`) });
+        }
+      }
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 1366, height: 900 });
 
       await page.getByRole('tab', { name: T.prices }).click();
       await expect(priceCell(page, 0)).toContainText('$10.00');

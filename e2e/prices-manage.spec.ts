@@ -53,6 +53,7 @@ const TEXT = {
     added: 'Price list added successfully',
     search: 'Search price lists',
     rule: 'Linked: +8%, rounded to .x9',
+    small: 'Small business',
     share: (n: string) => `Share ${n}`,
     shareTitle: (n: string) => `Share “${n}”`,
     filter: 'Filter customers',
@@ -90,6 +91,8 @@ const TEXT = {
     added: 'Lista de precios agregada correctamente',
     search: 'Buscar listas de precios',
     rule: 'Vinculada: +8%, redondeado a .x9',
+    // The standard list's own name, in the reader's language.
+    small: 'Pequeña empresa',
     share: (n: string) => `Compartir ${n}`,
     shareTitle: (n: string) => `Compartir «${n}»`,
     filter: 'Filtrar clientes',
@@ -214,7 +217,7 @@ for (const language of ['en', 'es'] as const) {
       await page.getByLabel(text.search).fill(name);
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
       await expect(row).toContainText(text.rule);
-      await expect(row.getByRole('link', { name: 'Small business' })).toBeVisible();
+      await expect(row.getByRole('link', { name: text.small })).toBeVisible();
 
       // Share it with the new customer through the dialog.
       await row.getByRole('button', { name: text.share(name) }).click();
@@ -250,7 +253,7 @@ for (const language of ['en', 'es'] as const) {
       })) as PriceListSummary;
       await page.goto('/prices-manage');
 
-      const templateDelete = page.getByRole('button', { name: text.del('Small business'), exact: true });
+      const templateDelete = page.getByRole('button', { name: text.del(text.small), exact: true });
       await expect(templateDelete).toBeDisabled(FIRST_PAINT);
       await expect(templateDelete).toHaveAccessibleDescription(text.templateProtected);
       await expect(page.getByText(text.templateProtected).first()).toBeVisible();

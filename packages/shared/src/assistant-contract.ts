@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue.js';
+import { versionReasonCodeSchema } from './price-lists.js';
 import { ROUNDINGS } from './pricing.js';
 
 /** `/api/assistant`: the conversation, kept per user on the server, and the changes it proposes. */
@@ -71,8 +72,10 @@ export const assistantBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('history'),
     list: listRef,
     product: z.string(),
-    /** `reason`: staff only (absent for a customer, ADR 017). */
-    rows: z.array(z.object({ version: z.number().int(), price: money.nullable(), at: z.string(), reason: z.string().nullable().optional() })),
+    /** `reason` and `reasonCode` (the system's reasons as facts, rendered in the reader's language): staff only (absent for a customer, ADR 017). */
+    rows: z.array(
+      z.object({ version: z.number().int(), price: money.nullable(), at: z.string(), reason: z.string().nullable().optional(), reasonCode: versionReasonCodeSchema.nullable().optional() }),
+    ),
   }),
   /** Answers to a question, each sent as the user's next request when chosen. */
   z.object({ type: z.literal('choices'), options: z.array(z.object({ label: z.string(), request: z.string() })) }),

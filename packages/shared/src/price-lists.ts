@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, TIERS } from './catalogue.js';
 import { isUuid } from './paging.js';
-import { ADJUSTMENT_KINDS, LARGE_MOVE_DEFAULT_BP, ROUNDINGS } from './pricing.js';
-import { slugify } from './products.js';
+import { ADJUSTMENT_KINDS, describeAdjustment, LARGE_MOVE_DEFAULT_BP, ROUNDINGS, type Adjustment } from './pricing.js';
+import { ONE_LINE_TEXT, slugify } from './products.js';
 
 /**
  * Price lists: the requests and responses of `/api/price-lists`, written once. The server validates
@@ -22,6 +22,57 @@ export const PRICE_SAVE_MAX_CHANGES = 10_000;
 export const PRICE_LIST_NAME_MAX = 120;
 export const PRICE_LIST_DESCRIPTION_MAX = 500;
 export const PRICE_LIST_REASON_MAX = 200;
+
+/**
+ * A list's name: one line, like a product's name (ONE_LINE_TEXT): no line break, control or invisible
+ * format character (a bidi override among them) can reach the WhatsApp message, the PDF or a title.
+ */
+export const priceListNameSchema = z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX).regex(ONE_LINE_TEXT, 'textInvalid');
+
+/**
+ * The standard lists (templates), created by the first migration with English names. Their slugs
+ * cannot change, so a template whose stored name (or description) is still the standard one is shown
+ * in the reader's language; a name someone typed is a name and is shown as typed.
+ */
+export const STANDARD_LISTS: Record<string, Record<'en' | 'es', { name: string; description: string }>> = {
+  'small-business': {
+    en: { name: 'Small business', description: 'Standard prices for small businesses' },
+    es: { name: 'Pequeña empresa', description: 'Precios estándar para pequeñas empresas' },
+  },
+  'medium-business': {
+    en: { name: 'Medium business', description: 'Standard prices for medium businesses' },
+    es: { name: 'Mediana empresa', description: 'Precios estándar para medianas empresas' },
+  },
+  'large-business': {
+    en: { name: 'Large business', description: 'Standard prices for large businesses, with volume discounts' },
+    es: { name: 'Gran empresa', description: 'Precios estándar para grandes empresas, con descuentos por volumen' },
+  },
+};
+
+const standardOf = (slug: string) => (Object.hasOwn(STANDARD_LISTS, slug) ? STANDARD_LISTS[slug] : undefined);
+
+/** A list's name in the reader's language: a standard list's own name translated, any other as stored. */
+export function listName(list: { slug: string; name: string }, language: 'en' | 'es'): string {
+  const standard = standardOf(list.slug);
+  return standard && list.name === standard.en.name ? standard[language].name : list.name;
+}
+
+/**
+ * A list's note (to customers or to staff) in the reader's language: the standard lists' own notes
+ * translated (the first migration wrote them, a later one moved them to the staff note), any other as typed.
+ */
+export function listNote(list: { slug: string }, text: string | null | undefined, language: 'en' | 'es'): string | null {
+  const standard = standardOf(list.slug);
+  return standard && text === standard.en.description ? standard[language].description : (text ?? null);
+}
+
+/**
+ * The name a duplicate gets when none is given: the source's name as the person copying reads it,
+ * with "(copy)" / "(copia)" in their language. Once stored it is a name like any other.
+ */
+export function copyName(list: { slug: string; name: string }, language: 'en' | 'es'): string {
+  return `${listName(list, language)} ${language === 'es' ? '(copia)' : '(copy)'}`.slice(0, PRICE_LIST_NAME_MAX);
+}
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 /** A signed amount of money ("-1.25"): differences and changes. */
@@ -169,7 +220,7 @@ export type PriceListDetail = z.infer<typeof priceListDetailSchema>;
 
 /** `POST /api/price-lists` */
 export const createPriceListInputSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX),
+  name: priceListNameSchema,
   /** Made from the name when absent. */
   slug: priceListSlugSchema.optional(),
   /** The note to customers. */
@@ -225,7 +276,7 @@ export type PriceListPreview = z.infer<typeof previewPriceListSchema>;
 /** `PATCH /api/price-lists/{ref}`: details and the base rule. `version` is the one the form was loaded at. */
 export const updatePriceListInputSchema = z.object({
   version: z.number().int(),
-  name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX).optional(),
+  name: priceListNameSchema.optional(),
   slug: priceListSlugSchema.optional(),
   description: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).nullable().optional(),
   staffNote: z.string().trim().max(PRICE_LIST_DESCRIPTION_MAX).nullable().optional(),
@@ -242,7 +293,8 @@ export type UpdatePriceListInput = z.infer<typeof updatePriceListInputSchema>;
 
 /** `POST /api/price-lists/{ref}/duplicate`: a one-time copy with the same prices, not shared. */
 export const duplicatePriceListInputSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(PRICE_LIST_NAME_MAX).optional(),
+  /** Absent: the source's name with " (copy)"; the web sends `copyName` in the reader's language. */
+  name: priceListNameSchema.optional(),
   slug: priceListSlugSchema.optional(),
 });
 
@@ -336,12 +388,68 @@ export const BELOW_FLOOR = 'below_floor';
  */
 export const LARGE_MOVE = 'large_move';
 
+const adjustmentFact = z.object({ kind: z.enum(ADJUSTMENT_KINDS), direction: z.enum(['up', 'down']), value: z.number().int(), rounding: z.enum(ROUNDINGS) });
+const listFact = z.object({ slug: z.string(), name: z.string() });
+
+/**
+ * Why the system (not a person) made a version, as facts: the web renders it in the reader's
+ * language. The version's `reason` keeps the English text of it for other readers (activity, API).
+ */
+export const versionReasonCodeSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('rollback'), version: z.number().int() }),
+    z.object({ kind: z.literal('import'), file: z.string() }),
+    z.object({ kind: z.literal('import_undo'), file: z.string() }),
+    z.object({ kind: z.literal('assistant'), request: z.string() }),
+    /** A linked list following its base's new version. */
+    z.object({ kind: z.literal('base'), list: listFact, version: z.number().int() }),
+    /** A linked list's rule changed (and maybe its base). */
+    z.object({ kind: z.literal('adjustment'), adjustment: adjustmentFact, base: listFact.nullable() }),
+    /** A list made from another one (the demo's customer list; older versions). */
+    z.object({ kind: z.literal('created'), list: listFact, adjustment: adjustmentFact.nullable() }),
+  ])
+  .meta({ id: 'VersionReasonCode' });
+export type VersionReasonCode = z.infer<typeof versionReasonCodeSchema>;
+
+/** The English text stored in `reason` beside a code (what API readers and the activity log see). */
+export function reasonText(code: VersionReasonCode): string {
+  const adj = (a: Adjustment) => describeAdjustment(a);
+  let text: string;
+  switch (code.kind) {
+    case 'rollback':
+      text = `Rolled back to version ${code.version}`;
+      break;
+    case 'import':
+      text = `QuickBooks import ${code.file}`;
+      break;
+    case 'import_undo':
+      text = `Undo QuickBooks import ${code.file}`;
+      break;
+    case 'assistant':
+      text = `Assistant: ${code.request}`;
+      break;
+    case 'base':
+      text = `Base list ${code.list.name} version ${code.version}`;
+      break;
+    case 'adjustment':
+      text = `Adjustment changed: ${adj(code.adjustment)}${code.base ? ` of ${code.base.name}` : ''}`;
+      break;
+    case 'created':
+      text = `Created from ${code.list.name}${code.adjustment ? ` ${adj(code.adjustment)}` : ''}`;
+      break;
+  }
+  return text.slice(0, PRICE_LIST_REASON_MAX);
+}
+
 export const priceListVersionSchema = z
   .object({
     number: z.number().int(),
     author: z.string().nullable(),
     createdAt: z.string(),
+    /** As typed by the person who saved, or the English text of `reasonCode`. */
     reason: z.string().nullable(),
+    /** Set when the system wrote the reason: its facts, to render in the reader's language. */
+    reasonCode: versionReasonCodeSchema.nullable().default(null),
     added: z.number().int(),
     changed: z.number().int(),
     removed: z.number().int(),
@@ -385,6 +493,7 @@ export const priceHistoryEntrySchema = z
     /** Staff only (absent for a customer): who saved it, and why. */
     by: z.string().nullable().optional(),
     reason: z.string().nullable().optional(),
+    reasonCode: versionReasonCodeSchema.nullable().optional(),
     old: money.nullable(),
     new: money.nullable(),
     change: signedMoneyOut.nullable(),

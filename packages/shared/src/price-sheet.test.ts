@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_COMPANY_FACTS } from './company-defaults.js';
 import {
   buildWhatsAppMessage,
+  packShown,
   sheetSections,
   splitWhatsAppMessage,
   validityLine,
@@ -253,6 +254,75 @@ describe('a name cannot break out of the message', () => {
         expect(lines.length).toBeGreaterThanOrEqual(items.length);
         expect(lines.length).toBeLessThanOrEqual(items.length * 2);
         expect(block).not.toMatch(/[`\u202a-\u202e\u2066-\u2069\r\u2028\u2029]/);
+      }),
+    );
+  });
+});
+
+describe('a pack the name already says is not repeated', () => {
+  // Real products of the demo catalogue, in both languages.
+  const DEMO = [
+    item({ category: 'fruits', nameEn: 'Hass Avocados 40 ct', nameEs: 'Aguacates Hass 40 u.', packEn: '40 ct case', packEs: 'caja de 40 u.', price: '66.00' }),
+    item({ category: 'herbs', nameEn: 'Cilantro 30 bunches', nameEs: 'Cilantro 30 manojos', packEn: '30 bunches', packEs: '30 manojos', price: '18.00' }),
+    item({ category: 'others', nameEn: 'Coconut Water 12 x 1 L', nameEs: 'Agua de coco 12 x 1 L', packEn: '12 x 1 L case', packEs: 'caja de 12 x 1 L', price: '30.00' }),
+    item({ category: 'others', nameEn: 'Corn Oil 1 gal', nameEs: 'Aceite de maíz 1 galón', packEn: '1 gal', packEs: '1 galón', price: '9.00' }),
+    item({ nameEn: 'Round Tomatoes 5x6', nameEs: 'Tomate redondo 5x6', packEn: '25 lb case', packEs: 'caja de 25 lb', price: '34.00' }),
+    item({ nameEn: 'Beefsteak Tomatoes', nameEs: 'Tomate beefsteak', packEn: '20 lb case', packEs: 'caja de 20 lb', price: '36.00' }),
+  ];
+
+  it('leaves the pack out of the message when the name ends with its amount, in Spanish and in English', () => {
+    const es = buildWhatsAppMessage(DEMO, CONTEXT, base('es'));
+    expect(es).toContain('Aguacates Hass 40 u. ');
+    expect(es).not.toContain('(caja de 40 u.)');
+    expect(es).not.toContain('(30 manojos)');
+    expect(es).not.toContain('(caja de 12 x 1 L)');
+    expect(es).not.toContain('(1 galón)');
+    // A pack the name does not say stays.
+    expect(es).toContain('Tomate redondo 5x6 (caja de 25 lb)');
+    expect(es).toContain('Tomate beefsteak (caja de 20 lb)');
+    const en = buildWhatsAppMessage(DEMO, CONTEXT, base('en'));
+    expect(en).not.toContain('(40 ct case)');
+    expect(en).not.toContain('(30 bunches)');
+    expect(en).not.toContain('(12 x 1 L case)');
+    expect(en).toContain('Round Tomatoes 5x6 (25 lb case)');
+  });
+
+  it('gives the printed sheet no pack for those rows either', () => {
+    const rows = sheetSections(DEMO, base('es')).flatMap((s) => s.rows);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.pack]))).toEqual({
+      'Aguacates Hass 40 u.': '',
+      'Cilantro 30 manojos': '',
+      'Agua de coco 12 x 1 L': '',
+      'Aceite de maíz 1 galón': '',
+      'Tomate redondo 5x6': 'caja de 25 lb',
+      'Tomate beefsteak': 'caja de 20 lb',
+    });
+  });
+
+  it('compares without case, accents or punctuation, and only whole amounts', () => {
+    expect(packShown('AGUACATES HASS 40 U', 'caja de 40 u.')).toBe('');
+    expect(packShown('Aceite de maiz 1 galon', '1 galón')).toBe('');
+    expect(packShown('Limes 140 ct', '40 ct case')).toBe('40 ct case');
+    expect(packShown('Limes', 'each')).toBe('each');
+    expect(packShown('Limes', '')).toBe('');
+  });
+});
+
+describe('a list name cannot break out of the message', () => {
+  it('stays on the header line, whatever it holds, with the customer name beside it', () => {
+    const fences = (message: string) => message.split('\n').filter((line) => line === '```').length;
+    const items = [item({ nameEn: 'Lime', nameEs: 'Lima', price: '1.00' })];
+    const reference = buildWhatsAppMessage(items, { ...CONTEXT, listName: 'x', customerName: 'y' }, base('en'));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.option(fc.string({ unit: 'binary' })), fc.constantFrom('en' as const, 'es' as const), (listName, customerName, language) => {
+        const message = buildWhatsAppMessage(items, { ...CONTEXT, listName, customerName }, base(language));
+        const lines = message.split('\n');
+        // The same number of lines as with a plain name: the name added none.
+        expect(lines.length).toBe(reference.split('\n').length);
+        expect(fences(message)).toBe(2);
+        const header = lines[1]!;
+        expect(header).not.toMatch(/[`*_~\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+        expect(lines.slice(2).join('\n')).toBe(buildWhatsAppMessage(items, { ...CONTEXT, listName: 'x', customerName }, base(language)).split('\n').slice(2).join('\n'));
       }),
     );
   });

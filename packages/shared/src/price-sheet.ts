@@ -117,6 +117,29 @@ export function categoryName(category: Category | null, language: SheetLanguage)
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 
+/** Lower case, without accents, punctuation or extra spaces: "40 u." and "40 U" compare equal. */
+const foldPack = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The amount a pack holds: "40 u." of "caja de 40 u.", "12 x 1 L" of "12 x 1 L case", "30 bunches"; null without a number. */
+const packAmount = (pack: string) => /\d+(?:[.,/]\d+)?(?:\s*x\s*\d+(?:[.,]\d+)?)?\s*\p{L}+\.?/u.exec(pack)?.[0] ?? null;
+
+/**
+ * The pack as a sheet or a message shows it beside a name: nothing when the name already says it
+ * ("Aguacates Hass 40 u." and "caja de 40 u.", "Hass Avocados 40 ct" and "40 ct case"), compared
+ * without case, accents or punctuation; otherwise the pack as it is.
+ */
+export function packShown(name: string, pack: string): string {
+  const amount = packAmount(pack);
+  if (!amount) return pack;
+  return ` ${foldPack(name)} `.includes(` ${foldPack(amount)} `) ? '' : pack;
+}
+
 /** The items the options keep, by category in catalogue order (uncategorized last), names in the sheet's language. */
 export function sheetSections(items: readonly SheetItem[], options: SheetOptions): SheetSection[] {
   const { language } = options;
@@ -130,9 +153,11 @@ export function sheetSections(items: readonly SheetItem[], options: SheetOptions
         .filter((item) => item.category === category && !item.draft && (!options.inStockOnly || item.inStock) && (!options.changedOnly || item.recentChange !== null))
         .map((item): SheetRow => {
           const trend = item.recentChange === 'up' || item.recentChange === 'down' ? item.recentChange : null;
+          const name = language === 'es' ? item.nameEs : item.nameEn;
           return {
-            name: language === 'es' ? item.nameEs : item.nameEn,
-            pack: language === 'es' ? item.packEs : item.packEn,
+            name,
+            // The message's "(pack)" and the sheet's pack column, unless the name already says it.
+            pack: packShown(name, language === 'es' ? item.packEs : item.packEn),
             price: item.price,
             priceText: formatUsd(item.price, language),
             trend,

@@ -43,7 +43,14 @@ describe('demo customer list', () => {
       sql`select count(*)::int as n from price_list_shares s join "user" u on u.id = s.user_id where s.price_list_id = ${list!.id}::uuid and u.email = 'demo-customer@example.com'`,
     );
     expect(shares!.n).toBe(1);
-    const [version] = await rows<{ added: number }>(sql`select added from price_list_versions where price_list_id = ${list!.id}::uuid and number = 1`);
+    const [version] = await rows<{ added: number; reason: string; reasonCode: unknown }>(
+      sql`select added, reason, reason_code as "reasonCode" from price_list_versions where price_list_id = ${list!.id}::uuid and number = 1`,
+    );
     expect(version!.added).toBe(345);
+    // Why, as facts the web renders in the reader's language, and their English text.
+    expect(version).toMatchObject({
+      reason: 'Created from Small business +8% (x9)',
+      reasonCode: { kind: 'created', list: { slug: 'small-business', name: 'Small business' }, adjustment: { kind: 'percent', direction: 'up', value: 800, rounding: 'x9' } },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applyAdjustment, fromCents, toCents, type Adjustment } from '@freshprice/shared';
+import { applyAdjustment, fromCents, reasonText, toCents, type Adjustment, type VersionReasonCode } from '@freshprice/shared';
 import type { Database } from '../client.js';
 import { priceHistory, priceItems, priceLists, priceListShares, priceListVersions, user } from '../schema/index.js';
 
@@ -21,8 +21,11 @@ export async function seedDemoPriceLists(db: Database, customerEmail = 'customer
   const [existing] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.isTemplate, false)).limit(1);
   if (existing) return false;
   const [customer] = await db.select({ id: user.id }).from(user).where(eq(user.email, customerEmail));
-  const [base] = await db.select({ id: priceLists.id }).from(priceLists).where(and(eq(priceLists.slug, 'small-business'), eq(priceLists.isTemplate, true)));
+  const [base] = await db.select({ id: priceLists.id, name: priceLists.name }).from(priceLists).where(and(eq(priceLists.slug, 'small-business'), eq(priceLists.isTemplate, true)));
   if (!customer || !base) return false;
+  // The facts, shown in the reader's language; the English text beside them for other readers.
+  const reasonCode: VersionReasonCode = { kind: 'created', list: { slug: 'small-business', name: base.name }, adjustment: DEMO_RULE };
+  const reason = reasonText(reasonCode);
   await db.transaction(async (tx) => {
     const baseItems = await tx.select({ productId: priceItems.productId, price: priceItems.price }).from(priceItems).where(eq(priceItems.priceListId, base.id));
     const [list] = await tx
@@ -42,9 +45,9 @@ export async function seedDemoPriceLists(db: Database, customerEmail = 'customer
     for (let i = 0; i < items.length; i += 1000) {
       const chunk = items.slice(i, i + 1000);
       await tx.insert(priceItems).values(chunk);
-      await tx.insert(priceHistory).values(chunk.map((c) => ({ ...c, version: 1, oldPrice: null, newPrice: c.price, reason: 'Created from Small business +8%' })));
+      await tx.insert(priceHistory).values(chunk.map((c) => ({ ...c, version: 1, oldPrice: null, newPrice: c.price, reason })));
     }
-    await tx.insert(priceListVersions).values({ priceListId: list!.id, number: 1, reason: 'Created from Small business +8%', added: items.length });
+    await tx.insert(priceListVersions).values({ priceListId: list!.id, number: 1, reason, reasonCode, added: items.length });
     await tx.insert(priceListShares).values({ priceListId: list!.id, userId: customer.id });
   });
   return true;

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AdjustmentKind, Category, Rounding, Tier } from '@freshprice/shared';
+import type { AdjustmentKind, Category, Rounding, Tier, VersionReasonCode } from '@freshprice/shared';
 import { user } from './auth.js';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
@@ -127,7 +128,10 @@ export const priceListVersions = pgTable(
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     /** Kept for deleted users. */
     authorEmail: text('author_email'),
+    /** As typed by the author, or the English text of `reasonCode`. */
     reason: text('reason'),
+    /** Why the system made this version, as facts (rollback, import, assistant, base...): rendered in the reader's language. */
+    reasonCode: jsonb('reason_code').$type<VersionReasonCode>(),
     added: integer('added').notNull().default(0),
     changed: integer('changed').notNull().default(0),
     removed: integer('removed').notNull().default(0),

@@ -248,7 +248,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
           if (!items.length) return { text: t.noHistory(name, list.name), blocks: [] };
           return {
             text: t.history(name, list.name),
-            blocks: [{ type: 'history', list: listRef(list), product: name, rows: items.map((h) => ({ version: h.version, price: h.new, at: h.at, ...(h.reason !== undefined ? { reason: h.reason } : {}) })) }],
+            blocks: [{ type: 'history', list: listRef(list), product: name, rows: items.map((h) => ({ version: h.version, price: h.new, at: h.at, ...(h.reason !== undefined ? { reason: h.reason, reasonCode: h.reasonCode ?? null } : {}) })) }],
           };
         }
         const items = itemsOf(list, target as Extract<Target, { kind: 'products' | 'category' | 'all' }>);
@@ -372,7 +372,7 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
         input: {
           ref: action.priceListId,
           version: action.listVersion,
-          reason: `Assistant: ${action.request}`.slice(0, PRICE_LIST_REASON_MAX),
+          reasonCode: { kind: 'assistant', request: action.request.slice(0, PRICE_LIST_REASON_MAX) },
           confirmBelowFloor: true,
           // Only when the user ticked the preview's flagged moves; otherwise the price service refuses them.
           ...(confirmLargeMoves ? { confirmLargeMoves: true } : {}),

@@ -96,8 +96,15 @@ describe('changing prices', () => {
     expect(after.version).toBe(before.version + 1);
     expect((await pricesOf(s, seller, 'hotel-mar'))[ids['t-hass-48']!]).toBe('44.00');
     const versions = await json(await s.request('/api/price-lists/hotel-mar/versions', { cookie: seller }));
-    expect(versions.items[0]).toMatchObject({ number: after.version, reason: 'Assistant: raise avocados 10% in hotel mar' });
+    expect(versions.items[0]).toMatchObject({ number: after.version, reason: 'Assistant: raise avocados 10% in hotel mar', reasonCode: { kind: 'assistant', request: 'raise avocados 10% in hotel mar' } });
     expect((await confirm(seller, preview.actionId)).status).toBe(409);
+    // Staff asking the history of it read the reason as facts too, rendered in their language by the page.
+    const history = await ask(seller, 'price history of hass avocados 48 ct in hotel mar');
+    expect((history.blocks[0] as { rows: object[] }).rows.at(-1)).toMatchObject({
+      version: after.version,
+      reason: 'Assistant: raise avocados 10% in hotel mar',
+      reasonCode: { kind: 'assistant', request: 'raise avocados 10% in hotel mar' },
+    });
 
     // The conversation keeps the preview, now marked applied.
     const conversation = await json(await s.request('/api/assistant/messages', { cookie: seller }));
@@ -372,7 +379,7 @@ describe('what a customer may ask', () => {
     // Why a price moved is the staff's note: a customer's history rows have no reason at all (ADR 017).
     const rows = (history.blocks[0] as { rows: object[] }).rows;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => !('reason' in r))).toBe(true);
+    expect(rows.every((r) => !('reason' in r) && !('reasonCode' in r))).toBe(true);
     expect((await ask(customer, 'raise kent mangoes 5%')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
     expect((await ask(customer, 'undo that')).text).toBe('Only staff can change prices. I can show you your prices and their history.');
     expect((await s.request(`/api/assistant/actions/${crypto.randomUUID()}/confirm`, { method: 'POST', cookie: customer, json: {} })).status).toBe(403);

@@ -1,4 +1,6 @@
 import {
+  listName,
+  listNote,
   sheetFooter,
   sheetHeader,
   sheetLabels,
@@ -87,7 +89,8 @@ export function createExportsService(deps: { db: Database }) {
         now: input.now ?? new Date(),
       };
       // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
-      const context = { company, listName: list.name, note: list.description, customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
+      // A standard list's own name and note in the sheet's language; any other as typed.
+      const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
       const header = sheetHeader(context, options);
       const pdf = await renderPriceSheetPdf({
         title: header.title,

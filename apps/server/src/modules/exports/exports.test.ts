@@ -107,6 +107,33 @@ describe('the printable price sheet', () => {
     expect(text).not.toContain('Prices valid until');
   });
 
+  it('prints no pack a product name already says, in either language (real demo names)', async () => {
+    const [avocado, oil] = ((await s.database.db.execute(sql`insert into products (slug, name_en, name_es, category, unit, pack_en, pack_es) values
+      ('sheet-avocado', 'Hass Avocados 40 ct', 'Aguacates Hass 40 u.', 'fruits', 'case', '40 ct case', 'caja de 40 u.'),
+      ('sheet-oil', 'Canola Oil 35 lb', 'Aceite de canola 35 lb', 'others', 'jug', '35 lb jug', 'bidón de 35 lb')
+      returning id`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    await createList(s, seller, { name: 'Packs', slug: 'sheet-packs', source: { kind: 'empty' } });
+    await savePrices(s, seller, 'sheet-packs', [
+      { productId: avocado!, price: '66.00' },
+      { productId: oil!, price: '41.00' },
+    ]);
+    const es = (await pdfText(await (await sheet('sheet-packs', '?language=es', seller)).arrayBuffer())).join('\n');
+    expect(es).toContain('Aguacates Hass 40 u.');
+    expect(es).not.toContain('caja de 40 u.');
+    expect(es).not.toContain('bidón de 35 lb');
+    const en = (await pdfText(await (await sheet('sheet-packs', '?language=en', seller)).arrayBuffer())).join('\n');
+    expect(en).toContain('Hass Avocados 40 ct');
+    expect(en).not.toContain('40 ct case');
+    expect(en).not.toContain('35 lb jug');
+  });
+
+  it("prints a standard list's own name and note in the sheet's language", async () => {
+    const es = (await pdfText(await (await sheet('medium-business', '?language=es', seller)).arrayBuffer())).join('\n');
+    expect(es).toContain('Lista de precios: Mediana empresa');
+    const en = (await pdfText(await (await sheet('medium-business', '?language=en', seller)).arrayBuffer())).join('\n');
+    expect(en).toContain('Price list: Medium business');
+  });
+
   it('a customer prints the lists shared with them, with their name, and no other (404)', async () => {
     const own = await sheet('sheet-list', '?language=es', customer);
     expect(own.status).toBe(200);

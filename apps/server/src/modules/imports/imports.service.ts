@@ -608,7 +608,7 @@ export function createImportsService(deps: { db: Database }) {
         const result = await applyPriceChanges(tx, caller, {
           listId: info.priceListId,
           changes: [...changes.values()],
-          reason: `QuickBooks import ${info.fileName}`.slice(0, 200),
+          reason: { kind: 'import', file: info.fileName },
           confirmBelowFloor: input.confirmBelowFloor ?? false,
           ...(input.confirmLargeMoves ? { confirmLargeMoves: true } : {}),
         });
@@ -639,7 +639,7 @@ export function createImportsService(deps: { db: Database }) {
           const result = await applyPriceChanges(tx, caller, {
             listId: info.priceListId,
             changes: changes.map((c) => ({ productId: c.productId, price: cents(c.oldPrice) })),
-            reason: `Undo QuickBooks import ${info.fileName}`.slice(0, 200),
+            reason: { kind: 'import_undo', file: info.fileName },
             confirmBelowFloor: true,
             // The Undo dialog is the confirmation: these are the prices the list had before the import.
             confirmLargeMoves: true,

@@ -190,7 +190,7 @@ describe('an import', () => {
     const detail = await detailOf(s, seller, 'import-target');
     expect(detail.version).toBe(listVersion + 1);
     const versions = await json(req('/api/price-lists/import-target/versions', { cookie: seller }));
-    expect(versions.items[0]).toMatchObject({ number: listVersion + 1, reason: 'QuickBooks import items.csv', added: 1, changed: 1 });
+    expect(versions.items[0]).toMatchObject({ number: listVersion + 1, reason: 'QuickBooks import items.csv', reasonCode: { kind: 'import', file: 'items.csv' }, added: 1, changed: 1 });
     const prices = await pricesOf(s, seller, 'import-target');
     expect(prices[avocado]).toBe('45.00');
     const tomato = (await json(req(`/api/imports/${info.id}`, { cookie: seller }))).rows.find((r: { line: number }) => r.line === 3);
@@ -244,6 +244,8 @@ describe('an import', () => {
     const prices = await pricesOf(s, seller, 'import-target');
     expect(prices[avocado]).toBe('40.00');
     expect(Object.keys(prices)).toEqual([avocado]);
+    const versions = await json(req('/api/price-lists/import-target/versions', { cookie: seller }));
+    expect(versions.items[0]).toMatchObject({ number: version + 1, reason: 'Undo QuickBooks import items.csv', reasonCode: { kind: 'import_undo', file: 'items.csv' } });
     // Roma tomatoes and cilantro: created by the import, in no list now.
     expect(await productCount()).toBe(before - 2);
     await post(`/api/imports/${firstId}/undo`, {}, 409);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier } from '@freshprice/shared';
+import { LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier, type VersionReasonCode } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
 import { inChunks, jsonRowsOf, rowsOf, uuidArray } from '../../db/statements.js';
 import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
@@ -380,13 +380,14 @@ export interface VersionRow {
   author: string | null;
   createdAt: string;
   reason: string | null;
+  reasonCode: VersionReasonCode | null;
   added: number;
   changed: number;
   removed: number;
   belowFloor: number;
 }
 
-const VERSION_COLUMNS = sql`v.number, v.author_email as author, ${iso('v.created_at')} as "createdAt", v.reason, v.added, v.changed,
+const VERSION_COLUMNS = sql`v.number, v.author_email as author, ${iso('v.created_at')} as "createdAt", v.reason, v.reason_code as "reasonCode", v.added, v.changed,
   v.removed, v.below_floor as "belowFloor"`;
 
 export async function versionsOf(db: Db, listId: string): Promise<VersionRow[]> {
@@ -454,9 +455,9 @@ export async function isDraft(db: Db, productId: string): Promise<boolean> {
 }
 
 export async function itemHistory(db: Db, listId: string, productId: string) {
-  return rowsOf<{ version: number; at: string; by: string | null; reason: string | null; oldPrice: string | null; newPrice: string | null }>(
+  return rowsOf<{ version: number; at: string; by: string | null; reason: string | null; reasonCode: VersionReasonCode | null; oldPrice: string | null; newPrice: string | null }>(
     db,
-    sql`select h.version, ${iso('v.created_at')} as at, v.author_email as by, v.reason,
+    sql`select h.version, ${iso('v.created_at')} as at, v.author_email as by, v.reason, v.reason_code as "reasonCode",
         h.old_price::text as "oldPrice", h.new_price::text as "newPrice"
       from price_history h join price_list_versions v on v.price_list_id = h.price_list_id and v.number = h.version
       where h.price_list_id = ${listId}::uuid and h.product_id = ${productId}::uuid

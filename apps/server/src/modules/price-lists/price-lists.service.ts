@@ -3,7 +3,8 @@ import {
   can,
   compareCounts,
   computeLinkedItems,
-  describeAdjustment,
+  reasonText,
+  type VersionReasonCode,
   floorPrice,
   formatBasisPoints,
   fromCents,
@@ -61,7 +62,8 @@ export interface PriceChangeCents {
 export interface ApplyPriceChangesInput {
   listId: string;
   changes: PriceChangeCents[];
-  reason: string | null;
+  /** As typed by a person, or the facts of a reason the system writes (stored with their English text). */
+  reason: string | VersionReasonCode | null;
   /** The version the changes were made on: another one refuses the save (version_conflict). */
   expectedVersion?: number;
   /** Without it, prices below the margin floor (here or in the linked lists that follow) refuse the save. */
@@ -212,7 +214,7 @@ interface FlaggedMove {
 type ProductMap = Map<string, { nameEn: string; nameEs: string; cost: Cents | null }>;
 
 interface PlanOptions {
-  reason: string | null;
+  reason: string | VersionReasonCode | null;
   minMarginBp: number;
   /** The pricing setting: a move by more than this share of the old price (basis points) is flagged. */
   largeMoveBp: number;
@@ -227,7 +229,7 @@ interface PlanOptions {
 /** What one list's new version writes: computed in memory, written (with other lists' plans) by writeVersions. */
 interface Plan {
   list: repo.ListRow;
-  reason: string | null;
+  reason: string | VersionReasonCode | null;
   outcome: Outcome;
   upserts: repo.ItemWrite[];
   removals: string[];
@@ -316,7 +318,7 @@ async function writeVersions(tx: Tx, actor: Actor, plans: Plan[], activity: 'cha
       number: p.outcome.version!,
       authorId: actor.id,
       authorEmail: actor.email,
-      reason: p.reason,
+      ...reasonColumns(p.reason),
       added: p.outcome.added,
       changed: p.outcome.changed,
       removed: p.outcome.removed,
@@ -332,7 +334,7 @@ async function writeVersions(tx: Tx, actor: Actor, plans: Plan[], activity: 'cha
     tx,
     actor,
     writing.map((p) => {
-      const base = { list: p.list.slug, name: p.list.name, version: p.outcome.version, reason: p.reason, count: p.history.length };
+      const base = { list: p.list.slug, name: p.list.name, version: p.outcome.version, reason: reasonColumns(p.reason).reason, count: p.history.length };
       return {
         resourceType: 'price_items',
         resourceId: p.list.id,
@@ -344,6 +346,12 @@ async function writeVersions(tx: Tx, actor: Actor, plans: Plan[], activity: 'cha
       };
     }),
   );
+}
+
+/** A version's reason columns: a person's text as typed, or the system's facts with their English text. */
+function reasonColumns(reason: string | VersionReasonCode | null): { reason: string | null; reasonCode: VersionReasonCode | null } {
+  if (reason === null || typeof reason === 'string') return { reason, reasonCode: null };
+  return { reason: reasonText(reason), reasonCode: reason };
 }
 
 function tooHighError(fields: Record<string, string>) {
@@ -427,7 +435,7 @@ async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], settings:
     const planned = followers.map((f) => {
       const base = bases.get(f.parentId!)!;
       return planLinked(f, itemsOf.get(base.id)!, currentRows.get(f.id) ?? [], exclusions.get(f.id) ?? new Set(), {
-        reason: `Base list ${base.name} version ${base.version}`,
+        reason: { kind: 'base', list: { slug: base.slug, name: base.name }, version: base.version },
         ...settings,
         products,
       });
@@ -885,7 +893,7 @@ export function createPriceListsService(deps: { db: Database }) {
           if (await repo.slugTaken(tx, input.slug, list.id)) throw slugTakenError(input.slug);
           patch.slug = input.slug;
         }
-        let baseName: string | null = null;
+        let baseName: { slug: string; name: string } | null = null;
         if (input.base === null) {
           Object.assign(patch, { parentId: null, linked: false, ...adjustmentColumns(null) });
         } else if (input.base) {
@@ -901,7 +909,7 @@ export function createPriceListsService(deps: { db: Database }) {
               base: 'cycle',
             });
           }
-          baseName = base.name;
+          baseName = { slug: base.slug, name: base.name };
           Object.assign(patch, { parentId: base.id, linked: input.base.linked, ...adjustmentColumns(input.base.adjustment) });
         }
         // Only the keys that differ from the stored list.
@@ -918,7 +926,7 @@ export function createPriceListsService(deps: { db: Database }) {
         if (after.linked && ruleMoved) {
           const settings = await repo.pricingSettingsOf(tx);
           const adj = adjustmentOf(after)!;
-          const reason = `Adjustment changed: ${describeAdjustment(adj)}${baseName ? ` of ${baseName}` : ''}`;
+          const reason: VersionReasonCode = { kind: 'adjustment', adjustment: adj, base: baseName };
           const baseRows = await repo.itemsOf(tx, after.parentId!);
           const currentRows = await repo.itemsOf(tx, after.id);
           const excluded = new Set((await repo.exclusionsOf(tx, [after.id])).map((e) => e.productId));
@@ -1025,7 +1033,7 @@ export function createPriceListsService(deps: { db: Database }) {
     },
 
     /** `POST /save`: one version (or, with dryRun, what it would be, written nowhere). */
-    async save({ actor, input }: ServiceCall<SavePricesInput & { ref: string }>): Promise<SavePricesResult> {
+    async save({ actor, input }: ServiceCall<SavePricesInput & { ref: string; reasonCode?: VersionReasonCode }>): Promise<SavePricesResult> {
       const caller = authorize(actor, 'prices.manage');
       return save(caller, input.ref, {
         changes: input.changes.map((c) => ({
@@ -1034,7 +1042,8 @@ export function createPriceListsService(deps: { db: Database }) {
           ...(c.quantity !== undefined ? { quantity: c.quantity } : {}),
           ...(c.override !== undefined ? { override: c.override } : {}),
         })),
-        reason: input.reason || null,
+        // The system's own reason (the assistant's request), or the one the person typed.
+        reason: input.reasonCode ?? (input.reason || null),
         expectedVersion: input.version,
         confirmBelowFloor: Boolean(input.confirmBelowFloor),
         confirmLargeMoves: Boolean(input.confirmLargeMoves),
@@ -1136,7 +1145,7 @@ export function createPriceListsService(deps: { db: Database }) {
         return applyPriceChanges(tx, caller, {
           listId: list.id,
           changes,
-          reason: `Rolled back to version ${input.to}`,
+          reason: { kind: 'rollback', version: input.to },
           expectedVersion: input.version,
           confirmBelowFloor: Boolean(input.confirmBelowFloor),
           // A rollback restores prices the list had, but a version far back can be far from today's:
@@ -1161,7 +1170,7 @@ export function createPriceListsService(deps: { db: Database }) {
             version: r.version,
             at: r.at,
             // Who moved it and why ("Base list … version 3", a staff member's note) is internal: staff only.
-            ...(staff ? { by: r.by, reason: r.reason } : {}),
+            ...(staff ? { by: r.by, reason: r.reason, reasonCode: r.reasonCode } : {}),
             old: r.oldPrice === null ? null : money(r.oldPrice),
             new: r.newPrice === null ? null : money(r.newPrice),
             change: oldPrice !== null && newPrice !== null ? signedMoney(newPrice - oldPrice) : null,

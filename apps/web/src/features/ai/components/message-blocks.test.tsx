@@ -62,3 +62,24 @@ describe('a superseded preview', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('a price history', () => {
+  it('gives the reasons the system wrote in the reader’s language, a typed one as typed', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    const block = assistantBlockSchema.parse({
+      type: 'history',
+      list: { slug: 'hotel', name: 'Hotel' },
+      product: 'Mangos Kent',
+      rows: [
+        { version: 2, price: '20.00', at: '2026-11-20T10:00:00.000Z', reason: 'Semana fuerte', reasonCode: null },
+        { version: 3, price: '22.00', at: '2026-11-21T10:00:00.000Z', reason: 'Assistant: sube los mangos', reasonCode: { kind: 'assistant', request: 'sube los mangos' } },
+        { version: 4, price: '20.00', at: '2026-11-22T10:00:00.000Z', reason: 'Rolled back to version 2', reasonCode: { kind: 'rollback', version: 2 } },
+      ],
+    });
+    render(<MessageBlock block={block} language="es" busy={false} onChoose={vi.fn()} onConfirm={vi.fn()} onCancel={vi.fn()} />);
+    expect(await screen.findByText('Revertida a la versión 2')).toBeTruthy();
+    expect(screen.getByText('Asistente: sube los mangos')).toBeTruthy();
+    expect(screen.getByText('Semana fuerte')).toBeTruthy();
+  });
+});

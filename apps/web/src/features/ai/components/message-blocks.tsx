@@ -4,6 +4,7 @@ import { formatBasisPoints, toCents, type AssistantBlock } from '@freshprice/sha
 import { PriceChart } from '../../../components/ui/price-chart';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { versionReason } from '../../../lib/version-reason';
 
 const table = 'min-w-full text-left text-sm';
 const th = 'whitespace-nowrap border-b border-gray-300 px-2 py-1 font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
@@ -37,7 +38,8 @@ interface BlockProps {
 
 /** One table, chart, preview or set of choices of an assistant's reply. */
 export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCancel }: BlockProps) {
-  const { t } = useTranslation(['assistant', 'common']);
+  // The editor's namespace too: a history's system reasons are rendered in the reader's language.
+  const { t } = useTranslation(['assistant', 'common', 'priceEditor']);
   const money = (value: string | null) => formatMoney(value, language);
   const [again, setAgain] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -122,7 +124,7 @@ export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCan
                 <td className={num}>{r.version}</td>
                 <td className={td}>{formatDate(r.at, language)}</td>
                 <td className={num}>{money(r.price)}</td>
-                <td className={td}>{r.reason ?? '—'}</td>
+                <td className={td}>{versionReason(r, t, language) ?? '—'}</td>
               </tr>
             ))}
           </Table>

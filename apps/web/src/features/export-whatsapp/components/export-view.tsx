@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   buildWhatsAppMessage,
   CATEGORIES,
+  listName,
+  listNote,
   splitWhatsAppMessage,
   whatsAppUrl,
   type Category,
@@ -95,7 +97,8 @@ export function ExportView() {
       const list = await exportApi.detail(slug);
       const text = buildWhatsAppMessage(
         list.items,
-        { company: facts, listName: list.name, customerName, tier: list.tier, note: list.description },
+        // A standard list's own name and note in the message's language.
+        { company: facts, listName: listName(list, language), customerName, tier: list.tier, note: listNote(list, list.description, language) },
         {
           language,
           categories: categories.size === CATEGORY_CHOICES.length ? null : [...categories],

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber, intlLocale } from '../../../lib/format';
+import { useListNames } from '../lib/list-name';
 import { queryKeys } from '../../../lib/query-keys';
 import { priceListsApi, usePriceLists } from '../api/price-lists-api';
 import { downloadText } from '../../../lib/download';
@@ -87,6 +88,7 @@ function ListSelect({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('priceManage');
+  const names = useListNames();
   const templates = lists.filter((l) => l.kind === 'template');
   const others = lists.filter((l) => l.kind !== 'template');
   // A slug from the URL that no list has (deleted, mistyped) still shows, so the select does not lie.
@@ -110,7 +112,7 @@ function ListSelect({
           <optgroup label={t('compare.templates')}>
             {templates.map((l) => (
               <option key={l.id} value={l.slug}>
-                {l.name}
+                {names.name(l)}
               </option>
             ))}
           </optgroup>
@@ -119,7 +121,7 @@ function ListSelect({
           <optgroup label={t('compare.customerLists')}>
             {others.map((l) => (
               <option key={l.id} value={l.slug}>
-                {l.name}
+                {names.name(l)}
               </option>
             ))}
           </optgroup>
@@ -133,6 +135,7 @@ function ListSelect({
 export function CompareView() {
   const { t, i18n } = useTranslation('priceManage');
   const language = i18n.resolvedLanguage ?? 'en';
+  const names = useListNames();
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
@@ -193,8 +196,8 @@ export function CompareView() {
       visible,
       {
         product: t('compare.product'),
-        a: t('compare.csvList', { letter: 'A', name: data.a.name }),
-        b: t('compare.csvList', { letter: 'B', name: data.b.name }),
+        a: t('compare.csvList', { letter: 'A', name: names.name(data.a) }),
+        b: t('compare.csvList', { letter: 'B', name: names.name(data.b) }),
         difference: t('compare.csvDifference'),
         percent: t('compare.csvPercent'),
       },
@@ -269,7 +272,7 @@ export function CompareView() {
       ) : (
         <div aria-labelledby={ids.results} role="region">
           <h2 id={ids.results} className="mb-3 text-xl font-bold text-gray-900 dark:text-gray-50">
-            {t('compare.resultsTitle', { a: data.a.name, b: data.b.name })}
+            {t('compare.resultsTitle', { a: names.name(data.a), b: names.name(data.b) })}
           </h2>
           <fieldset className="mb-3 min-w-0">
             <legend className={labelClass}>{t('compare.show')}</legend>
@@ -325,7 +328,7 @@ export function CompareView() {
               className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700"
             >
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                <caption className="sr-only">{t('compare.caption', { a: data.a.name, b: data.b.name })}</caption>
+                <caption className="sr-only">{t('compare.caption', { a: names.name(data.a), b: names.name(data.b) })}</caption>
                 <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 dark:bg-gray-800 dark:text-gray-300">
                   <tr>
                     <th scope="col" className="px-3 py-2 uppercase">
@@ -333,11 +336,11 @@ export function CompareView() {
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
                       <span className="uppercase">{t('compare.columnA')}</span>
-                      <span className="block font-normal normal-case">{data.a.name}</span>
+                      <span className="block font-normal normal-case">{names.name(data.a)}</span>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
                       <span className="uppercase">{t('compare.columnB')}</span>
-                      <span className="block font-normal normal-case">{data.b.name}</span>
+                      <span className="block font-normal normal-case">{names.name(data.b)}</span>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right uppercase">
                       {t('compare.difference')}

@@ -17,11 +17,12 @@ import { priceListsApi, usePriceLists } from '../api/price-lists-api';
 import { Modal } from '../../../components/ui/modal';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
 import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';
+import { useListNames } from '../lib/list-name';
 
 type FieldName = 'name' | 'slug' | 'description' | 'staffNote' | 'base' | 'adjustment';
 
 /** Server and schema codes this form explains; anything else reads as the generic error. */
-const KNOWN_CODES = ['nameRequired', 'slugTaken', 'invalidSlug', 'slugReserved', 'cycle', 'templateSlug', 'templateLinked', 'adjustmentRequired', 'unknownList', 'invalidAdjustment'] as const;
+const KNOWN_CODES = ['nameRequired', 'textInvalid', 'slugTaken', 'invalidSlug', 'slugReserved', 'cycle', 'templateSlug', 'templateLinked', 'adjustmentRequired', 'unknownList', 'invalidAdjustment'] as const;
 
 interface FormState extends AdjustmentForm {
   name: string;
@@ -76,6 +77,7 @@ export function DetailsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('priceEditor');
+  const names = useListNames();
   const lists = usePriceLists();
   const [form, setForm] = useState<FormState>(() => initialForm(detail));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -232,10 +234,10 @@ export function DetailsDialog({
             className={control}
           >
             <option value="">{t('details.noBase')}</option>
-            {detail.base && !others.some((l) => l.id === detail.base!.id) ? <option value={detail.base.id}>{detail.base.name}</option> : null}
+            {detail.base && !others.some((l) => l.id === detail.base!.id) ? <option value={detail.base.id}>{names.name(detail.base)}</option> : null}
             {others.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.name}
+                {names.name(l)}
               </option>
             ))}
           </select>

@@ -8,6 +8,8 @@ import {
   CATEGORIES,
   VERSION_CONFLICT,
   foldSearchText,
+  listName,
+  listNote,
   searchWords,
   type Adjustment,
   type PriceChange,
@@ -53,10 +55,10 @@ import {
 } from './edits';
 import { pasteTargets, rangeBetween } from './grid-model';
 import { ConfirmDialog } from '../../../components/ui/modal';
-import { basisPointsText } from './numbers';
 import { PriceGrid } from './price-grid';
 import { SaveDialog } from './save-dialog';
 import { VersionsPanel } from './versions-panel';
+import { adjustmentRule } from '../../../lib/version-reason';
 
 type Show = 'all' | 'changed' | 'belowFloor';
 type Tab = 'prices' | 'versions';
@@ -169,7 +171,6 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
   const [showAdd, setShowAdd] = useState(false);
   const allowLeave = useRef(false);
 
-  usePageTitle(detail.name);
 
   // Leaving with unsaved changes asks first: links inside the app here, closing the tab through the browser.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname);
@@ -211,6 +212,11 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     },
     [rowsById, language],
   );
+  // A standard list's own name and notes in the reader's language; any other as typed.
+  const shownName = listName(detail, language);
+  const customerNote = listNote(detail, detail.description, language);
+  const staffNote = listNote(detail, detail.staffNote, language);
+  usePageTitle(shownName);
   const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents / 100, language));
   const n = (value: number) => formatNumber(value, language);
 
@@ -396,12 +402,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     document.getElementById(next === 'prices' ? ids.tabPrices : ids.tabVersions)?.focus();
   };
 
-  const adjustmentText = (adj: Adjustment) =>
-    t('header.rule', {
-      sign: adj.direction === 'up' ? '+' : '−',
-      value: adj.kind === 'percent' ? `${basisPointsText(adj.value)}%` : formatMoney(adj.value / 100, language),
-      rounding: t(`adjust.roundings.${adj.rounding}`),
-    });
+  const adjustmentText = (adj: Adjustment) => adjustmentRule(adj, t, language);
 
   const label = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
   const control =
@@ -413,19 +414,19 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       <BackLink />
       <header className="mb-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900 dark:text-gray-50">{detail.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900 dark:text-gray-50">{shownName}</h1>
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 ring-1 ring-gray-700/20 ring-inset dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-400/30">
             {t(`kinds.${detail.kind}`)}
           </span>
         </div>
-        {detail.description ? (
+        {customerNote ? (
           <p className="mt-1 break-words text-gray-700 dark:text-gray-300" data-testid="customer-note">
-            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.customerNote')}</span> {detail.description}
+            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.customerNote')}</span> {customerNote}
           </p>
         ) : null}
-        {detail.staffNote ? (
+        {staffNote ? (
           <p className="mt-1 break-words text-gray-700 dark:text-gray-300" data-testid="staff-note">
-            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.staffNote')}</span> {detail.staffNote}
+            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.staffNote')}</span> {staffNote}
           </p>
         ) : null}
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -450,7 +451,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
               <dt className="text-gray-700 dark:text-gray-300">{linked ? t('header.follows') : t('header.madeFrom')}</dt>
               <dd className="text-gray-900 dark:text-gray-100">
                 <Link to={`/prices-manage/${detail.base.slug}`} className={textLink}>
-                  {detail.base.name}
+                  {listName(detail.base, language)}
                 </Link>
                 {linked && detail.adjustment ? <span>{` ${adjustmentText(detail.adjustment)}`}</span> : null}
               </dd>
@@ -618,7 +619,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
 
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 id={ids.gridTitle} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-                {t('grid.title', { name: detail.name })}{' '}
+                {t('grid.title', { name: shownName })}{' '}
                 <span className="text-sm font-normal text-gray-700 dark:text-gray-300">
                   {t('grid.count', { count: allRows.length, formatted: n(visible.length), total: n(allRows.length) })}
                 </span>

@@ -98,7 +98,7 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
   const state = {
     detail: structuredClone(initial),
     versions: options.versions ?? [
-      { number: initial.version, author: initial.updatedBy ?? null, createdAt: initial.updatedAt, reason: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
+      { number: initial.version, author: initial.updatedBy ?? null, createdAt: initial.updatedAt, reason: null, reasonCode: null, added: 0, changed: 2, removed: 0, belowFloor: 0 },
     ],
     saves: [] as SavePricesInput[],
     patches: [] as unknown[],
@@ -163,7 +163,7 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
     const version = state.detail.version + 1;
     state.detail = { ...state.detail, items: [...items.values()], version, itemCount: items.size, updatedBy: 'me@example.com' };
     state.versions = [
-      { number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: input.reason ?? null, added: result.added, changed: result.changed, removed: result.removed, belowFloor: result.belowFloor.length },
+      { number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: input.reason ?? null, reasonCode: null, added: result.added, changed: result.changed, removed: result.removed, belowFloor: result.belowFloor.length },
       ...state.versions,
     ];
     return { ...result, version };
@@ -242,7 +242,7 @@ export function createListApi(initial: PriceListDetail, options: { versions?: Pr
       if (input.version !== state.detail.version) return errorReply(409, 'version_conflict', 'Conflict', { version: String(state.detail.version), savedBy: '', savedAt: state.detail.updatedAt });
       const version = state.detail.version + 1;
       state.detail = { ...state.detail, version };
-      state.versions = [{ number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: `Rolled back to version ${input.to}`, added: 0, changed: 1, removed: 0, belowFloor: 0 }, ...state.versions];
+      state.versions = [{ number: version, author: 'me@example.com', createdAt: '2026-11-22T08:00:00.000Z', reason: `Rolled back to version ${input.to}`, reasonCode: { kind: 'rollback', version: input.to }, added: 0, changed: 1, removed: 0, belowFloor: 0 }, ...state.versions];
       return reply(savePricesResultSchema, { version, added: 0, changed: 1, removed: 0, belowFloor: [], linked: [], largeMoves: [], largeMoveBp: LARGE_MOVE_DEFAULT_BP });
     }),
   ];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LARGE_MOVE, toCents, type PriceDiffRowOut, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
+import { LARGE_MOVE, listName, toCents, type PriceDiffRowOut, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
@@ -12,6 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { invalidatePriceListReads, priceListsApi, usePriceListVersions } from '../api/price-lists-api';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { formatChange, formatPercent } from './numbers';
+import { versionReason } from '../../../lib/version-reason';
 
 const smallButton =
   'rounded-md border border-emerald-700 px-2.5 py-1 text-xs font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-emerald-400 dark:text-emerald-300 dark:hover:bg-emerald-950';
@@ -130,7 +131,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
       ) : (
         <div className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
           <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">{t('versions.caption', { name: detail.name })}</caption>
+            <caption className="sr-only">{t('versions.caption', { name: listName(detail, language) })}</caption>
             <thead className="bg-gray-100 dark:bg-gray-800">
               <tr>
                 <th scope="col" className={th}>
@@ -162,7 +163,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
                   </th>
                   <td className={td}>{v.author ?? '—'}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDateTime(v.createdAt, language)}</td>
-                  <td className={td}>{v.reason ?? <span className="text-gray-600 dark:text-gray-400">—</span>}</td>
+                  <td className={`${td} break-words`}>{versionReason(v, t, language) ?? <span className="text-gray-600 dark:text-gray-400">—</span>}</td>
                   <td className={td}>
                     {counts(v)}
                     {v.belowFloor > 0 ? (

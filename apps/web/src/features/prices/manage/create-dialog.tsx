@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   LARGE_MOVE,
+  ONE_LINE_TEXT,
   PRICE_LIST_DESCRIPTION_MAX,
   PRICE_LIST_NAME_MAX,
   slugCandidates,
@@ -20,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { priceListsApi, usePriceListMutation, usePricingSettings } from '../api/price-lists-api';
 import { formatPercent, readAdjustment, type AdjustmentDraft } from './adjustment';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useListNames } from '../lib/list-name';
 import { CustomerChecklist } from './customer-checklist';
 import { errorDetail } from './errors';
 import { Modal } from '../../../components/ui/modal';
@@ -84,6 +86,7 @@ function RadioGroup<T extends string>({
 export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; onClose: () => void }) {
   const { t, i18n } = useTranslation('priceManage');
   const language = i18n.resolvedLanguage ?? 'en';
+  const names = useListNames();
   const navigate = useNavigate();
   const settings = usePricingSettings();
   const ids = {
@@ -142,6 +145,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const errors: FieldErrors = {};
   if (!name.trim()) errors.name = t('errors.nameRequired');
   else if (name.trim().length > PRICE_LIST_NAME_MAX) errors.name = t('errors.nameTooLong', { max: PRICE_LIST_NAME_MAX });
+  else if (!ONE_LINE_TEXT.test(name.trim())) errors.name = t('errors.textInvalid');
   if (slug.trim()) {
     const parsed = priceListSlugSchema.safeParse(slug);
     if (!parsed.success) errors.slug = t(`errors.${parsed.error.issues[0]?.message === 'slugReserved' ? 'slugReserved' : 'invalidSlug'}`);
@@ -339,7 +343,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                 {from ? null : <option value="">{t('create.choose')}</option>}
                 {fromLists.map((l) => (
                   <option key={l.id} value={l.slug}>
-                    {l.name}
+                    {names.name(l)}
                   </option>
                 ))}
               </select>

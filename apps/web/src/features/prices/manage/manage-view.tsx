@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { foldSearchText, searchWords, type PriceListSummary } from '@freshprice/shared';
+import { copyName, foldSearchText, listName, searchWords, type PriceListSummary } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { SearchField } from '../../../components/ui/search-field';
@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, readerLanguage } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { priceListsApi, usePriceListMutation, usePriceLists } from '../api/price-lists-api';
 import { ConfirmDialog } from '../../../components/ui/modal';
@@ -32,12 +32,13 @@ export function ManageView() {
   const [sharing, setSharing] = useState<PriceListSummary | null>(null);
   const [toDelete, setToDelete] = useState<PriceListSummary | null>(null);
 
-  const duplicate = usePriceListMutation((list: PriceListSummary) => priceListsApi.duplicate(list.slug));
+  // The copy is named in the language of the person copying ("Pequeña empresa (copia)"); once stored it is a name.
+  const duplicate = usePriceListMutation((list: PriceListSummary) => priceListsApi.duplicate(list.slug, { name: copyName(list, readerLanguage(language)) }));
   const remove = usePriceListMutation((list: PriceListSummary) => priceListsApi.remove(list.slug));
 
   const index = useMemo(
-    () => (lists.data ?? []).map((list) => ({ list, haystack: foldSearchText(`${list.name} \u0000 ${list.slug}`) })),
-    [lists.data],
+    () => (lists.data ?? []).map((list) => ({ list, haystack: foldSearchText(`${list.name} \u0000 ${listName(list, readerLanguage(language))} \u0000 ${list.slug}`) })),
+    [lists.data, language],
   );
   const visible = useMemo(() => {
     const words = searchWords(query);
@@ -69,7 +70,7 @@ export function ManageView() {
   const deleteRefusal = (cause: unknown, list: PriceListSummary): string | null => {
     if (!(cause instanceof ApiError) || cause.code !== 'list_protected') return null;
     if (cause.fields.list === 'template') return t('actions.templateProtected');
-    const dependents = (lists.data ?? []).filter((l) => l.base?.id === list.id && l.linked).map((l) => `“${l.name}”`);
+    const dependents = (lists.data ?? []).filter((l) => l.base?.id === list.id && l.linked).map((l) => `“${listName(l, readerLanguage(language))}”`);
     if (cause.fields.list === 'hasDependents' && dependents.length) return t('errors.hasDependents', { names: dependents.join(', ') });
     return cause.message;
   };
@@ -132,7 +133,7 @@ export function ManageView() {
       {sharing ? <ShareDialog list={sharing} onClose={() => setSharing(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('delete.title', { name: toDelete?.name ?? '' })}
+        title={t('delete.title', { name: toDelete ? listName(toDelete, readerLanguage(language)) : '' })}
         confirmLabel={remove.isPending ? t('delete.deleting') : t('delete.confirm')}
         cancelLabel={t('cancel')}
         destructive

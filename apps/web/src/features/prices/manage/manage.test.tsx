@@ -82,14 +82,18 @@ describe('/prices-manage: the lists', () => {
     expect(await screen.findByRole('link', { name: 'Hotel Azul' })).toBeTruthy();
   });
 
-  it('shows the table in Spanish with a Spanish rule text', async () => {
+  it('shows the table in Spanish with a Spanish rule text, the standard lists named in Spanish', async () => {
     await i18next.changeLanguage('es');
     open();
     await screen.findByRole('link', { name: 'Hotel Azul' });
     const hotel = within(row('Hotel Azul'));
     expect(hotel.getByText('Vinculada: +8%, redondeado a .x9')).toBeTruthy();
     expect(hotel.getByText('Lista de cliente')).toBeTruthy();
-    expect(within(row('Small business')).getByRole('button', { name: 'Eliminar Small business' })).toHaveProperty('disabled', true);
+    // Its base, a standard list, in the reader's language; a customer list's name as typed.
+    expect(hotel.getByRole('link', { name: 'Pequeña empresa' })).toHaveProperty('pathname', '/prices-manage/small-business');
+    expect(within(row('Pequeña empresa')).getByRole('button', { name: 'Eliminar Pequeña empresa' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('rowheader', { name: /^Mediana empresa/ })).toBeTruthy();
+    expect(screen.queryByText('Small business')).toBeNull();
   });
 });
 
@@ -153,6 +157,15 @@ describe('/prices-manage: duplicate', () => {
     expect(await screen.findByText('Price list duplicated as “Small business (copy)”.')).toBeTruthy();
     expect(fake.calls('POST', '/api/price-lists/small-business/duplicate')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Small business (copy)' })).toBeTruthy();
+  });
+
+  it('names the copy in the language of the person copying', async () => {
+    await i18next.changeLanguage('es');
+    const user = userEvent.setup();
+    const { fake } = open('seller');
+    await user.click(await screen.findByRole('button', { name: 'Duplicar Pequeña empresa' }));
+    expect(await screen.findByRole('link', { name: 'Pequeña empresa (copia)' })).toBeTruthy();
+    expect(fake.calls('POST', '/api/price-lists/small-business/duplicate')[0]!.body).toEqual({ name: 'Pequeña empresa (copia)' });
   });
 
   it('says so when duplicating fails', async () => {
@@ -263,6 +276,15 @@ describe('/prices-manage: add a price list', () => {
     const name = dialog.getByLabelText('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
+    expect(fake.calls('POST', '/api/price-lists')).toHaveLength(0);
+  });
+
+  it('refuses a name with a bidi override or an invisible character, says why in the reader’s language, and sends nothing', async () => {
+    const { user, dialog, fake } = await openCreate();
+    await user.type(dialog.getByLabelText('Name'), 'Cafe \u202Eraem');
+    await user.click(dialog.getByRole('button', { name: 'Create price list' }));
+    expect(dialog.getByText('Use letters, numbers and punctuation only: no line breaks or invisible characters.')).toBeTruthy();
+    expect(dialog.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(fake.calls('POST', '/api/price-lists')).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { buttonDanger, buttonSecondary, textLink } from '../../../components/ui/
 import { formatDate, formatNumber } from '../../../lib/format';
 import { BELOW_XL, useMediaQuery } from '../../../lib/use-media-query';
 import { formatBaseRule } from './adjustment';
+import { useListNames } from '../lib/list-name';
 
 const action = `${buttonSecondary} px-2 py-1 text-sm`;
 // A disabled delete (a template) reads as unavailable, not as a paler red button.
@@ -41,16 +42,20 @@ interface ListActions {
 /** The list's notes for customers and for staff. */
 function Notes({ list }: { list: PriceListSummary }) {
   const { t } = useTranslation('priceManage');
+  // A standard list's own notes in the reader's language; any other as typed.
+  const names = useListNames();
+  const customerNote = names.note(list, list.description);
+  const staffNote = names.note(list, list.staffNote);
   return (
     <>
-      {list.description ? (
+      {customerNote ? (
         <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
-          <span className="font-semibold">{t('table.customerNote')}</span> {list.description}
+          <span className="font-semibold">{t('table.customerNote')}</span> {customerNote}
         </p>
       ) : null}
-      {list.staffNote ? (
+      {staffNote ? (
         <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
-          <span className="font-semibold">{t('table.staffNote')}</span> {list.staffNote}
+          <span className="font-semibold">{t('table.staffNote')}</span> {staffNote}
         </p>
       ) : null}
     </>
@@ -60,12 +65,13 @@ function Notes({ list }: { list: PriceListSummary }) {
 /** The list it was made from (and how it follows it), or "None". */
 function Base({ list }: { list: PriceListSummary }) {
   const { t, i18n } = useTranslation('priceManage');
+  const names = useListNames();
   const rule = formatBaseRule(list, t, i18n.resolvedLanguage ?? 'en');
   if (!list.base) return <span className="text-gray-700 dark:text-gray-300">{t('table.noBase')}</span>;
   return (
     <>
       <Link to={`/prices-manage/${encodeURIComponent(list.base.slug)}`} className={textLink}>
-        {list.base.name}
+        {names.name(list.base)}
       </Link>
       {rule ? <p className="mt-0.5 text-xs text-gray-700 dark:text-gray-300">{rule}</p> : null}
     </>
@@ -85,21 +91,22 @@ function LastChange({ list }: { list: PriceListSummary }) {
 /** Duplicate, Share, Delete: on one line in the table, wrapping in a card should it be too narrow. */
 function Actions({ list, duplicating, wrap = false, onDuplicate, onShare, onDelete }: ListActions & { list: PriceListSummary; duplicating: boolean; wrap?: boolean }) {
   const { t } = useTranslation('priceManage');
+  const name = useListNames().name(list);
   const reasonId = useId();
   const template = list.kind === 'template';
   return (
     <>
       <div className={`flex gap-1.5 ${wrap ? 'flex-wrap' : ''}`}>
-        <button type="button" className={action} aria-label={t('actions.duplicateNamed', { name: list.name })} disabled={duplicating} onClick={() => onDuplicate(list)}>
+        <button type="button" className={action} aria-label={t('actions.duplicateNamed', { name })} disabled={duplicating} onClick={() => onDuplicate(list)}>
           {t('actions.duplicate')}
         </button>
-        <button type="button" className={action} aria-label={t('actions.shareNamed', { name: list.name })} onClick={() => onShare(list)}>
+        <button type="button" className={action} aria-label={t('actions.shareNamed', { name })} onClick={() => onShare(list)}>
           {t('actions.share')}
         </button>
         <button
           type="button"
           className={deleteAction}
-          aria-label={t('actions.deleteNamed', { name: list.name })}
+          aria-label={t('actions.deleteNamed', { name })}
           disabled={template}
           aria-describedby={template ? reasonId : undefined}
           onClick={() => onDelete(list)}
@@ -124,13 +131,14 @@ function KindBadge({ list }: { list: PriceListSummary }) {
 
 function Row({ list, duplicating, ...actions }: ListActions & { list: PriceListSummary; duplicating: boolean }) {
   const { i18n } = useTranslation('priceManage');
+  const names = useListNames();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <tr className="border-t border-gray-200 dark:border-gray-800">
       <th scope="row" className={`${cell} ${stickyName} w-48 min-w-40 bg-white text-left font-semibold dark:bg-gray-950`}>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={textLink}>
-            {list.name}
+            {names.name(list)}
           </Link>
           <KindBadge list={list} />
         </div>
@@ -158,6 +166,7 @@ function Row({ list, duplicating, ...actions }: ListActions & { list: PriceListS
 /** One list on a narrow screen: everything the row says, its actions in view under it. */
 function Card({ list, duplicating, ...actions }: ListActions & { list: PriceListSummary; duplicating: boolean }) {
   const { t, i18n } = useTranslation('priceManage');
+  const names = useListNames();
   const language = i18n.resolvedLanguage ?? 'en';
   const term = 'text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
   const detail = 'min-w-0 break-words text-gray-900 dark:text-gray-100';
@@ -165,7 +174,7 @@ function Card({ list, duplicating, ...actions }: ListActions & { list: PriceList
     <li className="rounded-md border border-gray-300 p-3 text-sm dark:border-gray-700">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link to={`/prices-manage/${encodeURIComponent(list.slug)}`} className={`${textLink} font-semibold break-words`}>
-          {list.name}
+          {names.name(list)}
         </Link>
         <KindBadge list={list} />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceListSummary } from '@freshprice/shared';
+import { useListNames } from '../lib/list-name';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { priceListsApi, usePriceListMutation } from '../api/price-lists-api';
@@ -11,6 +12,7 @@ import { errorDetail } from './errors';
 /** Who may read a list: exactly the checked customers. */
 export function ShareDialog({ list, onClose }: { list: PriceListSummary; onClose: () => void }) {
   const { t } = useTranslation('priceManage');
+  const names = useListNames();
   const [selected, setSelected] = useState<Set<string>>(() => new Set((list.sharedWith ?? []).map((c) => c.id)));
   const [error, setError] = useState<string | null>(null);
   const share = usePriceListMutation((userIds: string[]) => priceListsApi.share(list.slug, userIds));
@@ -28,7 +30,7 @@ export function ShareDialog({ list, onClose }: { list: PriceListSummary; onClose
 
   return (
     <Modal
-      title={t('share.title', { name: list.name })}
+      title={t('share.title', { name: names.name(list) })}
       description={t('share.intro')}
       onClose={() => {
         if (!share.isPending) onClose();

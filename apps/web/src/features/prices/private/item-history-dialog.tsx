@@ -9,6 +9,7 @@ import { iconButton } from '../../../components/ui/styles';
 import { productNames } from '../../../lib/catalogue';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useItemHistory } from '../api/price-lists-api';
+import { versionReason } from '../../../lib/version-reason';
 import { historyPoints } from './private-list';
 
 /** "+$1.25", "-$0.50", "$0.00": a change of price, signed. */
@@ -49,7 +50,8 @@ export function ItemHistoryDialog({
   returnFocus: HTMLElement | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('priceLists');
+  // The editor's namespace too: the reasons the system wrote (staff only) are rendered in the reader's language.
+  const { t, i18n } = useTranslation(['priceLists', 'priceEditor']);
   const language = i18n.resolvedLanguage ?? 'en';
   const history = useItemHistory(listRef, item.productId);
   const ref = useRef<HTMLDialogElement>(null);
@@ -197,7 +199,7 @@ function HistoryContent({ entries, name, language }: { entries: PriceHistoryEntr
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatChange(entry.change, language)}</td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatPercent(entry.percent, language)}</td>
-                <td className={`${cell} min-w-32`}>{entry.reason ?? '—'}</td>
+                <td className={`${cell} min-w-32 break-words`}>{versionReason(entry, t, language) ?? '—'}</td>
                 {showBy ? <td className={cell}>{entry.by ?? '—'}</td> : null}
               </tr>
             ))}

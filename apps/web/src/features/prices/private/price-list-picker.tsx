@@ -10,6 +10,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, pageContainer } from '../../../components/ui/styles';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useListNames } from '../lib/list-name';
 import { useSession } from '../../../lib/session';
 import { usePriceLists } from '../api/price-lists-api';
 import { isStatus, SessionLost } from './private-states';
@@ -72,9 +73,9 @@ function NoLists({ staff }: { staff: boolean }) {
   );
 }
 
-function matches(list: PriceListSummary, words: string[]): boolean {
+function matches(list: PriceListSummary, words: string[], names: ReturnType<typeof useListNames>): boolean {
   if (words.length === 0) return true;
-  const text = foldSearchText(`${list.name} ${list.slug} ${list.description ?? ''}`);
+  const text = foldSearchText(`${list.name} ${names.name(list)} ${list.slug} ${names.note(list, list.description) ?? ''}`);
   return words.every((word) => text.includes(word));
 }
 
@@ -83,10 +84,11 @@ function ListCards({ lists, staff }: { lists: PriceListSummary[]; staff: boolean
   const language = i18n.resolvedLanguage ?? 'en';
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
+  const names = useListNames();
   const shown = useMemo(() => {
     const words = searchWords(deferred);
-    return lists.filter((list) => matches(list, words));
-  }, [lists, deferred]);
+    return lists.filter((list) => matches(list, words, names));
+  }, [lists, deferred, names]);
   const headingId = useId();
 
   return (
@@ -116,10 +118,10 @@ function ListCards({ lists, staff }: { lists: PriceListSummary[]; staff: boolean
                 className="flex h-full flex-col gap-2 rounded-lg border border-gray-300 bg-white p-4 shadow-sm transition-colors hover:border-emerald-700 hover:bg-emerald-50/50 dark:border-gray-700 dark:bg-gray-900 dark:hover:border-emerald-400 dark:hover:bg-emerald-950/30"
               >
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="text-lg font-bold text-emerald-800 underline-offset-2 dark:text-emerald-300">{list.name}</span>
+                  <span className="text-lg font-bold text-emerald-800 underline-offset-2 dark:text-emerald-300">{names.name(list)}</span>
                   {staff && list.kind === 'template' ? <Badge tone="green">{t('picker.template')}</Badge> : null}
                 </span>
-                {list.description ? <span className="text-sm text-gray-700 dark:text-gray-300">{list.description}</span> : null}
+                {list.description ? <span className="text-sm text-gray-700 dark:text-gray-300">{names.note(list, list.description)}</span> : null}
                 <span className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-gray-700 dark:text-gray-300">
                   <span>{t('picker.itemCount', { count: list.itemCount, formatted: formatNumber(list.itemCount, language) })}</span>
                   <span className="inline-flex items-center gap-1">
@@ -147,6 +149,7 @@ export function PriceListSwitcher({ current }: { current: Pick<PriceListSummary,
   const lists = usePriceLists();
   const navigate = useNavigate();
   const id = useId();
+  const names = useListNames();
   if (!lists.data || lists.data.length < 2) return null;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4 print:hidden">
@@ -166,7 +169,7 @@ export function PriceListSwitcher({ current }: { current: Pick<PriceListSummary,
           {lists.data.some((list) => list.id === current.id) ? null : <option value={current.id} />}
           {lists.data.map((list) => (
             <option key={list.id} value={list.id}>
-              {list.name}
+              {names.name(list)}
             </option>
           ))}
         </select>

@@ -13,6 +13,7 @@ import { buttonSecondary, pageContainer, textLink } from '../../../components/ui
 import { firstOfGroups, type CategoryGroup } from '../../../lib/catalogue';
 import { useCompanyFacts } from '../../../lib/company-facts';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useListNames } from '../lib/list-name';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { usePriceList } from '../api/price-lists-api';
 import { ItemHistoryDialog } from './item-history-dialog';
@@ -79,6 +80,7 @@ const selectClass =
 function PriceListView({ list }: { list: PriceListDetail }) {
   const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
+  const names = useListNames();
   const facts = useCompanyFacts();
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
@@ -138,8 +140,8 @@ function PriceListView({ list }: { list: PriceListDetail }) {
         ) : null}
       </div>
 
-      <PageHeader title={list.name}>
-        {list.description ? <span className="block">{list.description}</span> : null}
+      <PageHeader title={names.name(list)}>
+        {list.description ? <span className="block">{names.note(list, list.description)}</span> : null}
         <span className="mt-1 block text-sm font-medium text-gray-900 dark:text-gray-100">
           {t('header.updated', { date: formatDate(list.updatedAt, language) })}
           {' · '}
@@ -238,7 +240,7 @@ function PriceListView({ list }: { list: PriceListDetail }) {
               key={group.category}
               group={group}
               count={view.groups[index]!.items.length}
-              listName={list.name}
+              listName={names.name(list)}
               first={index === 0}
               language={language}
               onOpenHistory={openHistory}
@@ -248,7 +250,7 @@ function PriceListView({ list }: { list: PriceListDetail }) {
       )}
 
       {open ? (
-        <ItemHistoryDialog listRef={list.slug} listName={list.name} item={open.item} returnFocus={open.trigger} onClose={closeHistory} />
+        <ItemHistoryDialog listRef={list.slug} listName={names.name(list)} item={open.item} returnFocus={open.trigger} onClose={closeHistory} />
       ) : null}
     </section>
   );

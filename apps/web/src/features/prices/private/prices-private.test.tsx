@@ -281,6 +281,27 @@ describe('/pricesprivate/:id', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Watermelon, show price history' }));
   }, SLOW);
 
+  it('shows staff the reason the system wrote in the reader’s language, a typed one as typed', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    const user = userEvent.setup();
+    const list = restaurant();
+    const watermelon = list.items.find((i) => i.nameEn === 'Watermelon')!;
+    const history: PriceHistoryEntry[] = [
+      { version: 3, at: '2026-02-20T10:00:00.000Z', by: 'sam@example.com', reason: 'Market price', reasonCode: null, old: '9.00', new: '9.50', change: '0.50', percent: 5.56 },
+      { version: 4, at: '2026-03-02T15:30:00.000Z', by: 'sam@example.com', reason: 'Rolled back to version 2', reasonCode: { kind: 'rollback', version: 2 }, old: '9.50', new: '9.00', change: '-0.50', percent: -5.26 },
+      { version: 5, at: '2026-03-03T15:30:00.000Z', by: 'sam@example.com', reason: 'QuickBooks import marzo.csv', reasonCode: { kind: 'import', file: 'marzo.csv' }, old: '9.00', new: '10.00', change: '1.00', percent: 11.11 },
+    ];
+    renderAt('/pricesprivate/restaurant-prices', seller, { lists: [list], histories: { [watermelon.productId]: history } });
+    await user.click(await screen.findByRole('button', { name: /^Sandía, / }));
+    const dialog = await screen.findByRole('dialog');
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getByText('Market price')).toBeTruthy();
+    expect(within(table).getByText('Revertida a la versión 2')).toBeTruthy();
+    expect(within(table).getByText('Importación de QuickBooks marzo.csv')).toBeTruthy();
+    expect(within(table).queryByText(/Rolled back|QuickBooks import/)).toBeNull();
+  }, SLOW);
+
   it('says "Error loading price history" with a Retry that fetches it again', async () => {
     const user = userEvent.setup();
     const list = restaurant();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
+  duplicatePriceListInputSchema,
   apiErrorSchema,
   applyAdjustment,
   compareCounts,
@@ -320,14 +321,15 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
       state.lists.push(list);
       return reply(priceListSummarySchema, summary(list), 201);
     }),
-    route('post', '/api/price-lists/:ref/duplicate', ({ params }) => {
+    route('post', '/api/price-lists/:ref/duplicate', ({ params, body }) => {
       const list = find(params.ref!);
       if (!list) return errorReply(404, 'not_found', 'Price list not found');
+      const given = duplicatePriceListInputSchema.parse(body ?? {}).name;
       const copy: FakeList = {
         ...list,
         id: `00000000-0000-4000-8000-${String(state.lists.length + 1).padStart(12, '0')}`,
         slug: `${list.slug}-copy`,
-        name: `${list.name} (copy)`,
+        name: given ?? `${list.name} (copy)`,
         kind: 'customer',
         baseId: list.id,
         linked: false,
