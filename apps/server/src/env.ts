@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { READ_LIMIT } from './lib/read-limit.js';
 
 /**
  * The only reader of process.env. Every value is validated once at start-up and a bad one
@@ -58,6 +59,8 @@ const schema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  /** Signed-in reads a session and a user may make per second, with bursts of six times that; 0: no limit (ADR 020). */
+  READ_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(READ_LIMIT.perSecond),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -8,6 +8,7 @@ import { seedDemoUsers } from './db/seed.js';
 import type { Env } from './env.js';
 import { ACCOUNT_MAIL_LIMIT, SIGN_IN_ACCOUNT_BACKOFF, SIGN_IN_ADDRESS_LIMIT } from './auth/account-protection.js';
 import type { Logger } from './lib/logger.js';
+import { readLimitersFor } from './lib/read-limit.js';
 import { CONTACT_LIMIT } from './modules/contact/contact.service.js';
 import { createModelReader } from './modules/assistant/model.js';
 import { createFilesService } from './modules/files/files.service.js';
@@ -54,6 +55,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
     model: createModelReader(env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : null, logger),
+    readLimiters: readLimitersFor(env.READ_LIMIT_PER_SECOND),
   });
 
   const purging = createMaintenanceService({

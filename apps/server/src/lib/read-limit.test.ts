@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadLimiter } from './read-limit.js';
+import { ReadLimiter, readLimitersFor } from './read-limit.js';
 
 describe('ReadLimiter', () => {
   it('allows a burst, then one read per 1/perSecond, per key', () => {
@@ -35,5 +35,14 @@ describe('charging by time', () => {
     expect(limiter.take('a')).toBeCloseTo(3);
     now += 3_000;
     expect(limiter.take('a')).toBe(0);
+  });
+});
+
+describe('readLimitersFor (READ_LIMIT_PER_SECOND)', () => {
+  it('gives bursts of six times the rate, and no limit at 0', () => {
+    const limited = readLimitersFor(2).user;
+    expect(Array.from({ length: 13 }, () => limited.take('a')).filter((w) => w === 0)).toHaveLength(12);
+    const open = readLimitersFor(0).session;
+    expect(Array.from({ length: 10_000 }, () => open.take('a')).every((w) => w === 0)).toBe(true);
   });
 });

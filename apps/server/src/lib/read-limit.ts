@@ -16,6 +16,12 @@ export interface ReadLimitRule {
 }
 
 export const READ_LIMIT: ReadLimitRule = { burst: 60, perSecond: 10 };
+
+/** The two limiters (per session, per user) at `perSecond` reads, bursts of six times that; 0: none. */
+export function readLimitersFor(perSecond: number): { session: ReadLimiter; user: ReadLimiter } {
+  const rule = perSecond === 0 ? { burst: Infinity, perSecond: Infinity } : { burst: perSecond * 6, perSecond };
+  return { session: new ReadLimiter(rule), user: new ReadLimiter(rule) };
+}
 /** Per user, a read costs one token per this many milliseconds of its statements: at most 40% of the embedded database. */
 export const READ_COST_MS = 40;
 
@@ -33,6 +39,7 @@ export class ReadLimiter {
 
   /** Takes one read for `key`: 0 when allowed, else the seconds until one is available. */
   take(key: string): number {
+    if (this.rule.burst === Infinity) return 0;
     const now = this.now();
     this.sweep(now);
     const bucket = this.buckets.get(key) ?? { tokens: this.rule.burst, at: now };

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@freshprice/shared';
 import { createApp, type AppDeps } from '../app.js';
-import { ReadLimiter } from '../lib/read-limit.js';
+import { readLimitersFor } from '../lib/read-limit.js';
 import { createAuth } from '../auth/auth.js';
 import { upsertUser } from '../auth/users.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
@@ -75,7 +75,7 @@ export interface TestServer {
  * per-user read limits (lib/read-limit.ts) would refuse them. They are tested on their own
  * (overload.test.ts, with limiters of their own); every other test reads without them.
  */
-const UNLIMITED_READS = { session: new ReadLimiter({ burst: 1e9, perSecond: 1e9 }), user: new ReadLimiter({ burst: 1e9, perSecond: 1e9 }) };
+const UNLIMITED_READS = readLimitersFor(0);
 
 let ipCounter = 0;
 /** A distinct client address per call, so rate limits of one test do not spill into another. */
