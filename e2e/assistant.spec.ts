@@ -54,7 +54,7 @@ const TEXT = {
     versions: 'Versiones',
     undo: 'deshaz eso',
     undone: /^Deshecho: E2E assistant/,
-    reason: (slug: string) => `Assistant: sube las frutas 10% en la lista ${slug}`,
+    reason: (slug: string) => `Asistente: sube las frutas 10% en la lista ${slug}`,
   },
 } as const;
 
