@@ -1,3 +1,5 @@
+import { causes } from './database-errors.js';
+
 /** The client hung up before its answer was ready: nobody will read it (lib/admission.ts). */
 export class ClientGoneError extends Error {
   constructor(reason: string) {
@@ -8,8 +10,6 @@ export class ClientGoneError extends Error {
 
 /** Whether `err`, or what it wraps (drizzle wraps a driver's error as `cause`), is a ClientGoneError. */
 export function isClientGone(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof ClientGoneError) return true;
-  }
+  for (const e of causes(err)) if (e instanceof ClientGoneError) return true;
   return false;
 }

@@ -24,7 +24,8 @@ const UNAVAILABLE_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
 ];
 
-function* causes(err: unknown): Generator<unknown> {
+/** `err` and what it wraps: drizzle keeps the driver's error as `cause`; an AggregateError's errors too. */
+export function* causes(err: unknown): Generator<unknown> {
   // Drizzle wraps the driver's error ("Failed query: ...") and keeps it as `cause`.
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     yield e;
