@@ -90,6 +90,32 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** How long a page's first paint may take. */
+export const FIRST_PAINT = { timeout: 20_000 };
+
+/** The app's own theme (the toggle's class and stored choice; the system setting is not followed). */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    window.localStorage.setItem('theme', t);
+    window.dispatchEvent(new Event('freshprice:theme'));
+  }, theme);
+}
+
+/** At both widths and in both themes: nothing wider than the screen, and a screenshot to look at. */
+export async function lookAt(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await setTheme(page, colorScheme);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} ${width}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** A one-pixel PNG, for uploads and image URLs the tests answer themselves. */
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

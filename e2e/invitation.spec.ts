@@ -1,7 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, latestMail, signInAs, test, useLanguage } from './fixtures.js';
-
-const FIRST_PAINT = { timeout: 20_000 };
+import { expect, expectAccessible, FIRST_PAINT, latestMail, lookAt, signInAs, test, useLanguage } from './fixtures.js';
 
 const TEXT = {
   en: {
@@ -45,29 +42,6 @@ const TEXT = {
     mailRole: 'con el rol de vendedor',
   },
 } as const;
-
-/** The app's own theme (the toggle's class and stored choice; the system setting is not followed). */
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => {
-    document.documentElement.classList.toggle('dark', t === 'dark');
-    window.localStorage.setItem('theme', t);
-    window.dispatchEvent(new Event('freshprice:theme'));
-  }, theme);
-}
-
-/** At both widths and in both themes: nothing wider than the screen, and a screenshot to look at. */
-async function lookAt(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await setTheme(page, colorScheme);
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} ${width}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
-    }
-  }
-  await setTheme(page, 'light');
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 for (const language of ['en', 'es'] as const) {
   const t = TEXT[language];

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { totpAt } from '../apps/server/src/test/totp.js';
-import { authPost, expect, expectAccessible, latestMail, test, useLanguage } from './fixtures.js';
-
-const FIRST_PAINT = { timeout: 20_000 };
+import { authPost, expect, expectAccessible, FIRST_PAINT, latestMail, setTheme, test, useLanguage } from './fixtures.js';
 
 const TEXT = {
   en: {
@@ -63,15 +61,6 @@ async function signInWithPassword(page: Page, t: (typeof TEXT)['en' | 'es'], ema
   await page.getByLabel(t.loginPassword, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
   await expect(page.getByLabel(t.appCode)).toBeVisible(FIRST_PAINT);
-}
-
-/** The app's own theme (the toggle's class and stored choice; the system setting is not followed). */
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((t) => {
-    document.documentElement.classList.toggle('dark', t === 'dark');
-    window.localStorage.setItem('theme', t);
-    window.dispatchEvent(new Event('freshprice:theme'));
-  }, theme);
 }
 
 /**

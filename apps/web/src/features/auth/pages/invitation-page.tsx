@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, resetPasswordSchema, type InvitationCheck } from '@freshprice/shared';
+import { PASSWORD_MIN, type InvitationCheck } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import { buttonSecondary, textLink } from '../../../components/ui/styles';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { useCompanyFacts } from '../../../lib/company-facts';
 import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
-import { useFieldError } from '../../../lib/use-field-error';
-import { isCommonPassword, isInvalidToken, isRateLimited, resetPassword } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
 
 /** Asks the server whether the link can still choose the password; nothing is used up. */
 const checkInvitation = (token: string) => apiFetch<InvitationCheck>('/api/invitations/check', { method: 'POST', body: { token } });
@@ -45,13 +42,11 @@ function NoLongerValid({ company }: { company: string }) {
 export default function InvitationPage() {
   const { t } = useTranslation('auth');
   const company = useCompanyFacts().name;
-  const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [tokenRejected, setTokenRejected] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const check = useQuery({
     queryKey: ['invitation', token],
     queryFn: () => checkInvitation(token),
@@ -60,27 +55,12 @@ export default function InvitationPage() {
     staleTime: Infinity,
     gcTime: 0,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    const result = await resetPassword(password, token);
-    if (!result.ok) {
-      if (isInvalidToken(result)) setTokenRejected(true);
-      else if (isCommonPassword(result)) setError('password', { message: 'passwordCommon' }, { shouldFocus: true });
-      else setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'invitation.failed'));
-      return;
-    }
+  const onDone = async () => {
     // The server signed the new user in with the password; should that session be missing, they sign in.
     const user = await refreshSession(queryClient).catch(() => null);
     notify('success', t(user ? 'invitation.ready' : 'invitation.readySignIn', { company }), 15_000);
     await navigate(user ? DEFAULT_SIGNED_IN_PATH : '/login', { replace: true });
-  });
+  };
 
   const invalid = token === '' || tokenRejected || (check.isSuccess && !check.data.valid);
   const title = t('invitation.title', { company });
@@ -113,22 +93,17 @@ export default function InvitationPage() {
   }
   return (
     <AuthCard title={title} intro={t('invitation.intro', { min: PASSWORD_MIN })}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
+      <NewPasswordForm
+        token={token}
+        passwordLabel={t('fields.password')}
+        submitLabel={t('invitation.submit')}
+        failedMessage={t('invitation.failed')}
+        onTokenRejected={() => setTokenRejected(true)}
+        onDone={onDone}
+      >
         {/* The address to sign in with, read-only; password managers file the new password under it. */}
         <TextField label={t('invitation.email')} type="email" autoComplete="username" value={check.data.email ?? ''} readOnly />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" error={fieldError(errors.password)} {...register('password')} />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
-          {t('invitation.submit')}
-        </button>
-      </form>
+      </NewPasswordForm>
     </AuthCard>
   );
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, resetPasswordSchema } from '@freshprice/shared';
+import { PASSWORD_MIN } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
-import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { textLink } from '../../../components/ui/styles';
 import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../lib/session';
-import { isCommonPassword, isInvalidToken, isRateLimited, resetPassword } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { useFieldError } from '../../../lib/use-field-error';
+import { NewPasswordForm } from '../components/new-password-form';
 
 function InvalidLink() {
   const { t } = useTranslation('auth');
@@ -28,37 +24,20 @@ function InvalidLink() {
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [tokenRejected, setTokenRejected] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!token) return;
-    setFailure(null);
-    const result = await resetPassword(password, token);
-    if (!result.ok) {
-      if (isInvalidToken(result)) setTokenRejected(true);
-      else if (isCommonPassword(result)) setError('password', { message: 'passwordCommon' }, { shouldFocus: true });
-      else setFailure(t(isRateLimited(result) ? 'tooManyRequests' : 'reset.failed'));
-      return;
-    }
+  const onDone = async () => {
     // SPEC: success ends signed in on the dashboard; the server signed the user in with the reset
     // (and signed every other session out). Should that session be missing, the guard still
     // sends the user on to /login?redirectTo=/dashboard.
     const user = await refreshSession(queryClient).catch(() => null);
     notify('success', t(user ? 'reset.success' : 'reset.successSignIn'), 15_000);
     await navigate(DEFAULT_SIGNED_IN_PATH, { replace: true });
-  });
+  };
 
   const invalid = !token || params.has('error') || tokenRejected;
   return (
@@ -66,26 +45,14 @@ export default function ResetPasswordPage() {
       {invalid ? (
         <InvalidLink />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
-          <TextField
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldError(errors.confirmPassword)}
-            {...register('confirmPassword')}
-          />
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
-            {t('reset.submit')}
-          </button>
-        </form>
+        <NewPasswordForm
+          token={token}
+          passwordLabel={t('fields.newPassword')}
+          submitLabel={t('reset.submit')}
+          failedMessage={t('reset.failed')}
+          onTokenRejected={() => setTokenRejected(true)}
+          onDone={onDone}
+        />
       )}
     </AuthCard>
   );

@@ -24,56 +24,24 @@ import {
   type SavePricesInput,
   type SavePricesResult,
 } from '@freshprice/shared';
+import { fakeItem as sharedFakeItem, fakeList } from '../../../test/price-lists';
 
 /**
  * Test data and an in-memory `/api/price-lists/{ref}` for the editor's tests. Every answer is
  * checked against the shared contract before it is sent (a drift fails the test).
  */
 
-let serial = 0;
-const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
-
 export function fakeItem(over: Partial<PriceListItem> & { nameEn: string; price: string }): PriceListItem {
-  serial += 1;
-  return {
-    productId: uuid(serial),
-    productSlug: over.nameEn.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    nameEs: `${over.nameEn} ES`,
-    category: 'fruits',
-    unit: 'case',
-    packEn: '10 lb',
-    packEs: '10 lb',
-    inStock: true,
-    imageUrl: null,
-    quantity: null,
-    overridden: false,
-    changedAt: '2026-11-20T10:00:00.000Z',
-    previousPrice: null,
-    // As the server says it: the net move from the price the window began with.
-    recentChange: over.previousPrice == null ? null : Number(over.price) > Number(over.previousPrice) ? 'up' : 'down',
-    cost: null,
-    basePrice: null,
-    ...over,
-  };
+  return sharedFakeItem({ nameEs: `${over.nameEn} ES`, packEn: '10 lb', packEs: '10 lb', changedAt: '2026-11-20T10:00:00.000Z', ...over });
 }
 
 export function fakeDetail(over: Partial<PriceListDetail> & { items: PriceListItem[] }): PriceListDetail {
-  return priceListDetailSchema.parse({
+  return fakeList({
     id: 'aaaaaaaa-0000-4000-8000-000000000001',
     slug: 'restaurant-a',
     name: 'Restaurant A',
-    description: null,
-    kind: 'customer',
-    tier: null,
-    base: null,
-    linked: false,
-    adjustment: null,
-    version: 3,
-    itemCount: over.items.length,
-    sharedWith: [],
     updatedAt: '2026-11-21T09:30:00.000Z',
     updatedBy: 'seller@example.com',
-    minMarginBp: 0,
     ...over,
   });
 }
