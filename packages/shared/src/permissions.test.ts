@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can, isAllowed, PERMISSIONS, toRole } from './permissions.js';
+import { ACTIONS, can, isAllowed, isStaff, PERMISSIONS, ROLES, toRole } from './permissions.js';
 import { PAGE_ACCESS } from './routes.js';
 
 describe('permission table', () => {
@@ -35,5 +35,13 @@ describe('permission table', () => {
         page === '/manage-users' ? ['admin'] : staffOnly.includes(page) ? ['admin', 'seller'] : ['admin', 'seller', 'customer'];
       expect((['admin', 'seller', 'customer'] as const).filter((r) => can(r, action)), page).toEqual(expected);
     }
+  });
+});
+
+describe('isStaff', () => {
+  it('is the sellers and admins of the table, never a customer or a visitor', () => {
+    expect(ROLES.filter((role) => isStaff(role))).toEqual(['admin', 'seller']);
+    expect(isStaff(null)).toBe(false);
+    expect(isStaff(undefined)).toBe(false);
   });
 });

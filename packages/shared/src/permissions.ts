@@ -61,6 +61,14 @@ export function can(role: Role | null | undefined, action: Action): boolean {
   return PERMISSIONS[role].includes(action);
 }
 
+/**
+ * Staff (seller, admin): who keep the catalogue and the prices, and see what customers do not (cost,
+ * margins, notes, who did what). The one place that says so; the table above decides it.
+ */
+export function isStaff(role: Role | null | undefined): boolean {
+  return can(role, 'prices.manage');
+}
+
 /** `role` null means an anonymous visitor. */
 export function isAllowed(access: Access, role: Role | null): boolean {
   if (access === 'public') return true;

@@ -1,5 +1,5 @@
 import { parse, parseSigned } from 'hono/utils/cookie';
-import { STAFF_IDLE_HOURS, toRole, type Role } from '@freshprice/shared';
+import { isStaff, STAFF_IDLE_HOURS, toRole } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Actor } from './actor.js';
 import type { Auth } from './auth.js';
@@ -10,7 +10,6 @@ export const STAFF_IDLE_LIMIT_MS = STAFF_IDLE_HOURS * 60 * 60 * 1000;
 /** A staff session's last use is written at most this often (a write per request would cost too much). */
 export const STAFF_TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-const isStaff = (role: Role) => role === 'admin' || role === 'seller';
 
 /** The actor of a row: staff without two-step verification, while the admin setting requires it, must enrol first. */
 function actorOf(row: Omit<SessionActorRow, 'expiresAt' | 'sessionId'>, sessionId: string): Actor {

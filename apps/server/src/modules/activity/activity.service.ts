@@ -1,4 +1,4 @@
-import { can, type ActivityEntry, type ActivityQuery, type CursorPage } from '@freshprice/shared';
+import { isStaff, type ActivityEntry, type ActivityQuery, type CursorPage } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError, invalidCursor } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ export function createActivityService(deps: { db: Database }) {
   return {
     async list({ actor, input }: ServiceCall<ActivityQuery>): Promise<CursorPage<ActivityEntry>> {
       const caller = authorize(actor, 'activity.view');
-      const staff = can(caller.role, 'prices.manage');
+      const staff = isStaff(caller.role);
       if (input.from && input.to && input.from > input.to) throw new AppError('validation_failed', 'The first day is after the last one.', { to: 'beforeFrom' });
       const rows = await activityPage(db, {
         resourceType: input.resourceType,

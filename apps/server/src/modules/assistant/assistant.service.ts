@@ -5,7 +5,7 @@ import {
   PRICE_LIST_REASON_MAX,
   VERSION_CONFLICT,
   applyAdjustment,
-  can,
+  isStaff,
   formatBasisPoints,
   fromCents,
   roundPrice,
@@ -144,12 +144,12 @@ export function createAssistantService(deps: { db: Database; model?: ModelReader
 
   async function answer(caller: Actor, request: AssistantRequest): Promise<Reply> {
     // Drafts the import made are for staff only until published.
-    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db, can(caller.role, 'prices.manage')), lists.index({ actor: caller, input: undefined })]);
+    const [catalogue, { items: visible }] = await Promise.all([repo.catalogue(db, isStaff(caller.role)), lists.index({ actor: caller, input: undefined })]);
     // Answered in the language the request is written in; the page's when it cannot tell ("mango 28").
     const language = requestLanguage(request.text, catalogue) ?? request.language;
     const t = REPLIES[language];
     let meaning: Interpretation = interpret(request.text, catalogue, visible);
-    const staff = can(caller.role, 'prices.manage');
+    const staff = isStaff(caller.role);
     // With a model, it reads what the built-in reader does not settle by itself (a yes, a no, an undo).
     if (model && !['confirm', 'cancel', 'undo'].includes(meaning.intent)) {
       const reading = await model(request.text, language);

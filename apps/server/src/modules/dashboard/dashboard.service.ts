@@ -1,4 +1,4 @@
-import { can, COMPANY_TIME_ZONE, type CustomerDashboard, type Dashboard, type PriceListSummary, type StaffDashboard } from '@freshprice/shared';
+import { COMPANY_TIME_ZONE, isStaff, type CustomerDashboard, type Dashboard, type PriceListSummary, type StaffDashboard } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { createActivityService } from '../activity/activity.service.js';
@@ -24,7 +24,7 @@ export function createDashboardService(deps: { db: Database }) {
       const caller = authorize(actor, 'dashboard.view');
       const now = input.now ?? new Date();
       const { items } = await lists.index({ actor: caller, input: undefined });
-      if (!can(caller.role, 'prices.manage')) {
+      if (!isStaff(caller.role)) {
         const details = await Promise.all(items.map((l) => lists.detail({ actor: caller, input: { ref: l.id } })));
         const changes: CustomerDashboard['changes'] = details.flatMap((d) =>
           d.items

@@ -1,6 +1,6 @@
 import {
   applyAdjustment,
-  can,
+  isStaff,
   compareCounts,
   computeLinkedItems,
   reasonText,
@@ -642,7 +642,7 @@ export function createPriceListsService(deps: { db: Database }) {
   async function readable(actor: Actor, ref: string) {
     const list = await resolve(db, ref);
     if (!list) throw notFound();
-    const staff = can(actor.role, 'prices.manage');
+    const staff = isStaff(actor.role);
     if (!staff && !(await repo.isSharedWith(db, list.id, actor.id))) throw notFound();
     return { list, staff };
   }
@@ -768,7 +768,7 @@ export function createPriceListsService(deps: { db: Database }) {
     /** Every list (staff) or the lists shared with the caller. */
     async index({ actor }: ServiceCall<undefined>): Promise<{ items: PriceListSummary[] }> {
       const caller = authorize(actor, 'prices.view');
-      const staff = can(caller.role, 'prices.manage');
+      const staff = isStaff(caller.role);
       const rows = await repo.summaries(db, staff ? {} : { sharedWith: caller.id });
       return { items: rows.map((r) => summaryOf(r, staff)) };
     },
@@ -776,7 +776,7 @@ export function createPriceListsService(deps: { db: Database }) {
     /** One list with its items: two statements (the header, the items). */
     async detail({ actor, input }: ServiceCall<{ ref: string }>): Promise<PriceListDetail> {
       const caller = authorize(actor, 'prices.view');
-      const staff = can(caller.role, 'prices.manage');
+      const staff = isStaff(caller.role);
       const [row] = await repo.summaries(db, { ref: { value: input.ref, isId: isUuid(input.ref) }, ...(staff ? {} : { sharedWith: caller.id }) });
       if (!row) throw notFound();
       const items = await repo.detailItems(db, row.id, { staff, baseId: row.linked ? row.parentId : null, recentDays: RECENT_CHANGE_DAYS });

@@ -1,5 +1,5 @@
 import {
-  can,
+  isStaff,
   isUuid,
   IMAGE_MAX_BYTES,
   LARGE_MOVE,
@@ -52,7 +52,7 @@ export function createProductsService(deps: { db: Database; logger: Logger }) {
       const caller = authorize(actor, 'products.view');
       const after = cursorOf(input.cursor);
       const page = await pageOf(db, await repo.livePublicPage(db, { after, limit: input.limit }), input.limit, after);
-      const staff = can(caller.role, 'prices.manage');
+      const staff = isStaff(caller.role);
       const prices = await repo.visiblePrices(
         db,
         page.items.map((r) => r.id),

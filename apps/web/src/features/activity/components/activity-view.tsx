@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, can, type ActivityEntry, type Role } from '@freshprice/shared';
+import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, isStaff, type ActivityEntry, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/select-field';
@@ -21,7 +21,7 @@ const td = 'border-b border-gray-200 px-3 py-2 align-top text-gray-800 dark:bord
 export function ActivityView({ role }: { role: Role }) {
   const { t, i18n } = useTranslation(['activity', 'common']);
   const language = readerLanguage(i18n.resolvedLanguage);
-  const staff = can(role, 'prices.manage');
+  const staff = isStaff(role);
   const [params, setParams] = useSearchParams();
   const filters: ActivityFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
   const [draft, setDraft] = useState<ActivityFilters>(filters);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@freshprice/shared';
+import { isStaff } from '@freshprice/shared';
 import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer } from '../../../components/ui/styles';
 import { useSession } from '../../../lib/session';
@@ -13,7 +13,7 @@ export default function ActivityPage() {
   return (
     <section className={`${pageContainer} py-6`}>
       <PageHeader title={t('activity.title')}>
-        <p>{can(session.role, 'prices.manage') ? t('activity:intro') : t('activity:introCustomer')}</p>
+        <p>{isStaff(session.role) ? t('activity:intro') : t('activity:introCustomer')}</p>
       </PageHeader>
       <ActivityView role={session.role} />
     </section>

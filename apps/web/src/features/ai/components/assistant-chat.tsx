@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_TEXT_MAX, can, type AssistantMessage, type Role } from '@freshprice/shared';
+import { ASSISTANT_TEXT_MAX, isStaff, type AssistantMessage, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
@@ -138,7 +138,7 @@ export function AssistantChat({ role }: { role: Role }) {
     }
   };
 
-  const suggestions = t(can(role, 'prices.manage') ? 'suggestions.staff' : 'suggestions.customer', { returnObjects: true }) as string[];
+  const suggestions = t(isStaff(role) ? 'suggestions.staff' : 'suggestions.customer', { returnObjects: true }) as string[];
 
   return (
     <div className="flex min-w-0 flex-col gap-4">

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, foldSearchText, searchWords, type PriceListSummary } from '@freshprice/shared';
+import { foldSearchText, isStaff, searchWords, type PriceListSummary } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -27,7 +27,7 @@ export const listPath = (list: Pick<PriceListSummary, 'slug'>) => `/pricesprivat
 export function PriceListIndex() {
   const { t } = useTranslation('priceLists');
   const session = useSession();
-  const staff = session.status === 'signedIn' && can(session.role, 'prices.manage');
+  const staff = session.status === 'signedIn' && isStaff(session.role);
   const lists = usePriceLists();
   useMetaDescription(t(staff ? 'introStaff' : 'intro'));
 

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } fr
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, type PriceListDetail, type PriceListItem } from '@freshprice/shared';
+import { isStaff, type PriceListDetail, type PriceListItem } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
 import { PrinterIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -84,7 +84,7 @@ function PriceListView({ list }: { list: PriceListDetail }) {
   const facts = useCompanyFacts();
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
-  const staff = session.status === 'signedIn' && can(session.role, 'prices.manage');
+  const staff = session.status === 'signedIn' && isStaff(session.role);
   const categoryId = useId();
   const stockId = useId();
 

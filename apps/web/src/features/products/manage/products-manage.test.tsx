@@ -82,14 +82,15 @@ describe('/products/manage against the API', () => {
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     const first = screen.getAllByLabelText('Name in English, new product');
     expect(first).toHaveLength(1);
-    expect(document.activeElement).toBe(first[0]);
+    // The cursor moves once the new row has rendered (a busy machine takes a frame or two).
+    await waitFor(() => expect(document.activeElement).toBe(first[0]));
     await user.keyboard('Dragon fruit');
     expect(first[0]).toHaveProperty('value', 'Dragon fruit');
     // A second new row takes the cursor in turn (new rows come first).
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     const second = screen.getAllByLabelText('Name in English, new product');
     expect(second).toHaveLength(1);
-    expect(document.activeElement).toBe(second[0]);
+    await waitFor(() => expect(document.activeElement).toBe(second[0]));
   });
 
   it('says so when the products cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TIERS, can } from '@freshprice/shared';
+import { isStaff, TIERS } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
 import { AlertIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -26,7 +26,7 @@ export function ProductsPrivateView() {
   const { t, i18n } = useTranslation(['catalog', 'products']);
   const language = i18n.resolvedLanguage ?? 'en';
   const session = useSession();
-  const staff = session.status === 'signedIn' && can(session.role, 'prices.manage');
+  const staff = session.status === 'signedIn' && isStaff(session.role);
   const products = useUserProducts();
   const state = useCatalogueFilters({ history: 'replace' });
   const { category, availability } = state.filters;
