@@ -91,7 +91,7 @@ describe('/products/manage against the API', () => {
     const second = screen.getAllByLabelText('Name in English, new product');
     expect(second).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(second[0]));
-  });
+  }, 20_000);
 
   it('says so when the products cannot be loaded', async () => {
     renderApp('/products/manage', { role: 'seller' }, { failures: { '/api/products/manage': 500 } });
