@@ -106,9 +106,13 @@ export function ProductsManageView() {
   const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
   const resetPage = () => setPage(0);
 
+  // The new row's first field takes the cursor on the first render that shows it: a render in
+  // between (another update landing first) must not use the request up.
   useEffect(() => {
     if (!focusNew.current) return;
-    document.getElementById(`${focusNew.current}-nameEn`)?.focus();
+    const field = document.getElementById(`${focusNew.current}-nameEn`);
+    if (!field) return;
+    field.focus();
     focusNew.current = null;
   });
 
