@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../auth/actor.js';
 import { currentRequestWork } from './admission.js';
 import { rateLimited } from './errors.js';
+import { sessionCookieValue } from './session-cookie.js';
 
 /**
  * Signed-in reads, limited per user (ADR 020): a token bucket of `burst` reads that refills at
@@ -72,12 +73,11 @@ export class ReadLimiter {
 
 /** The session a request comes with: its session cookie's value, or its API token; null without one. */
 export function sessionKey(headers: Headers): string | null {
-  const cookie = SESSION_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
+  const cookie = sessionCookieValue(headers.get('cookie'));
   if (cookie) return `session:${cookie}`;
   const bearer = /^Bearer\s+(\S+)$/.exec(headers.get('authorization') ?? '')?.[1];
   return bearer ? `token:${bearer}` : null;
 }
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 /**
  * Counts every GET and HEAD against the bucket of `keyOf` (no key: not counted); past the limit,

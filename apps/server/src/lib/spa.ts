@@ -5,16 +5,14 @@ import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LANGUAGE_COOKIE, type SsrLanguage } from '@freshprice/shared';
 import { injectRendered, type createLandingSsr } from './landing-ssr.js';
+import { sessionCookieValue } from './session-cookie.js';
 import type { Logger } from './logger.js';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then start the server again.</p></html>`;
 
-/** better-auth's session cookie, with its __Secure- prefix over HTTPS. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 export function hasSessionCookie(c: Context): boolean {
-  return SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+  return sessionCookieValue(c.req.header('cookie')) !== undefined;
 }
 
 export function requestLanguage(c: Context): SsrLanguage {
