@@ -106,8 +106,26 @@ for (const language of ['en', 'es'] as const) {
     const row = page.getByRole('row').filter({ hasText: t.reason(list.slug) });
     await expect(row).toContainText(language === 'es' ? `Versión ${list.version + 1}` : `Version ${list.version + 1}`);
 
+    // The words of a reply's table arriving late must not hide the chat while the user types in it: the
+    // conversation (with its tables) lands after the request is typed, its words 1.5 s later still.
+    await page.route('**/locales/*/priceEditor.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    let typed!: () => void;
+    const held = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/api/assistant/messages', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
     await page.goto('/ai');
-    await ask(page, t.input, t.undo);
+    const box = page.getByLabel(t.input, { exact: true });
+    await box.fill(t.undo);
+    const read = page.waitForResponse((response) => response.url().endsWith('/api/assistant/messages') && response.request().method() === 'GET');
+    typed();
+    await read;
+    await page.waitForTimeout(300);
+    await box.press('Enter');
     await expect(page.getByText(t.undone)).toBeVisible(FIRST_PAINT);
     const prices = ((await (await page.request.get(`/api/price-lists/${list.slug}`)).json()) as { items: { price: string }[] }).items.map((i) => i.price);
     expect(prices).toEqual(['20.00', '20.00', '20.00']);

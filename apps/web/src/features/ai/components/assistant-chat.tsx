@@ -31,7 +31,9 @@ export function withAdded(old: AssistantMessage[], added: AssistantMessage[]): A
 
 /** The signed-in assistant: the conversation kept on the server, a request box, replies as they stream. */
 export function AssistantChat({ role }: { role: Role }) {
-  const { t, i18n } = useTranslation('assistant');
+  // The replies' tables use the words of `common` and `priceEditor`: loading them with the page keeps a
+  // reply with a table from suspending (hiding) the chat while someone types in it.
+  const { t, i18n } = useTranslation(['assistant', 'common', 'priceEditor']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
   const conversation = useQuery({ queryKey: KEY, queryFn: ({ signal }) => assistantApi.conversation(signal) });
