@@ -8,7 +8,7 @@ import type { DetailLine } from './activity-details';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The namespaces whose labels the log reuses: the same words the forms that make the changes use. */
-export const ACTIVITY_NAMESPACES = ['activity', 'common', 'productsManage', 'manageUsers', 'priceManage', 'prices'] as const;
+export const ACTIVITY_NAMESPACES = ['activity', 'common', 'productsManage', 'users', 'priceManage', 'prices'] as const;
 
 type Kind =
   | 'text'
@@ -58,9 +58,9 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'products.matched': { label: 'activity:fields.productsMatched', kind: 'number' },
   'products.costsRestored': { label: 'activity:fields.costsRestored', kind: 'number' },
   // A user (the users page's words).
-  'users.email': { label: 'manageUsers:columns.email', kind: 'text' },
-  'users.role': { label: 'manageUsers:role', kind: 'role' },
-  'users.disabled': { label: 'manageUsers:status.disabled', kind: 'yesNo' },
+  'users.email': { label: 'users:columns.email', kind: 'text' },
+  'users.role': { label: 'users:role', kind: 'role' },
+  'users.disabled': { label: 'users:status.disabled', kind: 'yesNo' },
   'users.passwordResetSent': { label: 'activity:fields.passwordResetSent', kind: 'yesNo' },
   // A price list, its shares, its exports, and the pricing settings (the price lists page's words).
   'price_lists.name': { label: 'priceManage:table.name', kind: 'text' },
@@ -102,7 +102,7 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'company.deliveryFrequency': { label: 'activity:fields.deliveryFrequency', kind: 'tierFrequency' },
   'company.address': { label: 'activity:fields.address', kind: 'address' },
   'company.phone': { label: 'activity:fields.phone', kind: 'text' },
-  'company.email': { label: 'manageUsers:columns.email', kind: 'text' },
+  'company.email': { label: 'users:columns.email', kind: 'text' },
 };
 
 const TIERS = ['small', 'medium', 'large'] as const;
@@ -154,7 +154,7 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
     case 'unit':
       return t(`productsManage:units.${text}`, { defaultValue: text });
     case 'role':
-      return t(`manageUsers:roles.${text}`, { defaultValue: text });
+      return t(`users:roles.${text}`, { defaultValue: text });
     case 'language':
       return t(`activity:values.language.${text}`, { defaultValue: text });
     case 'channel':

@@ -36,7 +36,7 @@ type Conflict = { ids: string[]; names: string[] };
 
 /** /products/manage: the product table with unsaved changes saved in one request. */
 export function ProductsManageView() {
-  const { t, i18n } = useTranslation(['productsManage', 'catalog', 'products']);
+  const { t, i18n } = useTranslation(['productsManage', 'catalogue', 'products']);
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const products = useManagedProducts();
@@ -309,7 +309,7 @@ export function ProductsManageView() {
       </div>
 
       {products.isError ? (
-        <LoadError message={t('loadError')} retryLabel={t('catalog:retry')} onRetry={() => void products.refetch()} />
+        <LoadError message={t('loadError')} retryLabel={t('catalogue:retry')} onRetry={() => void products.refetch()} />
       ) : !products.data ? (
         <Spinner className="min-h-[30vh]" />
       ) : (
@@ -370,7 +370,7 @@ export function ProductsManageView() {
                 {visible.length === 0 && state.created.length === 0 ? (
                   <tr>
                     <td colSpan={COLUMNS.length + 2} className="px-3 py-8 text-center font-medium text-gray-800 dark:text-gray-200">
-                      {t('catalog:noMatch')}
+                      {t('catalogue:noMatch')}
                     </td>
                   </tr>
                 ) : null}

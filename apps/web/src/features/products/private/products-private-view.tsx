@@ -23,7 +23,7 @@ const GROUP_PAGE = 50;
 /** /products for signed-in users: every product with the prices this user may see. */
 export function ProductsPrivateView() {
   // The filters' texts are in `products`: both namespaces load together, not one after the other.
-  const { t, i18n } = useTranslation(['catalog', 'products']);
+  const { t, i18n } = useTranslation(['catalogue', 'products']);
   const language = i18n.resolvedLanguage ?? 'en';
   const session = useSession();
   const staff = session.status === 'signedIn' && isStaff(session.role);
@@ -120,7 +120,7 @@ function rowColumns(view: PriceView): string {
 }
 
 function ProductGroupSection({ id, title, items, view }: { id: string; title: string; items: UserProduct[]; view: PriceView }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalogue');
   const language = i18n.resolvedLanguage ?? 'en';
   const [limit, setLimit] = useState(GROUP_PAGE);
   const visible = items.length > limit ? items.slice(0, limit) : items;
@@ -162,7 +162,7 @@ function ProductGroupSection({ id, title, items, view }: { id: string; title: st
 }
 
 const ProductRow = memo(function ProductRow({ product, view, language }: { product: UserProduct; view: PriceView; language: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalogue');
   const { name, other, otherLang } = productNames(product, language);
   const pack = productPack(product, language);
   return (

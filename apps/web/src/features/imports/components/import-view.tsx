@@ -36,7 +36,7 @@ interface Progress {
 
 /** /import-quickbooks (admin, seller): choose a file and a list, check, import in batches, see the results. */
 export function ImportView() {
-  const { t } = useTranslation('importQuickbooks');
+  const { t } = useTranslation('imports');
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   // `?list=` (a slug or an id) picks the target list, as the API accepts either.
@@ -286,7 +286,7 @@ export function ImportView() {
 }
 
 function ProgressPanel({ progress }: { progress: Progress }) {
-  const { t } = useTranslation('importQuickbooks');
+  const { t } = useTranslation('imports');
   const label =
     progress.number === 0
       ? t('progress.finishing')

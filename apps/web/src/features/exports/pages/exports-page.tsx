@@ -1,5 +1,5 @@
 import { ExportView } from '../components/export-view';
 
-export default function ExportWhatsappPage() {
+export default function ExportsPage() {
   return <ExportView />;
 }

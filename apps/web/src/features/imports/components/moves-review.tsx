@@ -9,7 +9,7 @@ import { flaggedRows, formatMove } from '../lib/moves';
  * naming how many and the largest move, the rows themselves, and the separate tick Import waits for.
  */
 export function MovesReview({ plan, confirmed, onConfirm }: { plan: ImportPlan; confirmed: boolean; onConfirm: (confirmed: boolean) => void }) {
-  const { t, i18n } = useTranslation('importQuickbooks');
+  const { t, i18n } = useTranslation('imports');
   const language = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
   const tickId = useId();

@@ -5,12 +5,12 @@ import { StaffTwoFactorSetting } from '../components/staff-two-factor-setting';
 import { UsersView } from '../components/users-view';
 
 /** /manage-users (admin only; the route guard sends anyone else away). */
-export default function ManageUsersPage() {
-  const { t } = useTranslation(['pages', 'manageUsers']);
+export default function UsersPage() {
+  const { t } = useTranslation(['pages', 'users']);
   return (
     <section className={`${pageContainer} py-6`}>
       <PageHeader title={t('manageUsers.title')}>
-        <p>{t('manageUsers:intro')}</p>
+        <p>{t('users:intro')}</p>
       </PageHeader>
       <StaffTwoFactorSetting />
       <UsersView />

@@ -41,7 +41,7 @@ const box = 'h-4 w-4 accent-emerald-700';
 
 /** /exportlistswhatsapp (admin, seller): a list as a WhatsApp message (previewed, editable, split when long) or a PDF. */
 export function ExportView() {
-  const { t, i18n } = useTranslation(['exportWhatsapp', 'common']);
+  const { t, i18n } = useTranslation(['exports', 'common']);
   const facts = useCompanyFacts();
   const ids = { message: useId() };
   const lists = useQuery({ queryKey: ['exports', 'lists'], queryFn: ({ signal }) => exportApi.lists(signal) });

@@ -23,7 +23,7 @@ type Pending = { kind: 'delete' | 'disable' | 'lists'; user: ManagedUser } | { k
 
 /** /manage-users (admin): users by e-mail, searched and filtered; invite, role, disable, reset, lists, delete. */
 export function UsersView() {
-  const { t, i18n } = useTranslation('manageUsers');
+  const { t, i18n } = useTranslation('users');
   const language = readerLanguage(i18n.resolvedLanguage);
   const me = useCurrentUser();
   const queryClient = useQueryClient();
@@ -248,7 +248,7 @@ export function UsersView() {
 }
 
 function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (error: unknown) => string }) {
-  const { t, i18n } = useTranslation('manageUsers');
+  const { t, i18n } = useTranslation('users');
   const [language, setLanguage] = useState<'en' | 'es'>(readerLanguage(i18n.resolvedLanguage) === 'es' ? 'es' : 'en');
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -306,7 +306,7 @@ function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (err
 }
 
 function ListsDialog({ user, onClose, failure }: { user: ManagedUser; onClose: () => void; failure: (error: unknown) => string }) {
-  const { t } = useTranslation('manageUsers');
+  const { t } = useTranslation('users');
   const all = useQuery({ queryKey: ['users', 'all-lists'], queryFn: ({ signal }) => usersApi.allLists(signal) });
   const shared = useQuery({ queryKey: ['users', user.id, 'lists'], queryFn: () => usersApi.lists(user.id) });
   const [chosen, setChosen] = useState<Set<string> | null>(null);

@@ -15,7 +15,7 @@ const listName = (item: ImportInfo) => item.priceList.name ?? item.priceList.slu
 
 /** Past imports (who, when, file, list, counts, outcome) with Undo for finished ones. */
 export function ImportHistory() {
-  const { t, i18n } = useTranslation('importQuickbooks');
+  const { t, i18n } = useTranslation('imports');
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const history = useQuery({ queryKey: ['imports', 'history'], queryFn: ({ signal }) => importsApi.index(signal) });

@@ -8,7 +8,7 @@ const PAGE = 200;
 
 /** The per-row table (line, QuickBooks name, AI status and name, product id, price message, final status), 200 rows at a time. */
 export function RowsTable({ rows, caption }: { rows: ImportRow[]; caption: string }) {
-  const { t, i18n } = useTranslation('importQuickbooks');
+  const { t, i18n } = useTranslation('imports');
   const language = i18n.resolvedLanguage ?? 'en';
   const [shown, setShown] = useState(PAGE);
   const visible = rows.slice(0, shown);

@@ -6,7 +6,7 @@ import { costRows } from '../lib/moves';
 
 /** The purchase costs the import writes (old -> new), so margins are checked before Import; staff only, like the page. */
 export function CostChanges({ plan }: { plan: ImportPlan }) {
-  const { t, i18n } = useTranslation('importQuickbooks');
+  const { t, i18n } = useTranslation('imports');
   const language = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
   const rows = costRows(plan);

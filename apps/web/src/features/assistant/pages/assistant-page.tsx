@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { AssistantChat } from '../components/assistant-chat';
 
 /** Open to everyone; the assistant itself needs a signed-in user. */
-export default function AiPage() {
+export default function AssistantPage() {
   const { t } = useTranslation(['pages', 'assistant']);
   const session = useSession();
   return (

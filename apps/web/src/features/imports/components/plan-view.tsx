@@ -34,7 +34,7 @@ export function PlanView({
   onImport: (confirmBelowFloor: boolean, confirmLargeMoves: boolean) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('importQuickbooks');
+  const { t } = useTranslation('imports');
   const confirmId = useId();
   const movesHintId = useId();
   const [confirmed, setConfirmed] = useState(false);

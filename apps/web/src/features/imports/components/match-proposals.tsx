@@ -15,7 +15,7 @@ const SHOWN = 200;
  * row may match; the page only sends its decision for the row's line.
  */
 export function MatchProposals({ plan, onPlan }: { plan: ImportPlan; onPlan: (plan: ImportPlan) => void }) {
-  const { t, i18n } = useTranslation('importQuickbooks');
+  const { t, i18n } = useTranslation('imports');
   const es = i18n.resolvedLanguage === 'es';
   const headingId = useId();
   const [busy, setBusy] = useState(false);

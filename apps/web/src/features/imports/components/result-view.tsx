@@ -6,7 +6,7 @@ import { RowsTable } from './rows-table';
 
 /** After the import: its outcome, SPEC's two summaries, and every row, filtered by status. */
 export function ResultView({ plan }: { plan: ImportPlan }) {
-  const { t } = useTranslation('importQuickbooks');
+  const { t } = useTranslation('imports');
   const filterId = useId();
   const [filter, setFilter] = useState('all');
   const info = plan.import;

@@ -13,7 +13,7 @@ import { usersApi } from '../api/users-api';
  * not turned it on for themself: the message says so and links to the profile's enrolment.
  */
 export function StaffTwoFactorSetting() {
-  const { t } = useTranslation('manageUsers');
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const checkboxId = useId();
   const hintId = useId();

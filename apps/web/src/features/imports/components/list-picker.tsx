@@ -21,7 +21,7 @@ export function ListPicker({
   disabled?: boolean;
   loading?: boolean;
 }) {
-  const { t, i18n } = useTranslation('importQuickbooks');
+  const { t, i18n } = useTranslation('imports');
   const sorted = [...lists].sort((a, b) => a.name.localeCompare(b.name, i18n.resolvedLanguage ?? 'en', { sensitivity: 'base' }));
   const known = value === '' || lists.some((l) => l.slug === value);
   return (
