@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The layout rules of DESIGN.md ("Rules" 1 and 2), checked on every import by where it resolves to,
+ * The layout rules of DESIGN.md ("Rules" 1 and 2) and the web's one data layer (apps/web/src/api/),
+ * checked on every import by where it resolves to,
  * so `../../x`, `../x` and a deeper path are the same import.
  */
 
@@ -10,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+/** The web's clients of the server: only its data layer, `apps/web/src/api/`, imports them. */
+const CLIENT = /^apps\/web\/src\/lib\/(api-client|auth-client)(\.[jt]sx?)?$/;
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
 
 /** Where an import specifier points, relative to the repository ('' for a package). */
@@ -33,6 +36,12 @@ export function violation(file, source) {
   }
   if (/^apps\/web\/src\/(components|lib)\//.test(file) && toFeature) {
     return 'shared web code (components/, lib/) never imports a feature';
+  }
+  if (file.startsWith('apps/web/src/api/') && toFeature) {
+    return 'the data layer (apps/web/src/api/) never imports a feature: features compose it';
+  }
+  if (CLIENT.test(to) && file.startsWith('apps/web/src/') && !file.startsWith('apps/web/src/api/') && !isTest(file)) {
+    return 'only apps/web/src/api/ calls the server (lib/api-client, lib/auth-client): use or add a function of api/<resource>.ts; ApiError comes from lib/api-error';
   }
   const drizzle = /^drizzle-orm(\/|$)/.test(source);
   const schema = /^apps\/server\/src\/db\/schema(\/|\.|$)/.test(to);

@@ -33,6 +33,29 @@ describe('lint boundaries (npm run lint)', () => {
     expect(await broken('apps/web/src/lib/format.ts', importing('@freshprice/shared'))).toEqual([]);
   });
 
+  it('only the web data layer (apps/web/src/api/) and tests import the API and auth clients', async () => {
+    expect(await broken('apps/web/src/features/dashboard/pages/dashboard-page.tsx', importing('../../../lib/api-client'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/prices/editor/price-list-editor.tsx', importing('../../../lib/api-client.ts'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/app/providers.tsx', importing('../lib/api-client'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/lib/retry.ts', importing('./api-client'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/components/ui/card.tsx', importing('../../lib/auth-client'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/auth/pages/login-page.tsx', importing('../../../lib/auth-client'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/api/price-lists.ts', importing('../lib/api-client'))).toEqual([]);
+    expect(await broken('apps/web/src/api/auth.ts', importing('../lib/auth-client'))).toEqual([]);
+    expect(await broken('apps/web/src/test/setup.ts', importing('../lib/api-client'))).toEqual([]);
+    expect(await broken('apps/web/src/features/dashboard/pages/dashboard-page.test.tsx', importing('../../../lib/api-client'))).toEqual([]);
+    // The error type is not the client: anything may check an ApiError.
+    expect(await broken('apps/web/src/features/dashboard/pages/dashboard-page.tsx', importing('../../../lib/api-error'))).toEqual([]);
+    expect(await broken('apps/web/src/features/dashboard/pages/dashboard-page.tsx', importing('../../../api/dashboard'))).toEqual([]);
+  });
+
+  it('the web data layer never imports a feature', async () => {
+    expect(await broken('apps/web/src/api/catalogue.ts', importing('../features/landing/lib/landing-data'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/api/price-lists.ts', importing('../features/prices/lib/adjustment'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/api/catalogue.ts', importing('./keys'))).toEqual([]);
+    expect(await broken('apps/web/src/api/catalogue.ts', importing('../lib/format'))).toEqual([]);
+  });
+
   it('only repositories, db/ and tests import drizzle or the schema', async () => {
     for (const source of ['drizzle-orm', 'drizzle-orm/pg-core']) {
       expect(await broken('apps/server/src/modules/things/things.service.ts', importing(source))).toEqual(['boundaries/imports']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_FACTS, type SsrState } from '@freshprice/shared';
 import { LANDING_NAMESPACES, renderLanding } from './entry-server';
-import { queryKeys } from './lib/query-keys';
+import { queryKeys } from './api/keys';
 
 const localesDir = path.resolve(__dirname, '../public/locales');
 const loadNamespace = async (language: string, namespace: string) =>

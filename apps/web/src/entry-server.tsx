@@ -13,8 +13,8 @@ import { DEFAULT_COMPANY_FACTS, type CompanyFacts, type LandingRenderer, type Ss
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, type Namespace } from './i18n/config';
-import { queryKeys } from './lib/query-keys';
-import { POPULAR_PRODUCT_QUERIES } from './features/landing/api/popular-products';
+import { queryKeys } from './api/keys';
+import { POPULAR_PRODUCT_QUERIES } from './features/landing/lib/popular-products';
 
 /** The translations the landing page and the app shell use. */
 export const LANDING_NAMESPACES: Namespace[] = [...INITIAL_NAMESPACES, 'landing'];

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSession } from '../lib/session';
+import { useSession } from '../api/me';
 
 const PublicProductsPage = lazy(() => import('../features/products/pages/products-public-page'));
 const PrivateProductsPage = lazy(() => import('../features/products/pages/products-private-page'));

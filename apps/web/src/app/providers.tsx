@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@freshprice/shared';
-import { ApiError } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { ApiError } from '../lib/api-error';
+import { invalidateSession } from '../api/me';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
 import { retryReadDelay, shouldRetryRead } from '../lib/retry';
@@ -18,8 +18,8 @@ export function createQueryClient(): QueryClient {
     },
     // Two-step verification became required for staff while they were signed in: re-reading the
     // session sends them to the profile's enrolment (route-rules.ts).
-    queryCache: new QueryCache({ onError: (error) => void (isTwoFactorSetupRequired(error) && client.invalidateQueries({ queryKey: queryKeys.me() })) }),
-    mutationCache: new MutationCache({ onError: (error) => void (isTwoFactorSetupRequired(error) && client.invalidateQueries({ queryKey: queryKeys.me() })) }),
+    queryCache: new QueryCache({ onError: (error) => void (isTwoFactorSetupRequired(error) && invalidateSession(client)) }),
+    mutationCache: new MutationCache({ onError: (error) => void (isTwoFactorSetupRequired(error) && invalidateSession(client)) }),
   });
   return client;
 }

@@ -6,8 +6,8 @@ import type { SsrState } from '@freshprice/shared';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter, loadRoutesFor } from './router';
 import { initI18n } from '../i18n/i18n';
-import { meQueryOptions } from '../lib/session';
-import { listenForWrites } from '../lib/query-keys';
+import { meQueryOptions } from '../api/me';
+import { listenForWrites } from '../api/price-reads';
 import { canHydrate, keyFirstHistoryEntry } from './boot';
 
 /** Starts the app: hydrates server-rendered markup when there is some, renders from scratch otherwise. */

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** Reads are tried at most this many more times after a failure that may pass. */
 const MAX_RETRIES = 3;

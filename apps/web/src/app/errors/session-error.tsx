@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-title';
 import { buttonPrimary } from '../../components/ui/styles';
-import { queryKeys } from '../../lib/query-keys';
+import { retrySession } from '../../api/me';
 
 /** The session could not be checked on a page that needs it: never guess a role, offer a retry. */
 export function SessionError() {
@@ -14,7 +14,7 @@ export function SessionError() {
       <button
         type="button"
         className={buttonPrimary}
-        onClick={() => void queryClient.refetchQueries({ queryKey: queryKeys.me() })}
+        onClick={() => void retrySession(queryClient)}
       >
         {t('session.tryAgain')}
       </button>

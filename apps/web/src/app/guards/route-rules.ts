@@ -2,7 +2,7 @@ import { findRoute, isAllowed } from '@freshprice/shared';
 import type { Access, Role } from '@freshprice/shared';
 import { redirectTargetFromSearch } from '../../lib/safe-redirect';
 
-/** What the routing rules need to know about the session (see lib/session.ts). */
+/** What the routing rules need to know about the session (see api/me.ts). */
 export type SessionSnapshot =
   | { status: 'loading' }
   | { status: 'error' }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageContainer } from '../../components/ui/styles';
-import { useCompanyFacts } from '../../lib/company-facts';
+import { useCompanyFacts } from '../../api/company';
 import { capitalize, openingHours } from '../../lib/company-format';
 
 export function Footer() {

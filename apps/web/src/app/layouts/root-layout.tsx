@@ -3,8 +3,8 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner, PageSpinner } from '../../components/ui/spinner';
 import { isSignOutNavigation, useCompleteSignOut } from '../../features/auth/hooks/use-sign-out';
-import { useSession } from '../../lib/session';
-import type { SessionState } from '../../lib/session';
+import { useSession } from '../../api/me';
+import type { SessionState } from '../../api/me';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { SessionError } from '../errors/session-error';
 import { decideRoute } from '../guards/route-rules';

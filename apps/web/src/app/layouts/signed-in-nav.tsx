@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import type { SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../api/me';
 import { LanguageToggle } from './language-toggle';
 import { MobileGroup, MobileLinks, MobileMenu } from './mobile-menu';
 import { isActivePath, signedInNav } from './nav-items';

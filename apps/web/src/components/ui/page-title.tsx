@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useCompanyFacts } from '../../lib/company-facts';
+import { useCompanyFacts } from '../../api/company';
 import { pageContainer } from './styles';
 
 /** Sets document.title to "<title> | <company name>"; the brand is the company facts' name. */

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/icons';
 import { useMetaDescription, usePageTitle } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 import { formatAddress, formatList, openingHours, telHref } from '../../../lib/company-format';
 import { formatNumber, formatTime, readerLanguage } from '../../../lib/format';
 

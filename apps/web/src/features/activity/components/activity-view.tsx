@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, isStaff, type ActivityEntry, type Role } from '@freshprice/shared';
@@ -9,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { DateField } from '../../../components/ui/date-field';
 import { formatDateTime, parseDayInput, readerLanguage } from '../../../lib/format';
-import { activityApi, type ActivityFilters } from '../api/activity-api';
+import { useActivityLog, useActivityUsers, type ActivityFilters } from '../../../api/activity';
 import { detailLines } from '../lib/activity-details';
 import { ACTIVITY_NAMESPACES, formatLine, recordTitle, type Translate } from '../lib/activity-format';
 
@@ -29,13 +28,8 @@ export function ActivityView({ role }: { role: Role }) {
   const [fromError, setFromError] = useState<string>();
   const filtered = Object.keys(filters).length > 0;
 
-  const users = useQuery({ queryKey: ['activity', 'users'], queryFn: ({ signal }) => activityApi.users(signal), enabled: staff });
-  const log = useInfiniteQuery({
-    queryKey: ['activity', 'log', filters],
-    queryFn: ({ pageParam, signal }) => activityApi.page(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+  const users = useActivityUsers(staff);
+  const log = useActivityLog(filters);
   const rows = log.data?.pages.flatMap((p) => p.items) ?? [];
 
   function apply(event: FormEvent) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isStaff } from '@freshprice/shared';
 import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer } from '../../../components/ui/styles';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../api/me';
 import { ActivityView } from '../components/activity-view';
 
 /** /activity (any signed-in user; the route guard signs others in first). */

@@ -6,12 +6,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { readerLanguage } from '../../../lib/format';
-import { assistantApi, invalidatePriceReads } from '../api/assistant-api';
+import { assistantApi, conversationQuery, invalidatePriceReads } from '../../../api/assistant';
 import { MessageBlock } from './message-blocks';
 
-const KEY = ['assistant', 'messages'] as const;
+const KEY = conversationQuery.queryKey;
 
 /**
  * The conversation with `added` at its end. A new preview supersedes every older one still waiting
@@ -36,7 +36,7 @@ export function AssistantChat({ role }: { role: Role }) {
   const { t, i18n } = useTranslation(['assistant', 'common', 'priceEditor']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
-  const conversation = useQuery({ queryKey: KEY, queryFn: ({ signal }) => assistantApi.conversation(signal) });
+  const conversation = useQuery(conversationQuery);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ request: string; reply: string } | null>(null);
   const [busy, setBusy] = useState(false);

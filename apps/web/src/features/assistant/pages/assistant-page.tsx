@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary } from '../../../components/ui/styles';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../api/me';
 import { AssistantChat } from '../components/assistant-chat';
 
 /** Open to everyone; the assistant itself needs a signed-in user. */

@@ -6,7 +6,7 @@ import { resetPasswordSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { useFieldError } from '../../../lib/use-field-error';
-import { isCommonPassword, isInvalidToken, isRateLimited, resetPassword } from '../api/auth-api';
+import { isCommonPassword, isInvalidToken, isRateLimited, resetPassword } from '../../../api/auth';
 import { FormAlert } from './auth-card';
 
 /**

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/ui/toast';
-import { signOut } from '../api/sign-out';
+import { signOut } from '../../../api/sign-out';
 
 /** Leaves the app for /login, replacing the current history entry. */
 export function goToLogin(): void {

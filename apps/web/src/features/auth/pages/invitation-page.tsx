@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, type InvitationCheck } from '@freshprice/shared';
+import { PASSWORD_MIN } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonSecondary, textLink } from '../../../components/ui/styles';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { ApiError } from '../../../lib/api-error';
+import { useInvitationCheck } from '../../../api/users';
+import { useCompanyFacts } from '../../../api/company';
 import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
-import { refreshSession } from '../../../lib/session';
+import { refreshSession } from '../../../api/me';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
-
-/** Asks the server whether the link can still choose the password; nothing is used up. */
-const checkInvitation = (token: string) => apiFetch<InvitationCheck>('/api/invitations/check', { method: 'POST', body: { token } });
 
 /** An invitation that was used, expired or replaced: what happened and what to do, instead of the form. */
 function NoLongerValid({ company }: { company: string }) {
@@ -47,14 +45,7 @@ export default function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [tokenRejected, setTokenRejected] = useState(false);
-  const check = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => checkInvitation(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const check = useInvitationCheck(token);
   const onDone = async () => {
     // The server signed the new user in with the password; should that session be missing, they sign in.
     const user = await refreshSession(queryClient).catch(() => null);

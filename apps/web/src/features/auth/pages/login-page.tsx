@@ -8,7 +8,7 @@ import { magicLinkSchema, signInSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { redirectTargetFromSearch } from '../../../lib/safe-redirect';
-import { refreshSession } from '../../../lib/session';
+import { refreshSession } from '../../../api/me';
 import {
   isAccountDisabled,
   isAccountLocked,
@@ -22,7 +22,7 @@ import {
   signInWithPassword,
   verifySecondFactor,
   type AuthResult,
-} from '../api/auth-api';
+} from '../../../api/auth';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, registerSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import { isCommonPassword, isInvalidName, isRateLimited, signUp } from '../api/auth-api';
+import { isCommonPassword, isInvalidName, isRateLimited, signUp } from '../../../api/auth';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 

@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { textLink } from '../../../components/ui/styles';
 import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
-import { refreshSession } from '../../../lib/session';
+import { refreshSession } from '../../../api/me';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 

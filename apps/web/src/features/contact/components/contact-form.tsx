@@ -7,7 +7,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_REASONS, CONTACT_REASON_LABELS, PURCHASE_S
 import { CheckCircleIcon, PhoneIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
-import { apiFetch } from '../../../lib/api-client';
+import { sendContact } from '../../../api/contact';
 import { telHref } from '../../../lib/company-format';
 import { formatNumber, readerLanguage } from '../../../lib/format';
 import { classifyContactError, serverFieldErrors, type ContactFailure, type ContactReason } from '../lib/contact-logic';
@@ -74,7 +74,7 @@ export function ContactForm({ phone, initialReason, productLine }: ContactFormPr
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiFetch<{ id: string }>('/api/contact', { method: 'POST', body: { ...values, language } });
+      await sendContact({ ...values, language });
       setSent(true);
     } catch (error) {
       const kind = classifyContactError(error);

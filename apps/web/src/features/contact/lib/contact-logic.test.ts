@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@freshprice/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { classifyContactError, readContactPrefill, serverFieldErrors } from './contact-logic';
 
 describe('classifyContactError', () => {

@@ -1,5 +1,5 @@
 import { CONTACT_REASONS } from '@freshprice/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 export type ContactField = 'fullName' | 'email' | 'phone' | 'company' | 'message' | 'reason' | 'purchaseSize';

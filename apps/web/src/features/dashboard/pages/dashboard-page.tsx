@@ -1,22 +1,21 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, percentChange, toCents, type CustomerDashboard, type Dashboard, type PricingSettings, type Role, type StaffDashboard } from '@freshprice/shared';
+import { can, percentChange, toCents, type CustomerDashboard, type Role, type StaffDashboard } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
-import { apiFetch } from '../../../lib/api-client';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 import { openingHours } from '../../../lib/company-format';
 import { formatDate, formatDateTime, formatMoney, formatTime, intlLocale, readerLanguage } from '../../../lib/format';
-import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser, useSession } from '../../../lib/session';
+import { useDashboard } from '../../../api/dashboard';
+import { savePricingSettings } from '../../../api/price-lists';
+import { useCurrentUser, useSession } from '../../../api/me';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 
-const KEY = queryKeys.dashboard();
 const card = 'min-w-0 rounded-lg border border-gray-200 p-4 dark:border-gray-700';
 const h2 = 'text-lg font-semibold text-gray-900 dark:text-gray-100';
 const th = 'whitespace-nowrap border-b border-gray-300 px-2 py-1 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
@@ -28,7 +27,7 @@ export default function DashboardPage() {
   const { t } = useTranslation(['pages', 'dashboard']);
   const session = useSession();
   const user = useCurrentUser();
-  const dashboard = useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiFetch<Dashboard>('/api/dashboard', { signal }) });
+  const dashboard = useDashboard();
   const name = user?.name || user?.email;
   if (session.status !== 'signedIn') return null;
   return (
@@ -303,8 +302,7 @@ function StaleDaysSetting({ days }: { days: number }) {
     setError(undefined);
     setSaving(true);
     try {
-      const saved = await apiFetch<PricingSettings>('/api/price-lists/settings', { method: 'PUT', body: { staleListDays: n } });
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      const saved = await savePricingSettings(queryClient, { staleListDays: n });
       notify('success', t('staff.saved', { count: saved.staleListDays }));
     } catch {
       setError(t('staff.saveError'));

@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   buildWhatsAppMessage,
@@ -19,9 +18,9 @@ import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { dismissNotice, notify } from '../../../components/ui/toast';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 import { parseDayInput, readerLanguage } from '../../../lib/format';
-import { exportApi } from '../api/export-api';
+import { exportApi, useExportCustomers, useExportLists } from '../../../api/exports';
 import { WhatsAppPreview } from './whatsapp-preview';
 
 type CategoryChoice = Category | 'uncategorized';
@@ -44,8 +43,8 @@ export function ExportView() {
   const { t, i18n } = useTranslation(['exports', 'common']);
   const facts = useCompanyFacts();
   const ids = { message: useId() };
-  const lists = useQuery({ queryKey: ['exports', 'lists'], queryFn: ({ signal }) => exportApi.lists(signal) });
-  const customers = useQuery({ queryKey: ['exports', 'customers'], queryFn: ({ signal }) => exportApi.customers(signal) });
+  const lists = useExportLists();
+  const customers = useExportCustomers();
   const [customerId, setCustomerId] = useState('');
   const [slug, setSlug] = useState('');
   const [language, setLanguage] = useState<SheetLanguage>(readerLanguage(i18n.resolvedLanguage));

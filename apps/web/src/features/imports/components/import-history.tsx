@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportInfo } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { invalidateProductReads } from '../../../lib/query-keys';
 import { formatDateTime } from '../../../lib/format';
-import { importsApi } from '../api/imports-api';
+import { importsApi, invalidateAfterImport, useImportHistory } from '../../../api/imports';
 
 /** The list by its name; its slug when the list was deleted since (history keeps naming it). */
 const listName = (item: ImportInfo) => item.priceList.name ?? item.priceList.slug;
@@ -18,16 +17,15 @@ export function ImportHistory() {
   const { t, i18n } = useTranslation('imports');
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
-  const history = useQuery({ queryKey: ['imports', 'history'], queryFn: ({ signal }) => importsApi.index(signal) });
+  const history = useImportHistory();
   const [undoing, setUndoing] = useState<ImportInfo | null>(null);
   const undo = useMutation({
     mutationFn: (id: string) => importsApi.undo(id),
     onSuccess: () => {
       notify('success', t('history.undone'));
       setUndoing(null);
-      void queryClient.invalidateQueries({ queryKey: ['imports'] });
       // The list's prices and the products' costs went back: every screen showing them refreshes.
-      void invalidateProductReads(queryClient);
+      void invalidateAfterImport(queryClient);
     },
     onError: () => notify('error', t('history.undoError')),
   });

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ImportInfo, ImportPlan } from '@freshprice/shared';
 import { PageHeader } from '../../../components/ui/page-title';
 import { TextField } from '../../../components/ui/text-field';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
-import { ApiError } from '../../../lib/api-client';
-import { invalidateProductReads } from '../../../lib/query-keys';
-import { importsApi } from '../api/imports-api';
+import { ApiError } from '../../../lib/api-error';
+import { importsApi, invalidateAfterImport, invalidateImports } from '../../../api/imports';
+import { usePriceLists } from '../../../api/price-lists';
 import { readImportFile, type ReadFile, type ReadProblem } from '../lib/read-file';
 import { runBatches, type BatchEvent } from '../lib/run-batches';
 import { resumesAt } from '../lib/rows';
@@ -45,10 +45,7 @@ export function ImportView() {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [errors, setErrors] = useState<{ file?: string; list?: string; form?: string }>({});
   const [progress, setProgress] = useState<Progress | null>(null);
-  const lists = useQuery({
-    queryKey: ['imports', 'price-list-slugs'],
-    queryFn: ({ signal }) => importsApi.priceLists(signal),
-  });
+  const lists = usePriceLists();
   // An id in the address stands for its list's slug once the lists are known.
   const target = lists.data?.find((l) => l.id === slug)?.slug ?? slug;
 
@@ -195,9 +192,7 @@ export function ImportView() {
       const problems = p?.log.filter((entry) => entry.tone === 'error') ?? [];
       return p && problems.length ? { ...p, log: problems, finished: true } : null;
     });
-    void queryClient.invalidateQueries({ queryKey: ['imports'] });
-    // Drafts, products, costs and the list's prices changed: every screen showing them refreshes.
-    void invalidateProductReads(queryClient);
+    void invalidateAfterImport(queryClient);
   }
 
   /** Drops a dry run left without importing; if that fails it stops counting after a while anyway. */
@@ -205,7 +200,7 @@ export function ImportView() {
     void importsApi
       .discard(id)
       .catch(() => undefined)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['imports'] }));
+      .then(() => invalidateImports(queryClient));
   };
 
   const reset = () => {

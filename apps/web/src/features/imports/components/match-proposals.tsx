@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPlan, ImportRow, MatchDecision } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
-import { ApiError } from '../../../lib/api-client';
-import { importsApi } from '../api/imports-api';
+import { ApiError } from '../../../lib/api-error';
+import { importsApi } from '../../../api/imports';
 
 const small = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50';
 /** A file of thousands of new items could propose thousands of matches: the page lists this many. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { runBatches, type BatchEvent } from './run-batches';
 
 function harness(failures: Record<number, unknown[]>) {

@@ -1,5 +1,5 @@
 import { IMPORT_MAX_ATTEMPTS } from '@freshprice/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 /** What the page shows while batches run. */
 export type BatchEvent =

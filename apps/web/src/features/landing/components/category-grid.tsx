@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { formatNumber, otherLanguage, readerLanguage } from '../../../lib/format';
-import { useCategoryCounts } from '../api/category-counts';
+import { useCategoryCounts } from '../../../api/catalogue';
 import { LANDING_CATEGORIES } from '../lib/landing-data';
 import type { LandingCategory } from '../lib/landing-data';
 import { SectionHeading } from './section-heading';

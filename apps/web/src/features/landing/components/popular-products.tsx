@@ -4,7 +4,7 @@ import type { PublicProduct } from '@freshprice/shared';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { productNames, productPack } from '../../../lib/catalogue';
 import { ProductImage } from '../../../components/ui/product-image';
-import { POPULAR_PRODUCT_QUERIES, usePopularProducts } from '../api/popular-products';
+import { POPULAR_PRODUCT_QUERIES, usePopularProducts } from '../lib/popular-products';
 import { SectionHeading } from './section-heading';
 
 const card =

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useMetaDescription, usePageTitle } from '../../../components/ui/page-title';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 import { readerLanguage } from '../../../lib/format';
 import { CallToAction } from '../components/call-to-action';
 import { CategoryGrid } from '../components/category-grid';

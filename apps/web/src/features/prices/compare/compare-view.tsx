@@ -1,5 +1,4 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,11 +18,10 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatMoney, formatNumber, intlLocale } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
-import { queryKeys } from '../../../lib/query-keys';
-import { priceListsApi, usePriceLists } from '../api/price-lists-api';
+import { usePriceListCompare, usePriceLists } from '../../../api/price-lists';
 import { downloadText } from '../../../lib/download';
 import { compareCsv, compareFileName } from './compare-csv';
 import { inReadingOrder } from './compare-order';
@@ -156,13 +154,7 @@ export function CompareView() {
     setPickB(b);
   }
 
-  const compare = useQuery({
-    queryKey: queryKeys.priceLists.compare(a, b),
-    queryFn: ({ signal }) => priceListsApi.compare(a, b, signal),
-    enabled: Boolean(a && b),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const compare = usePriceListCompare(a, b);
   const data = compare.data && !compare.isPlaceholderData ? compare.data : null;
 
   const indexed = useMemo(

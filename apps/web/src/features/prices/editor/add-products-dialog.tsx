@@ -6,7 +6,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/format';
 import type { ProductInfo } from './edits';
 import { Modal } from '../../../components/ui/modal';
-import { useCatalogueProducts } from './use-catalogue-products';
+import { useCatalogueProducts } from '../../../api/products';
 
 const MAX_RESULTS = 50;
 

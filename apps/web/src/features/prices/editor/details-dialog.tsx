@@ -12,8 +12,8 @@ import {
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { ApiError } from '../../../lib/api-client';
-import { priceListsApi, usePriceLists } from '../api/price-lists-api';
+import { ApiError } from '../../../lib/api-error';
+import { priceListsApi, usePriceLists } from '../../../api/price-lists';
 import { Modal } from '../../../components/ui/modal';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
 import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';

@@ -23,10 +23,10 @@ import { usePageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
-import { queryKeys } from '../../../lib/query-keys';
-import { invalidatePriceListReads, priceListsApi, usePriceList } from '../api/price-lists-api';
+import { invalidatePriceReads } from '../../../api/price-reads';
+import { priceListsApi, reloadPriceList, seedPriceList, usePriceList } from '../../../api/price-lists';
 import { AddProductsDialog } from './add-products-dialog';
 import { BulkAdjust } from './bulk-adjust';
 import { DetailsDialog } from './details-dialog';
@@ -334,7 +334,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       });
       setReview(null);
       // The grid shows the saved list before the edits are let go.
-      await invalidatePriceListReads(queryClient);
+      await invalidatePriceReads(queryClient);
       setEdits(noEdits);
       setDifferences(new Map());
       setSelected(new Set());
@@ -351,12 +351,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
   const reloadAndReapply = async () => {
     setBusy(true);
     try {
-      const latest = await queryClient.fetchQuery({
-        queryKey: queryKeys.priceLists.detail(listRef),
-        queryFn: ({ signal }) => priceListsApi.detail(listRef, signal),
-        staleTime: 0,
-      });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.priceLists.versions(detail.id) });
+      const latest = await reloadPriceList(queryClient, listRef);
       const result = reapplyEdits(edits, latest.items);
       setHeld(latest);
       setEdits(result.edits);
@@ -376,12 +371,12 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     notify('success', t('messages.updated'));
     if (summary.slug !== detail.slug && listRef === detail.slug) {
       // The URL names the list by slug: move to the new one, keeping the page (and its edits).
-      queryClient.setQueryData(queryKeys.priceLists.detail(summary.slug), { ...fresh, ...summary });
+      seedPriceList(queryClient, summary.slug, { ...fresh, ...summary });
       allowLeave.current = true;
       void navigate(`/prices-manage/${summary.slug}`, { replace: true });
     }
-    if (dirty) void reloadAndReapply().then(() => invalidatePriceListReads(queryClient));
-    else void invalidatePriceListReads(queryClient);
+    if (dirty) void reloadAndReapply().then(() => invalidatePriceReads(queryClient));
+    else void invalidatePriceReads(queryClient);
   };
 
   const discard = () => {

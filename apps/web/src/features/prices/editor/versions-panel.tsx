@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LARGE_MOVE, listName, toCents, type PriceDiffRowOut, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { queryKeys } from '../../../lib/query-keys';
-import { invalidatePriceListReads, priceListsApi, usePriceListVersions } from '../api/price-lists-api';
+import { invalidatePriceReads } from '../../../api/price-reads';
+import { priceListsApi, usePriceListVersion, usePriceListVersions, useVersionComparison } from '../../../api/price-lists';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { formatChange, formatPercent } from './numbers';
 import { versionReason } from '../../../lib/version-reason';
@@ -42,16 +42,8 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
   const movesId = useId();
   const headingId = useId();
 
-  const versionDetail = useQuery({
-    queryKey: queryKeys.priceLists.version(detail.id, open ?? 0),
-    queryFn: ({ signal }) => priceListsApi.version(detail.id, open!, signal),
-    enabled: open !== null,
-  });
-  const comparison = useQuery({
-    queryKey: queryKeys.priceLists.compareVersions(detail.id, compare?.from ?? 0, compare?.to ?? 0),
-    queryFn: ({ signal }) => priceListsApi.compareVersions(detail.id, compare!.from, compare!.to, signal),
-    enabled: compare !== null,
-  });
+  const versionDetail = usePriceListVersion(detail.id, open);
+  const comparison = useVersionComparison(detail.id, compare);
 
   const items = versions.data ?? [];
   const fromValue = from ?? items[1]?.number ?? items[0]?.number ?? null;
@@ -78,7 +70,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
       });
       const target = rollbackTo;
       closeRollback();
-      await invalidatePriceListReads(queryClient);
+      await invalidatePriceReads(queryClient);
       notify('success', result.version === null ? t('versions.rolledBackNothing', { to: target }) : t('versions.rolledBack', { to: target, version: result.version }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'below_floor') {
@@ -92,7 +84,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
       closeRollback();
       if (error instanceof ApiError && error.code === 'version_conflict') {
         setRollbackError(t('conflict.text', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('someone'), savedAt: error.fields.savedAt ? formatDateTime(error.fields.savedAt, language) : '' }));
-        void invalidatePriceListReads(queryClient);
+        void invalidatePriceReads(queryClient);
       } else if (error instanceof ApiError && error.status === 401) {
         setRollbackError(t('mustSignIn'));
       } else {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { Translate } from './adjustment';
 
 /** A second sentence for a failed write, when the failure says something the reader can act on. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { can, type PricingSettings, type Role } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { priceListsApi, usePriceListMutation, usePricingSettings } from '../api/price-lists-api';
+import { priceListsApi, usePriceListMutation, usePricingSettings } from '../../../api/price-lists';
 import { formatPercent, parsePercentInput, percentInputText } from './adjustment';
 import { errorDetail } from './errors';
 

@@ -4,7 +4,7 @@ import type { PriceListSummary } from '@freshprice/shared';
 import { useListNames } from '../lib/list-name';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { priceListsApi, usePriceListMutation } from '../api/price-lists-api';
+import { priceListsApi, usePriceListMutation } from '../../../api/price-lists';
 import { CustomerChecklist } from './customer-checklist';
 import { Modal } from '../../../components/ui/modal';
 import { errorDetail } from './errors';

@@ -7,9 +7,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader, useMetaDescription } from '../../../components/ui/page-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { buttonSecondary, textLink } from '../../../components/ui/styles';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { usePublicPrices } from '../api/prices-api';
+import { usePublicPrices } from '../../../api/catalogue';
 import { PriceTable, PriceTableSkeleton, UpdatedBadge } from '../components/price-table';
 import { priceGroups } from '../lib/price-list';
 

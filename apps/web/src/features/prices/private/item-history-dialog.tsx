@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { iconButton } from '../../../components/ui/styles';
 import { productNames } from '../../../lib/catalogue';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useItemHistory } from '../api/price-lists-api';
+import { useItemHistory } from '../../../api/price-lists';
 import { versionReason } from '../../../lib/version-reason';
 import { historyPoints } from './private-list';
 

@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, pageContainer } from '../../../components/ui/styles';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
-import { useSession } from '../../../lib/session';
-import { usePriceLists } from '../api/price-lists-api';
+import { useSession } from '../../../api/me';
+import { usePriceLists } from '../../../api/price-lists';
 import { isStatus, SessionLost } from './private-states';
 
 /** With more lists than this, the picker offers a search box. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader, useMetaDescription } from '../../../components/ui/page-title';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 

@@ -5,7 +5,7 @@ import type { ManagedProduct } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
-import { publishDrafts } from './manage-api';
+import { publishDrafts } from '../../../api/products';
 
 const quiet = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50';
 

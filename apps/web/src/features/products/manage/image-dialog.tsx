@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, imageUrlSchema } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { ProductImage } from '../../../components/ui/product-image';
-import { applyImageResult, cachedManagedProduct, checkImageFile, setProductImageUrl, uploadProductImage, type ImageResult } from './manage-api';
+import { applyImageResult, cachedManagedProduct, checkImageFile, setProductImageUrl, uploadProductImage, type ImageResult } from '../../../api/products';
 import type { ManagedProduct } from './unsaved-changes';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;

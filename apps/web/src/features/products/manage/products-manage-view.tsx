@@ -8,13 +8,13 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
 import { AvailabilitySelect } from '../components/catalogue-filters';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { DraftsPanel } from './drafts-panel';
 import { ImageDialog } from './image-dialog';
-import { reloadManagedProducts, saveProductChanges, useManagedProducts, type ImageResult } from './manage-api';
+import { reloadManagedProducts, saveProductChanges, useManagedProducts, type ImageResult } from '../../../api/products';
 import { COLUMNS, ManageRow } from './manage-row';
 import {
   buildPayload,

@@ -6,11 +6,11 @@ import { ArrowLeftIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader, usePageTitle, useMetaDescription } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { categoryGroup, productNames, productPack } from '../../../lib/catalogue';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 import { telHref } from '../../../lib/company-format';
-import { usePublicProduct } from '../api/products-api';
+import { usePublicProduct } from '../../../api/catalogue';
 import { ProductImage } from '../../../components/ui/product-image';
 import { categoryParam } from '../lib/product-filters';
 

@@ -6,7 +6,7 @@ import { PageHeader, useMetaDescription } from '../../../components/ui/page-titl
 import { buttonSecondary } from '../../../components/ui/styles';
 import { filterCatalogue, firstOfGroups, groupCatalogue, groupsOf, type CategoryCounts } from '../../../lib/catalogue';
 import { formatNumber } from '../../../lib/format';
-import { usePublicCatalogue } from '../api/products-api';
+import { usePublicCatalogue } from '../../../api/catalogue';
 import { CatalogueFilterBar } from '../components/catalogue-filters';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { useCatalogueFilters } from '../lib/use-catalogue-filters';

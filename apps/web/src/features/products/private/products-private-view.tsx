@@ -11,11 +11,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { filterCatalogue, groupCatalogue, productNames, productPack } from '../../../lib/catalogue';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../api/me';
 import { CatalogueFilterBar } from '../components/catalogue-filters';
 import { useCatalogueFilters } from '../lib/use-catalogue-filters';
 import { listPrice, priceView, tierPrice, type PriceView, type UserProduct } from './private-catalogue';
-import { useUserProducts } from './private-products-api';
+import { useUserProducts } from '../../../api/products';
 
 /** Rows shown per category at first, and added by each "Show more". */
 const GROUP_PAGE = 50;

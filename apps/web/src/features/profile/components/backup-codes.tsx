@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { useCompanyFacts } from '../../../lib/company-facts';
+import { useCompanyFacts } from '../../../api/company';
 
 /** The file and the printed page: who the codes are for, how they work, then one code a line. */
 export function backupCodesText(heading: string, note: string, codes: readonly string[]): string {

@@ -6,8 +6,7 @@ import type { Profile } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
-import { queryKeys } from '../../../lib/query-keys';
-import { profileApi } from '../api/profile-api';
+import { invalidateTwoFactor, profileApi } from '../../../api/profile';
 import { BackupCodes } from './backup-codes';
 
 type Step = { kind: 'idle' } | { kind: 'password'; action: 'enable' | 'disable' } | { kind: 'scan'; uri: string; secret: string; image: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
@@ -48,7 +47,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
         return;
       }
       // The session's "must enrol" (staff, admin setting) changes with it.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })]);
+      await invalidateTwoFactor(queryClient);
       notify('success', t('twoFactor.turnedOff'));
       go({ kind: 'idle' });
       return;
@@ -79,7 +78,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
       return;
     }
     // The session's "must enrol" (staff, admin setting) changes with it.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['profile'] }), queryClient.invalidateQueries({ queryKey: queryKeys.me() })]);
+      await invalidateTwoFactor(queryClient);
     notify('success', t('twoFactor.turnedOn'));
     go({ kind: 'codes', backupCodes: step.backupCodes });
   }

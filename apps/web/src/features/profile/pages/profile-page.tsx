@@ -10,21 +10,20 @@ import { SelectField } from '../../../components/ui/select-field';
 import { buttonDanger, buttonPrimary, buttonSecondary, pageContainer } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, readerLanguage } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../api/me';
 import { useFieldError } from '../../../lib/use-field-error';
-import { deviceOf, profileApi } from '../api/profile-api';
+import { deviceOf, invalidateSessions, profileApi, profileQuery, profileSessionsQuery, setProfile } from '../../../api/profile';
 import { TwoFactorSection } from '../components/two-factor-section';
 
-const KEY = ['profile'] as const;
 const card = 'min-w-0 rounded-lg border border-gray-200 p-4 dark:border-gray-700';
 const h2 = 'text-lg font-semibold text-gray-900 dark:text-gray-100';
 
 /** /profile (any signed-in user). */
 export default function ProfilePage() {
   const { t } = useTranslation(['pages', 'profile']);
-  const profile = useQuery({ queryKey: KEY, queryFn: ({ signal }) => profileApi.get(signal) });
+  const profile = useQuery(profileQuery);
   // Staff, while the admin setting requires two-step verification and theirs is off (route-rules.ts).
   const mustEnrol = useCurrentUser()?.twoFactorSetupRequired === true;
   return (
@@ -87,7 +86,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await profileApi.update({ ...values, language: values.language || null });
-      queryClient.setQueryData(KEY, saved);
+      setProfile(queryClient, saved);
       notify('success', t('details.saved'));
     } catch (error) {
       serverErrors(error, ['name', 'phone', 'language']);
@@ -169,7 +168,7 @@ function PasswordForm() {
     if (result.ok) {
       reset();
       notify('success', t('password.changed'));
-      await queryClient.invalidateQueries({ queryKey: ['profile', 'sessions'] });
+      await invalidateSessions(queryClient);
     } else if (result.code === 'INVALID_PASSWORD') setError('currentPassword', { message: 'passwordWrong' });
     else if (result.code === 'PASSWORD_TOO_COMMON') setError('newPassword', { message: 'passwordCommon' }, { shouldFocus: true });
     else notify('error', t('errors.generic'));
@@ -192,7 +191,7 @@ function PasswordForm() {
 function Sessions() {
   const { t, i18n } = useTranslation('profile');
   const language = readerLanguage(i18n.resolvedLanguage);
-  const sessions = useQuery({ queryKey: ['profile', 'sessions'], queryFn: ({ signal }) => profileApi.sessions(signal) });
+  const sessions = useQuery(profileSessionsQuery);
   const [busy, setBusy] = useState(false);
   const when = (iso: string) => formatDateTime(iso, language);
 

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OWN_TWO_FACTOR_MISSING, type SecuritySettings } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { usersApi } from '../api/users-api';
+import { ApiError } from '../../../lib/api-error';
+import { securityApi, securitySettingsSaved, useSecuritySettings } from '../../../api/security';
 
 /**
  * "Require two-step verification for staff" (admin). Turning it on is refused while the admin has
@@ -18,14 +17,12 @@ export function StaffTwoFactorSetting() {
   const checkboxId = useId();
   const hintId = useId();
   const [ownMissing, setOwnMissing] = useState(false);
-  const settings = useQuery({ queryKey: queryKeys.securitySettings(), queryFn: ({ signal }) => usersApi.securitySettings(signal) });
+  const settings = useSecuritySettings();
   const save = useMutation({
-    mutationFn: (requireStaffTwoFactor: boolean) => usersApi.setSecuritySettings({ requireStaffTwoFactor }),
+    mutationFn: (requireStaffTwoFactor: boolean) => securityApi.save({ requireStaffTwoFactor }),
     onSuccess: (saved: SecuritySettings) => {
       setOwnMissing(false);
-      queryClient.setQueryData(queryKeys.securitySettings(), saved);
-      // Whoever must enrol now is told on their next read of the session.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      securitySettingsSaved(queryClient, saved);
       notify('success', t(saved.requireStaffTwoFactor ? 'staffTwoFactor.turnedOn' : 'staffTwoFactor.turnedOff'));
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type ManagedUser, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,12 +9,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, readerLanguage } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session';
-import { usersApi } from '../api/users-api';
+import { useCurrentUser } from '../../../api/me';
+import { invalidateUsers, saveUserLists, useAllLists, useUserLists, useUsers, usersApi } from '../../../api/users';
 
-const KEY = ['users'] as const;
 const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
 const td = 'border-b border-gray-200 px-3 py-2 align-top text-gray-800 dark:border-gray-800 dark:text-gray-200';
 const small = 'px-2.5 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50';
@@ -39,12 +38,7 @@ export function UsersView() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const users = useInfiniteQuery({
-    queryKey: [...KEY, { search, role }],
-    queryFn: ({ pageParam, signal }) => usersApi.page({ search, role }, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+  const users = useUsers({ search, role });
   const rows = users.data?.pages.flatMap((p) => p.items) ?? [];
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : t('never'));
   const day = (iso: string) => formatDateTime(iso, language, { time: false });
@@ -64,7 +58,7 @@ export function UsersView() {
     setBusy(true);
     try {
       await call();
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await invalidateUsers(queryClient);
       notify('success', done);
       setPending(null);
     } catch (error) {
@@ -266,7 +260,7 @@ function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (err
     setBusy(true);
     try {
       const user = await usersApi.invite({ email: email.trim(), role, language, ...(name.trim() ? { name: name.trim() } : {}) });
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await invalidateUsers(queryClient);
       notify('success', t('invited', { email: user.email }));
       onClose();
     } catch (cause) {
@@ -307,8 +301,9 @@ function InviteDialog({ onClose, failure }: { onClose: () => void; failure: (err
 
 function ListsDialog({ user, onClose, failure }: { user: ManagedUser; onClose: () => void; failure: (error: unknown) => string }) {
   const { t } = useTranslation('users');
-  const all = useQuery({ queryKey: ['users', 'all-lists'], queryFn: ({ signal }) => usersApi.allLists(signal) });
-  const shared = useQuery({ queryKey: ['users', user.id, 'lists'], queryFn: () => usersApi.lists(user.id) });
+  const queryClient = useQueryClient();
+  const all = useAllLists();
+  const shared = useUserLists(user.id);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -317,7 +312,7 @@ function ListsDialog({ user, onClose, failure }: { user: ManagedUser; onClose: (
   async function save() {
     setBusy(true);
     try {
-      await usersApi.setLists(user.id, [...picked]);
+      await saveUserLists(queryClient, user.id, [...picked]);
       notify('success', t('listsSaved', { email: user.email }));
       onClose();
     } catch (cause) {

@@ -1,13 +1,14 @@
 import type { AssistantMessage, AssistantStreamEvent } from '@freshprice/shared';
-import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, apiStream } from '../../../lib/api-client';
-import { invalidateProductReads } from '../../../lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, apiStream } from '../lib/api-client';
+import { queryKeys } from './keys';
 
 /**
- * After a confirmed change or an undo (by button or by a typed "yes" / "undo that"): every read that
- * shows prices (the lists, their versions and histories, the products with prices) is read again.
+ * A confirmed change or an undo (by button or by a typed "yes" / "undo that") changes prices: the
+ * caller runs `invalidatePriceReads` after `send`, `confirm` and `cancel`, so every screen showing them,
+ * in this tab and the app's others, reads them again.
  */
-export const invalidatePriceReads = (queryClient: QueryClient) => invalidateProductReads(queryClient);
+export { invalidatePriceReads } from './price-reads';
 
 type Language = 'en' | 'es';
 
@@ -32,3 +33,9 @@ export const assistantApi = {
   cancel: (id: string, language: Language) => apiFetch<{ items: AssistantMessage[] }>(`/api/assistant/actions/${id}/cancel`, { method: 'POST', body: { language } }).then((r) => r.items),
   clear: () => apiFetch<void>('/api/assistant/messages', { method: 'DELETE' }),
 };
+
+/** The conversation kept on the server; the chat appends to its cached copy as replies arrive. */
+export const conversationQuery = queryOptions({
+  queryKey: queryKeys.assistant(),
+  queryFn: ({ signal }) => assistantApi.conversation(signal),
+});

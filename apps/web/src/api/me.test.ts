@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/msw-server';
-import { apiFetch } from './api-client';
-import { fetchMe } from './session';
+import { apiFetch } from '../lib/api-client';
+import { fetchMe } from './me';
 
 describe('fetchMe and the revalidation store', () => {
   it("never revalidates one user's answers for another", async () => {

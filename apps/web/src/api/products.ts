@@ -3,13 +3,15 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   type ManagedProduct,
+  type UserProduct,
   type ProductChange,
   type ProductImageResult,
   type PublishProductsResult,
   type SaveChangesResult,
 } from '@freshprice/shared';
-import { apiFetch, fetchAllPages } from '../../../lib/api-client';
-import { invalidateProductReads, queryKeys } from '../../../lib/query-keys';
+import { apiFetch, fetchAllPages } from '../lib/api-client';
+import { invalidatePriceReads } from './price-reads';
+import { queryKeys } from './keys';
 
 export function useManagedProducts() {
   return useQuery({
@@ -39,14 +41,14 @@ export function cachedManagedProduct(queryClient: QueryClient, id: string): Mana
 export async function saveProductChanges(queryClient: QueryClient, changes: ProductChange[], options: { confirmLargeMoves?: boolean } = {}): Promise<SaveChangesResult> {
   const body = { changes, ...(options.confirmLargeMoves ? { confirmLargeMoves: true } : {}) };
   const result = await apiFetch<SaveChangesResult>('/api/products/changes', { method: 'POST', body });
-  await invalidateProductReads(queryClient);
+  await invalidatePriceReads(queryClient);
   return result;
 }
 
 /** Publishes drafts the import made; every read that shows products (customers', the public's) is stale. */
 export async function publishDrafts(queryClient: QueryClient, ids: string[]): Promise<PublishProductsResult> {
   const result = await apiFetch<PublishProductsResult>('/api/products/publish', { method: 'POST', body: { ids } });
-  await invalidateProductReads(queryClient);
+  await invalidatePriceReads(queryClient);
   return result;
 }
 
@@ -77,5 +79,27 @@ export function applyImageResult(queryClient: QueryClient, result: ImageResult) 
   queryClient.setQueryData<ManagedProduct[]>(queryKeys.products.manage(), (rows) =>
     rows?.map((p) => (p.id === result.id ? { ...p, imageUrl: result.imageUrl, version: result.version } : p)),
   );
-  void invalidateProductReads(queryClient, { exceptManage: true });
+  void invalidatePriceReads(queryClient, { exceptManage: true });
+}
+
+/** The whole catalogue with the caller's prices (every page); filtering happens in the browser. */
+export function useUserProducts() {
+  return useQuery({
+    queryKey: queryKeys.products.user(),
+    queryFn: ({ signal }) => fetchAllPages<UserProduct>('/api/products', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Every product of the catalogue (staff), to add to a list: names in both languages, pack, category.
+ * Read when the add dialog first opens; under the products' key, so any product change makes it stale.
+ */
+export function useCatalogueProducts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.products.manage(), 'forPriceList'] as const,
+    queryFn: ({ signal }) => fetchAllPages<ManagedProduct>('/api/products/manage', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
 }

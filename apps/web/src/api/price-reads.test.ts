@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invalidateProductReads, listenForWrites, queryKeys } from './query-keys';
+import { queryKeys } from './keys';
+import { invalidatePriceReads, listenForWrites } from './price-reads';
 
 const CHANNEL = 'freshprice:writes';
 
@@ -13,7 +14,7 @@ const invalidated = (client: QueryClient, key: readonly unknown[]) => client.get
 const nextMessage = (ch: BroadcastChannel) => new Promise<unknown>((resolve) => ch.addEventListener('message', (e) => resolve(e.data), { once: true }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-describe('invalidateProductReads', () => {
+describe('invalidatePriceReads', () => {
   const open: BroadcastChannel[] = [];
   const stops: (() => void)[] = [];
   afterEach(() => {
@@ -29,11 +30,11 @@ describe('invalidateProductReads', () => {
       queryKeys.prices.public(),
       queryKeys.priceLists.detail('small-business'),
       queryKeys.dashboard(),
-      [...queryKeys.activity(), 'log', {}],
-      [...queryKeys.exports(), 'lists'],
+      [...queryKeys.activity.all(), 'log', {}],
+      [...queryKeys.exports.all(), 'lists'],
     ];
     const client = clientWith([...keys, ['profile']]);
-    await invalidateProductReads(client);
+    await invalidatePriceReads(client);
     for (const key of keys) expect(invalidated(client, key), JSON.stringify(key)).toBe(true);
     expect(invalidated(client, ['profile'])).toBe(false);
   });
@@ -42,7 +43,7 @@ describe('invalidateProductReads', () => {
     const otherTab = new BroadcastChannel(CHANNEL);
     open.push(otherTab);
     const told = nextMessage(otherTab);
-    await invalidateProductReads(clientWith([]), { exceptManage: true });
+    await invalidatePriceReads(clientWith([]), { exceptManage: true });
     expect(await told).toEqual({ kind: 'productsExceptManage' });
 
     // A write in another tab: this tab's reads go stale without any write of its own.

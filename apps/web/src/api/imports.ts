@@ -1,6 +1,9 @@
-import type { ImportBatchResult, ImportInfo, ImportPlan, MatchDecision, PriceListSummary, StartImportInput } from '@freshprice/shared';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ImportBatchResult, ImportInfo, ImportPlan, MatchDecision, StartImportInput } from '@freshprice/shared';
 import type { QbRecord } from '@freshprice/shared/quickbooks';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
+import { invalidatePriceReads } from './price-reads';
 
 /** Every call of `/api/imports` the web makes (ADR 013), typed by the shared contract. */
 const base = '/api/imports';
@@ -22,6 +25,22 @@ export const importsApi = {
   decideMatches: (id: string, decision: MatchDecision, lines?: number[]) =>
     apiFetch<ImportPlan>(`${at(id)}/matches`, { method: 'POST', body: lines ? { decision, lines } : { decision } }),
   undo: (id: string) => apiFetch<ImportInfo>(`${at(id)}/undo`, { method: 'POST', body: {} }),
-  /** The lists an import may target, picked by name. */
-  priceLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
 };
+
+/** Past imports (who, when, file, list, counts, outcome). */
+export function useImportHistory() {
+  return useQuery({ queryKey: queryKeys.imports.history(), queryFn: ({ signal }) => importsApi.index(signal) });
+}
+
+/** After a dry run is dropped: only the history changed. */
+export function invalidateImports(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.imports.all() });
+}
+
+/**
+ * After an import finished (or stopped part way) or was undone: drafts, products, costs and the list's
+ * prices changed, so the history and every screen showing prices (in this tab and the app's others) refresh.
+ */
+export function invalidateAfterImport(queryClient: QueryClient): Promise<void> {
+  return Promise.all([invalidateImports(queryClient), invalidatePriceReads(queryClient)]).then(() => undefined);
+}

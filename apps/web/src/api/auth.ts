@@ -1,5 +1,5 @@
 // Lazily loaded with the auth pages: it pulls in the better-auth client.
-import { authClient, authResult as run, type AuthResult } from '../../../lib/auth-client';
+import { authClient, authResult as run, type AuthResult } from '../lib/auth-client';
 
 export type { AuthResult };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CreatePriceListInput,
   Customer,
@@ -16,12 +16,13 @@ import type {
   UpdatePriceListInput,
   Adjustment,
 } from '@freshprice/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { queryKeys, invalidateProductReads } from '../../../lib/query-keys';
+import { ApiError, apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
+import { invalidatePriceReads } from './price-reads';
 
 /**
  * Every call of `/api/price-lists` the web makes, typed by the shared contract. `ref` is a list's
- * slug or id. Pages of the prices feature use these hooks; none calls `apiFetch` on these paths itself.
+ * slug or id. Pages use these hooks; none calls `apiFetch` itself.
  */
 const base = '/api/price-lists';
 const at = (ref: string) => `${base}/${encodeURIComponent(ref)}`;
@@ -85,6 +86,51 @@ export function usePriceListVersions(ref: string | undefined) {
   });
 }
 
+/** One version's changes (`n` null: none open). */
+export function usePriceListVersion(ref: string, n: number | null) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.version(ref, n ?? 0),
+    queryFn: ({ signal }) => priceListsApi.version(ref, n!, signal),
+    enabled: n !== null,
+  });
+}
+
+/** What changed between two versions (null: not asked). */
+export function useVersionComparison(ref: string, range: { from: number; to: number } | null) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.compareVersions(ref, range?.from ?? 0, range?.to ?? 0),
+    queryFn: ({ signal }) => priceListsApi.compareVersions(ref, range!.from, range!.to, signal),
+    enabled: range !== null,
+  });
+}
+
+/** Two lists side by side; the previous pair stays on screen while the next one loads. */
+export function usePriceListCompare(a: string, b: string) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.compare(a, b),
+    queryFn: ({ signal }) => priceListsApi.compare(a, b, signal),
+    enabled: Boolean(a && b),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Reads a list again now (after a conflict, or a details change); its versions go stale with it. */
+export async function reloadPriceList(queryClient: QueryClient, ref: string): Promise<PriceListDetail> {
+  const latest = await queryClient.fetchQuery({
+    queryKey: queryKeys.priceLists.detail(ref),
+    queryFn: ({ signal }) => priceListsApi.detail(ref, signal),
+    staleTime: 0,
+  });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.priceLists.versions(latest.id) });
+  return latest;
+}
+
+/** A list renamed to a new slug: its page shows at once under the new address. */
+export function seedPriceList(queryClient: QueryClient, slug: string, detail: PriceListDetail): void {
+  queryClient.setQueryData(queryKeys.priceLists.detail(slug), detail);
+}
+
 export function useItemHistory(ref: string | undefined, productId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.priceLists.itemHistory(ref ?? '', productId ?? ''),
@@ -102,19 +148,19 @@ export function usePricingSettings(enabled = true) {
   return useQuery({ queryKey: queryKeys.priceLists.settings(), queryFn: ({ signal }) => priceListsApi.settings(signal), enabled, staleTime: 60_000 });
 }
 
-/**
- * After any write to price lists: every list read (index, details, versions, histories, comparisons)
- * and every product read that shows prices is stale; a save may also have changed linked lists.
- */
-export function invalidatePriceListReads(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.priceLists.all() }),
-    invalidateProductReads(queryClient),
-  ]).then(() => undefined);
-}
-
-/** A mutation that refreshes every price read when it succeeds. */
+/** A mutation that refreshes every price read (this tab's and the app's other tabs') when it succeeds. */
 export function usePriceListMutation<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => invalidatePriceListReads(queryClient) });
+  return useMutation({ mutationFn: run, onSuccess: () => invalidatePriceReads(queryClient) });
+}
+
+/**
+ * Saves the pricing settings (the dashboard's "stale after N days" among them): the settings read takes
+ * the answer, and every read that depends on them (lists, dashboard) reads again.
+ */
+export async function savePricingSettings(queryClient: QueryClient, input: PricingSettingsInput): Promise<PricingSettings> {
+  const saved = await priceListsApi.updateSettings(input);
+  queryClient.setQueryData(queryKeys.priceLists.settings(), saved);
+  await invalidatePriceReads(queryClient);
+  return saved;
 }

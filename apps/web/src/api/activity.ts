@@ -1,5 +1,7 @@
 import type { ActivityEntry, CursorPage } from '@freshprice/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
 
 export interface ActivityFilters {
   resourceType?: string;
@@ -18,3 +20,18 @@ export const activityApi = {
   },
   users: (signal?: AbortSignal) => apiFetch<{ items: { id: string; email: string }[] }>('/api/activity/users', { signal }).then((r) => r.items),
 };
+
+/** The people the log can be filtered by (staff only). */
+export function useActivityUsers(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.activity.users(), queryFn: ({ signal }) => activityApi.users(signal), enabled });
+}
+
+/** The log, newest first, a page at a time. */
+export function useActivityLog(filters: ActivityFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.activity.log(filters),
+    queryFn: ({ pageParam, signal }) => activityApi.page(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}

@@ -1,7 +1,10 @@
 // Lazily loaded with the profile page: the session calls go through the better-auth client.
 import type { ChangeEmailInput, Profile, SessionList, UpdateProfileInput } from '@freshprice/shared';
-import { apiFetch } from '../../../lib/api-client';
-import { authClient, authResult as run } from '../../../lib/auth-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
+import { invalidateSession } from './me';
+import { authClient, authResult as run } from '../lib/auth-client';
 
 export const profileApi = {
   get: (signal?: AbortSignal) => apiFetch<Profile>('/api/profile', { signal }),
@@ -25,6 +28,28 @@ export const profileApi = {
   revokeSession: (id: string) => apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   revokeAll: () => run(authClient.revokeSessions()),
 };
+
+export const profileQuery = queryOptions({ queryKey: queryKeys.profile.all(), queryFn: ({ signal }) => profileApi.get(signal) });
+
+export const profileSessionsQuery = queryOptions({ queryKey: queryKeys.profile.sessions(), queryFn: ({ signal }) => profileApi.sessions(signal) });
+
+/** After a save: the profile shows what the server kept. */
+export function setProfile(queryClient: QueryClient, saved: Profile): void {
+  queryClient.setQueryData(profileQuery.queryKey, saved);
+}
+
+/** After a password change or a revoke: the signed-in devices read again. */
+export function invalidateSessions(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: profileSessionsQuery.queryKey });
+}
+
+/** Two-step verification turned on or off: the profile and the session's "must enrol" (staff, admin setting) change with it. */
+export function invalidateTwoFactor(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() }),
+    invalidateSession(queryClient),
+  ]).then(() => undefined);
+}
 
 /** "Chrome on Windows": enough of a user agent to recognise a device. */
 export function deviceOf(userAgent: string | null): { browser: string | null; system: string | null } {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_COMPANY_FACTS, type CompanyFacts } from '@freshprice/shared';
-import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
+import { apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
 
 /**
  * The company's facts (hours, minimum orders, contact details…), read from the server by every page

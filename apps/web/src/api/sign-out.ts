@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearRevalidationStore } from '../../../lib/api-client';
+import { clearRevalidationStore } from '../lib/api-client';
 
 /** Statuses that mean "there is no server session any more": the local state is removed anyway. */
 const IGNORED_STATUSES = new Set([401, 403, 404]);
@@ -32,7 +32,7 @@ export class SignOutError extends Error {
  * could not sign out (other than 401/403/404), so the caller can tell the user.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  const { authClient } = await import('../../../lib/auth-client');
+  const { authClient } = await import('../lib/auth-client');
   let failure: SignOutError | null = null;
   try {
     const result = await authClient.signOut();

@@ -1,5 +1,7 @@
 import type { ExportCustomer, PriceListDetail, PriceListSummary, PriceSheetQuery, RecordExportInput } from '@freshprice/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
 
 /** Every call the export page makes, typed by the shared contract. `ref` is a list's slug or id. */
 const at = (ref: string) => `/api/price-lists/${encodeURIComponent(ref)}`;
@@ -15,3 +17,13 @@ export const exportApi = {
     return `${at(ref)}/sheet.pdf?${params.toString()}`;
   },
 };
+
+/** The lists the export page offers (staff see every list; a customer, theirs). */
+export function useExportLists() {
+  return useQuery({ queryKey: queryKeys.exports.lists(), queryFn: ({ signal }) => exportApi.lists(signal) });
+}
+
+/** The customers an export can be recorded for. */
+export function useExportCustomers() {
+  return useQuery({ queryKey: queryKeys.exports.customers(), queryFn: ({ signal }) => exportApi.customers(signal) });
+}

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { toRole } from '@freshprice/shared';
 import type { MeResponse, Role } from '@freshprice/shared';
-import { ApiError, apiFetch, clearRevalidationStore } from './api-client';
-import { queryKeys } from './query-keys';
+import { ApiError, apiFetch, clearRevalidationStore } from '../lib/api-client';
+import { queryKeys } from './keys';
 
 export interface SessionUser {
   id: string;
@@ -74,4 +74,14 @@ export function useCurrentUser(): SessionUser | null {
 /** Re-reads `GET /api/me` now (after sign-in, sign-up or a password reset). */
 export function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
   return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+}
+
+/** Reads `GET /api/me` again when next used (now, for the pages on screen): the session's rules changed. */
+export function invalidateSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+}
+
+/** Tries the session check again (after it failed). */
+export function retrySession(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({ queryKey: queryKeys.me() });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { mockApi } from '../../../test/render-app';
-import { applyImageResult, saveProductChanges } from './manage-api';
+import { queryKeys } from './keys';
+import { mockApi } from '../test/render-app';
+import { applyImageResult, saveProductChanges } from './products';
 
 const productReads: QueryKey[] = [
   queryKeys.products.manage(),

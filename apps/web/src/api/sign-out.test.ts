@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { apiFetch } from '../../../lib/api-client';
-import { server } from '../../../test/msw-server';
+import { apiFetch } from '../lib/api-client';
+import { server } from '../test/msw-server';
 
 const authSignOut = vi.fn();
-vi.mock('../../../lib/auth-client', () => ({ authClient: { signOut: () => authSignOut() } }));
+vi.mock('../lib/auth-client', () => ({ authClient: { signOut: () => authSignOut() } }));
 
 const { signOut, SignOutError } = await import('./sign-out');
 

@@ -1,0 +1,78 @@
+/**
+ * Every react-query key of the app, from one factory (only `api/` uses it: features get their reads
+ * and writes from the resource files beside this one). Keys nest ("catalogue" holds the list, each
+ * product and the category counts), so invalidating a prefix reaches every query under it.
+ */
+export const queryKeys = {
+  me: () => ['me'] as const,
+  company: () => ['company'] as const,
+  /** The admin's account-protection settings (two-step verification for staff). */
+  securitySettings: () => ['security-settings'] as const,
+  /** What anyone may read: products without prices. */
+  catalogue: {
+    all: () => ['catalogue'] as const,
+    list: () => ['catalogue', 'list'] as const,
+    product: (slug: string) => ['catalogue', 'product', slug] as const,
+    categories: () => ['catalogue', 'categories'] as const,
+  },
+  /** Signed-in product reads: with the caller's prices, and the manage table. */
+  products: {
+    all: () => ['products'] as const,
+    user: () => ['products', 'user'] as const,
+    manage: () => ['products', 'manage'] as const,
+  },
+  prices: {
+    all: () => ['prices'] as const,
+    public: () => ['prices', 'public'] as const,
+  },
+  /** Price lists: the index, each list, its versions and item histories, comparisons, customers, settings. */
+  priceLists: {
+    all: () => ['priceLists'] as const,
+    index: () => ['priceLists', 'index'] as const,
+    detail: (ref: string) => ['priceLists', 'detail', ref] as const,
+    versions: (ref: string) => ['priceLists', 'versions', ref] as const,
+    version: (ref: string, n: number) => ['priceLists', 'versions', ref, n] as const,
+    compareVersions: (ref: string, from: number, to: number) => ['priceLists', 'versions', ref, 'compare', from, to] as const,
+    itemHistory: (ref: string, productId: string) => ['priceLists', 'history', ref, productId] as const,
+    compare: (a: string, b: string) => ['priceLists', 'compare', a, b] as const,
+    customers: () => ['priceLists', 'customers'] as const,
+    settings: () => ['priceLists', 'settings'] as const,
+  },
+  /** The signed-in home: "your prices this week", recent changes, stale lists. */
+  dashboard: () => ['dashboard'] as const,
+  /** The activity log (every price write adds to it) and the people it can be filtered by. */
+  activity: {
+    all: () => ['activity'] as const,
+    log: (filters: unknown) => ['activity', 'log', filters] as const,
+    users: () => ['activity', 'users'] as const,
+  },
+  /** The WhatsApp export's lists, customers and message. */
+  exports: {
+    all: () => ['exports'] as const,
+    lists: () => ['exports', 'lists'] as const,
+    customers: () => ['exports', 'customers'] as const,
+  },
+  /** Imports: their history and the lists an import may write to. */
+  imports: {
+    all: () => ['imports'] as const,
+    history: () => ['imports', 'history'] as const,
+    priceListSlugs: () => ['imports', 'price-list-slugs'] as const,
+  },
+  /** The admin's people: the searched list, every list one can be given, each person's lists. */
+  users: {
+    all: () => ['users'] as const,
+    list: (filters: unknown) => ['users', filters] as const,
+    allLists: () => ['users', 'all-lists'] as const,
+    lists: (id: string) => ['users', id, 'lists'] as const,
+  },
+  /** The signed-in person's profile and sessions. */
+  profile: {
+    all: () => ['profile'] as const,
+    sessions: () => ['profile', 'sessions'] as const,
+  },
+  /** An invitation link, checked before the page asks for a password. */
+  invitation: (token: string) => ['invitation', token] as const,
+  /** The assistant's conversation. */
+  assistant: () => ['assistant', 'messages'] as const,
+};
+

@@ -1,0 +1,70 @@
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CursorPage, InvitationCheck, InviteUserInput, ManagedUser, PriceListSummary, Role } from '@freshprice/shared';
+import { apiFetch } from '../lib/api-client';
+import { queryKeys } from './keys';
+
+const at = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
+/** Every call the users page makes, typed by the shared contract. */
+export const usersApi = {
+  page: (filters: { search?: string; role?: string }, cursor: string | null, signal?: AbortSignal) => {
+    const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
+    if (cursor) params.set('cursor', cursor);
+    return apiFetch<CursorPage<ManagedUser>>(`/api/users?${params.toString()}`, { signal });
+  },
+  invite: (input: InviteUserInput) => apiFetch<ManagedUser>('/api/users', { method: 'POST', body: input }),
+  setRole: (id: string, role: Role) => apiFetch<ManagedUser>(at(id), { method: 'PATCH', body: { role } }),
+  setDisabled: (id: string, disabled: boolean) => apiFetch<ManagedUser>(`${at(id)}/${disabled ? 'disable' : 'enable'}`, { method: 'POST' }),
+  resendInvitation: (id: string) => apiFetch<ManagedUser>(`${at(id)}/invitation`, { method: 'POST' }),
+  sendReset: (id: string) => apiFetch<void>(`${at(id)}/password-reset`, { method: 'POST' }),
+  remove: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
+  lists: (id: string) => apiFetch<{ items: { id: string; slug: string; name: string }[] }>(`${at(id)}/lists`).then((r) => r.items),
+  /** Use `saveUserLists`, which refreshes what shows the shares. */
+  setLists: (id: string, listIds: string[]) => apiFetch<{ items: { id: string }[] }>(`${at(id)}/lists`, { method: 'PUT', body: { listIds } }),
+  allLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
+};
+
+/** The people, searched and filtered, a page at a time. */
+export function useUsers(filters: { search: string; role: string }) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.users.list(filters),
+    queryFn: ({ pageParam, signal }) => usersApi.page(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** After inviting, changing, disabling or deleting someone: every read of the people. */
+export function invalidateUsers(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
+}
+
+/** Every list a customer may be given, and the ones this customer has. */
+export function useAllLists() {
+  return useQuery({ queryKey: queryKeys.users.allLists(), queryFn: ({ signal }) => usersApi.allLists(signal) });
+}
+
+export function useUserLists(id: string) {
+  return useQuery({ queryKey: queryKeys.users.lists(id), queryFn: () => usersApi.lists(id) });
+}
+
+/** Gives a customer these lists; their lists and every list's "shared with" read again. */
+export async function saveUserLists(queryClient: QueryClient, id: string, listIds: string[]): Promise<void> {
+  await usersApi.setLists(id, listIds);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.users.lists(id) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.priceLists.all() }),
+  ]);
+}
+
+/** Asks the server whether the link can still choose the password; nothing is used up. */
+export function useInvitationCheck(token: string) {
+  return useQuery({
+    queryKey: queryKeys.invitation(token),
+    queryFn: () => apiFetch<InvitationCheck>('/api/invitations/check', { method: 'POST', body: { token } }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
