@@ -40,6 +40,9 @@ export const E2E_ASSISTANT_MOVE_SELLERS = {
   es: { email: 'assistant-moves-es@e2e.test', password: 'e2e-assistant-moves-es-password', name: 'Mar Movimientos' },
 } as const;
 
+/** The seller of the test that watches an open list refresh after an import and an assistant change (a conversation is the user's). */
+export const E2E_FRESH_SELLER = { email: 'fresh-seller@e2e.test', password: 'e2e-fresh-seller-password', name: 'Fred Fresh' };
+
 /**
  * Customers the dashboard and activity tests share lists with: the shared customer must keep having
  * none (the private products page tells such a customer how to get prices).
