@@ -32,6 +32,21 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
   },
+  // Query keys come from the web's data layer (apps/web/src/api/), so a write's invalidation reaches every
+  // read of its resource: a literal key elsewhere is a read nothing refreshes.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys live in apps/web/src/api/ (keys.ts and the resource files): use or add a hook or queryOptions there.',
+        },
+      ],
+    },
+  },
   // Configuration is read once, validated, in apps/server/src/env.ts; tests set up their own.
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],

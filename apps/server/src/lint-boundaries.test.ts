@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 async function broken(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages
-    .filter((m) => m.ruleId === 'boundaries/imports' || m.ruleId === 'no-restricted-properties')
+    .filter((m) => m.ruleId === 'boundaries/imports' || m.ruleId === 'no-restricted-properties' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.ruleId!);
 }
 
@@ -54,6 +54,17 @@ describe('lint boundaries (npm run lint)', () => {
     expect(await broken('apps/web/src/api/price-lists.ts', importing('../features/prices/lib/adjustment'))).toEqual(['boundaries/imports']);
     expect(await broken('apps/web/src/api/catalogue.ts', importing('./keys'))).toEqual([]);
     expect(await broken('apps/web/src/api/catalogue.ts', importing('../lib/format'))).toEqual([]);
+  });
+
+  it('query keys are written only in the web data layer', async () => {
+    const literal = "export const options = { queryKey: ['imports'], queryFn: () => null };\n";
+    const spread = "const base = ['users'] as const;\nexport const options = { queryKey: [...base, 1], queryFn: () => null };\n";
+    expect(await broken('apps/web/src/features/imports/components/import-view.tsx', literal)).toEqual(['no-restricted-syntax']);
+    expect(await broken('apps/web/src/features/users/components/users-view.tsx', spread)).toEqual(['no-restricted-syntax']);
+    expect(await broken('apps/web/src/app/providers.tsx', literal)).toEqual(['no-restricted-syntax']);
+    expect(await broken('apps/web/src/api/imports.ts', literal)).toEqual([]);
+    expect(await broken('apps/web/src/features/imports/components/import-view.test.tsx', literal)).toEqual([]);
+    expect(await broken('apps/web/src/features/imports/components/import-view.tsx', "import { useImportHistory } from '../../../api/imports';\nexport const read = useImportHistory;\n")).toEqual([]);
   });
 
   it('only repositories, db/ and tests import drizzle or the schema', async () => {
