@@ -14,7 +14,8 @@ import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, readerLanguage } from '../../../lib/format';
 import { useCurrentUser } from '../../../api/me';
 import { useFieldError } from '../../../lib/use-field-error';
-import { deviceOf, invalidateSessions, profileApi, profileQuery, profileSessionsQuery, setProfile } from '../../../api/profile';
+import { invalidateSessions, profileApi, profileQuery, profileSessionsQuery, setProfile } from '../../../api/profile';
+import { deviceOf } from '../lib/device';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 const card = 'min-w-0 rounded-lg border border-gray-200 p-4 dark:border-gray-700';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf } from './profile';
+import { deviceOf } from './device';
 
 describe('the device of a session', () => {
   it('names the browser and system of common user agents', () => {
