@@ -1,15 +1,15 @@
-import type { ExportCustomer, PriceListDetail, PriceListSummary, PriceSheetQuery, RecordExportInput } from '@freshprice/shared';
+import type { ExportCustomer, PriceSheetQuery, RecordExportInput } from '@freshprice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './keys';
+import { priceListIndexQuery, priceListsApi } from './price-lists';
 
 /** Every call the export page makes, typed by the shared contract. `ref` is a list's slug or id. */
 const at = (ref: string) => `/api/price-lists/${encodeURIComponent(ref)}`;
 
 export const exportApi = {
-  lists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
   customers: (signal?: AbortSignal) => apiFetch<{ items: ExportCustomer[] }>('/api/exports/customers', { signal }).then((r) => r.items),
-  detail: (ref: string) => apiFetch<PriceListDetail>(at(ref)),
+  detail: (ref: string) => priceListsApi.detail(ref),
   record: (ref: string, input: RecordExportInput) => apiFetch<void>(`${at(ref)}/exports`, { method: 'POST', body: input }),
   /** The printable sheet's address: the browser downloads it with the session cookie. */
   sheetUrl: (ref: string, query: Partial<Record<keyof PriceSheetQuery, string>>) => {
@@ -20,7 +20,7 @@ export const exportApi = {
 
 /** The lists the export page offers (staff see every list; a customer, theirs). */
 export function useExportLists() {
-  return useQuery({ queryKey: queryKeys.exports.lists(), queryFn: ({ signal }) => exportApi.lists(signal) });
+  return useQuery(priceListIndexQuery);
 }
 
 /** The customers an export can be recorded for. */

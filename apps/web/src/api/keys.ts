@@ -1,7 +1,8 @@
 /**
- * Every react-query key of the app, from one factory (only `api/` uses it: features get their reads
- * and writes from the resource files beside this one). Keys nest ("catalogue" holds the list, each
- * product and the category counts), so invalidating a prefix reaches every query under it.
+ * Every react-query key of the app, from one factory, used by `api/` and the server render (features
+ * get their reads and writes from the resource files beside this one; lint keeps literal keys out).
+ * Keys nest ("catalogue" holds the list, each product and the category counts), so invalidating a
+ * prefix reaches every query under it.
  */
 export const queryKeys = {
   me: () => ['me'] as const,
@@ -46,23 +47,20 @@ export const queryKeys = {
     log: (filters: unknown) => ['activity', 'log', filters] as const,
     users: () => ['activity', 'users'] as const,
   },
-  /** The WhatsApp export's lists, customers and message. */
+  /** The export's customers (its lists are the price lists' index). */
   exports: {
     all: () => ['exports'] as const,
-    lists: () => ['exports', 'lists'] as const,
     customers: () => ['exports', 'customers'] as const,
   },
-  /** Imports: their history and the lists an import may write to. */
+  /** Imports: their history. */
   imports: {
     all: () => ['imports'] as const,
     history: () => ['imports', 'history'] as const,
-    priceListSlugs: () => ['imports', 'price-list-slugs'] as const,
   },
-  /** The admin's people: the searched list, every list one can be given, each person's lists. */
+  /** The admin's people: the searched list and each person's lists. */
   users: {
     all: () => ['users'] as const,
     list: (filters: unknown) => ['users', filters] as const,
-    allLists: () => ['users', 'all-lists'] as const,
     lists: (id: string) => ['users', id, 'lists'] as const,
   },
   /** The signed-in person's profile and sessions. */

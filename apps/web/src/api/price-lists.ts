@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CreatePriceListInput,
   Customer,
@@ -63,8 +63,11 @@ export const priceListsApi = {
  */
 const retry = (failureCount: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
 
+/** The lists the caller may see: one read shared by the lists page, the import, the export and the people's lists dialog. */
+export const priceListIndexQuery = queryOptions({ queryKey: queryKeys.priceLists.index(), queryFn: ({ signal }) => priceListsApi.index(signal), staleTime: 30_000 });
+
 export function usePriceLists() {
-  return useQuery({ queryKey: queryKeys.priceLists.index(), queryFn: ({ signal }) => priceListsApi.index(signal), staleTime: 30_000, retry });
+  return useQuery({ ...priceListIndexQuery, retry });
 }
 
 export function usePriceList(ref: string | undefined) {

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CursorPage, InvitationCheck, InviteUserInput, ManagedUser, PriceListSummary, Role } from '@freshprice/shared';
+import type { CursorPage, InvitationCheck, InviteUserInput, ManagedUser, Role } from '@freshprice/shared';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './keys';
+import { priceListIndexQuery } from './price-lists';
 
 const at = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
@@ -21,7 +22,6 @@ export const usersApi = {
   lists: (id: string) => apiFetch<{ items: { id: string; slug: string; name: string }[] }>(`${at(id)}/lists`).then((r) => r.items),
   /** Use `saveUserLists`, which refreshes what shows the shares. */
   setLists: (id: string, listIds: string[]) => apiFetch<{ items: { id: string }[] }>(`${at(id)}/lists`, { method: 'PUT', body: { listIds } }),
-  allLists: (signal?: AbortSignal) => apiFetch<{ items: PriceListSummary[] }>('/api/price-lists', { signal }).then((r) => r.items),
 };
 
 /** The people, searched and filtered, a page at a time. */
@@ -41,7 +41,7 @@ export function invalidateUsers(queryClient: QueryClient): Promise<void> {
 
 /** Every list a customer may be given, and the ones this customer has. */
 export function useAllLists() {
-  return useQuery({ queryKey: queryKeys.users.allLists(), queryFn: ({ signal }) => usersApi.allLists(signal) });
+  return useQuery(priceListIndexQuery);
 }
 
 export function useUserLists(id: string) {
