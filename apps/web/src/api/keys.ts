@@ -26,7 +26,7 @@ export const queryKeys = {
     all: () => ['prices'] as const,
     public: () => ['prices', 'public'] as const,
   },
-  /** Price lists: the index, each list, its versions and item histories, comparisons, customers, settings. */
+  /** Price lists: the index, each list, its versions and item histories, comparisons, settings. */
   priceLists: {
     all: () => ['priceLists'] as const,
     index: () => ['priceLists', 'index'] as const,
@@ -36,7 +36,6 @@ export const queryKeys = {
     compareVersions: (ref: string, from: number, to: number) => ['priceLists', 'versions', ref, 'compare', from, to] as const,
     itemHistory: (ref: string, productId: string) => ['priceLists', 'history', ref, productId] as const,
     compare: (a: string, b: string) => ['priceLists', 'compare', a, b] as const,
-    customers: () => ['priceLists', 'customers'] as const,
     settings: () => ['priceLists', 'settings'] as const,
   },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
@@ -57,11 +56,12 @@ export const queryKeys = {
     all: () => ['imports'] as const,
     history: () => ['imports', 'history'] as const,
   },
-  /** The admin's people: the searched list and each person's lists. */
+  /** The admin's people: the searched list, each person's lists, the customers lists are shared with. */
   users: {
     all: () => ['users'] as const,
     list: (filters: unknown) => ['users', filters] as const,
     lists: (id: string) => ['users', id, 'lists'] as const,
+    customers: () => ['users', 'customers'] as const,
   },
   /** The signed-in person's profile and sessions. */
   profile: {

@@ -54,7 +54,6 @@ export const priceListsApi = {
     apiFetch<PriceListCompare>(`${base}/compare?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`, { signal }),
   settings: (signal?: AbortSignal) => apiFetch<PricingSettings>(`${base}/settings`, { signal }),
   updateSettings: (input: PricingSettingsInput) => apiFetch<PricingSettings>(`${base}/settings`, { method: 'PUT', body: input }),
-  customers: (signal?: AbortSignal) => apiFetch<{ items: Customer[] }>('/api/customers', { signal }).then((r) => r.items),
 };
 
 /**
@@ -141,10 +140,6 @@ export function useItemHistory(ref: string | undefined, productId: string | unde
     enabled: Boolean(ref && productId),
     retry: false,
   });
-}
-
-export function useCustomers(enabled = true) {
-  return useQuery({ queryKey: queryKeys.priceLists.customers(), queryFn: ({ signal }) => priceListsApi.customers(signal), enabled, staleTime: 60_000 });
 }
 
 export function usePricingSettings(enabled = true) {

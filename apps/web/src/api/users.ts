@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CursorPage, InvitationCheck, InviteUserInput, ManagedUser, Role } from '@freshprice/shared';
+import type { Customer, CursorPage, InvitationCheck, InviteUserInput, ManagedUser, Role } from '@freshprice/shared';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './keys';
 import { priceListIndexQuery } from './price-lists';
@@ -20,6 +20,8 @@ export const usersApi = {
   sendReset: (id: string) => apiFetch<void>(`${at(id)}/password-reset`, { method: 'POST' }),
   remove: (id: string) => apiFetch<void>(at(id), { method: 'DELETE' }),
   lists: (id: string) => apiFetch<{ items: { id: string; slug: string; name: string }[] }>(`${at(id)}/lists`).then((r) => r.items),
+  /** The customers a list can be shared with (`/api/customers`). */
+  customers: (signal?: AbortSignal) => apiFetch<{ items: Customer[] }>('/api/customers', { signal }).then((r) => r.items),
   /** Use `saveUserLists`, which refreshes what shows the shares. */
   setLists: (id: string, listIds: string[]) => apiFetch<{ items: { id: string }[] }>(`${at(id)}/lists`, { method: 'PUT', body: { listIds } }),
 };
@@ -37,6 +39,11 @@ export function useUsers(filters: { search: string; role: string }) {
 /** After inviting, changing, disabling or deleting someone: every read of the people. */
 export function invalidateUsers(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.users.all() });
+}
+
+/** The customers a list can be shared with; an invitation or a change of role refreshes it (`invalidateUsers`). */
+export function useCustomers(enabled = true) {
+  return useQuery({ queryKey: queryKeys.users.customers(), queryFn: ({ signal }) => usersApi.customers(signal), enabled, staleTime: 60_000 });
 }
 
 /** Every list a customer may be given, and the ones this customer has. */

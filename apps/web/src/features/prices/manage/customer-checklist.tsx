@@ -4,7 +4,7 @@ import { foldSearchText, searchWords, type Customer } from '@freshprice/shared';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber, nameCollator } from '../../../lib/format';
-import { useCustomers } from '../../../api/price-lists';
+import { useCustomers } from '../../../api/users';
 
 /** Customers (users with the customer role) with a checkbox each and a filter box. */
 export function CustomerChecklist({
