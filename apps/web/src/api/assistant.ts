@@ -1,18 +1,12 @@
 import type { AssistantMessage, AssistantStreamEvent } from '@freshprice/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiStream } from '../lib/api-client';
 import { queryKeys } from './keys';
-
-/**
- * A confirmed change or an undo (by button or by a typed "yes" / "undo that") changes prices: the
- * caller runs `invalidatePriceReads` after `send`, `confirm` and `cancel`, so every screen showing them,
- * in this tab and the app's others, reads them again.
- */
-export { invalidatePriceReads } from './price-reads';
+import { invalidatePriceReads } from './price-reads';
 
 type Language = 'en' | 'es';
 
-/** Every call the assistant page makes, typed by the shared contract. */
+/** Every call the assistant page makes, typed by the shared contract (its writes through `assistantWrites`). */
 export const assistantApi = {
   conversation: (signal?: AbortSignal) => apiFetch<{ items: AssistantMessage[] }>('/api/assistant/messages', { signal }).then((r) => r.items),
   /** Sends a request; `onText` gets the reply's text as it streams; resolves with the stored messages. */
@@ -39,3 +33,21 @@ export const conversationQuery = queryOptions({
   queryKey: queryKeys.assistant(),
   queryFn: ({ signal }) => assistantApi.conversation(signal),
 });
+
+/**
+ * The assistant's writes. A confirmed change or an undo (by button or by a typed "yes" / "undo that")
+ * changes prices, so after each one every screen showing them, in this tab and the app's others, reads
+ * them again.
+ */
+export function assistantWrites(queryClient: QueryClient) {
+  const refreshing = async (run: Promise<AssistantMessage[]>) => {
+    const added = await run;
+    void invalidatePriceReads(queryClient);
+    return added;
+  };
+  return {
+    send: (text: string, language: Language, onText: (text: string) => void) => refreshing(assistantApi.send(text, language, onText)),
+    confirm: (id: string, language: Language, large: boolean, largeMoves: boolean) => refreshing(assistantApi.confirm(id, language, large, largeMoves)),
+    cancel: (id: string, language: Language) => refreshing(assistantApi.cancel(id, language)),
+  };
+}

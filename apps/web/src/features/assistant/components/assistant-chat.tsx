@@ -8,7 +8,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { readerLanguage } from '../../../lib/format';
-import { assistantApi, conversationQuery, invalidatePriceReads } from '../../../api/assistant';
+import { assistantApi, assistantWrites, conversationQuery } from '../../../api/assistant';
 import { MessageBlock } from './message-blocks';
 
 const KEY = conversationQuery.queryKey;
@@ -37,6 +37,7 @@ export function AssistantChat({ role }: { role: Role }) {
   const language = readerLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
   const conversation = useQuery(conversationQuery);
+  const writes = assistantWrites(queryClient);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ request: string; reply: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,11 +87,9 @@ export function AssistantChat({ role }: { role: Role }) {
     setBusy(true);
     setPending({ request: trimmed, reply: '' });
     try {
-      const added = await assistantApi.send(trimmed, language, (reply) => setPending({ request: trimmed, reply }));
+      const added = await writes.send(trimmed, language, (reply) => setPending({ request: trimmed, reply }));
       await append(added);
       setText('');
-      // A "yes" or an "undo that" may have changed prices: every screen showing them reads them again.
-      void invalidatePriceReads(queryClient);
     } catch (error) {
       setText(trimmed);
       failed(error);
@@ -105,7 +104,6 @@ export function AssistantChat({ role }: { role: Role }) {
     setBusy(true);
     try {
       await append(await call());
-      void invalidatePriceReads(queryClient);
       // The preview above now reads as decided: its status comes from the server.
       await conversation.refetch();
     } catch (error) {
@@ -168,8 +166,8 @@ export function AssistantChat({ role }: { role: Role }) {
                   language={language}
                   busy={busy}
                   onChoose={(request) => void ask(request)}
-                  onConfirm={(id, large, largeMoves) => void decide(() => assistantApi.confirm(id, language, large, largeMoves))}
-                  onCancel={(id) => void decide(() => assistantApi.cancel(id, language))}
+                  onConfirm={(id, large, largeMoves) => void decide(() => writes.confirm(id, language, large, largeMoves))}
+                  onCancel={(id) => void decide(() => writes.cancel(id, language))}
                 />
               ))}
             </Bubble>
