@@ -20,3 +20,4 @@ export * from './assistant-contract.js';
 export * from './activity.js';
 export * from './dashboard.js';
 export * from './users.js';
+export * from './price-writes.js';

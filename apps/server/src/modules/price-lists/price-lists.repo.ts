@@ -1,22 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier, type VersionReasonCode } from '@freshprice/shared';
+import { isUuid, LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier, type VersionReasonCode } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { inChunks, jsonRowsOf, rowsOf, uuidArray } from '../../db/statements.js';
-import { dataRevisions, priceListVersions, priceLists, pricingSettings } from '../../db/schema/index.js';
+import { jsonRowsOf, rowsOf, uuidArray } from '../../db/statements.js';
+import { dataRevisions, priceLists, pricingSettings } from '../../db/schema/index.js';
 
 /**
  * Price lists in SQL. Reads are plain statements whose rows come out in the shape of the contract
  * (aliases, money as `numeric::text`, times as ISO text): no per-row ORM mapping of thousands of
- * items. Writes take whole arrays as ONE parameter each (`unnest`), so a save of N items is a
- * handful of statements whatever N, chunked at ROWS_PER_STATEMENT rows all the same.
+ * items. The price writer's statements are in price-writes.repo.ts.
  */
 
 /** A time as `Date.prototype.toISOString` writes it. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** An array literal as ONE parameter: `{a,b,NULL}`. Only for values that need no quoting (uuids, decimals, booleans). */
-const arrayLiteral = (values: (string | boolean | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : v)).join(',')}}`;
 
 export interface ListRow {
   id: string;
@@ -46,6 +41,11 @@ const refMatch = (ref: string, isId: boolean) => (isId ? sql`l.id = ${ref}::uuid
 export async function findList(db: Db, ref: string, isId: boolean): Promise<ListRow | undefined> {
   const [row] = await rowsOf<ListRow>(db, sql`select ${LIST_COLUMNS} from price_lists l where ${refMatch(ref, isId)}`);
   return row;
+}
+
+/** A list by its slug or its id, whichever `ref` is. */
+export async function findListByRef(db: Db, ref: string): Promise<ListRow | undefined> {
+  return findList(db, ref, isUuid(ref));
 }
 
 /**
@@ -265,103 +265,6 @@ export async function exclusionsOf(db: Db, listIds: string[]): Promise<{ listId:
   return rowsOf<{ listId: string; productId: string }>(
     db,
     sql`select price_list_id as "listId", product_id as "productId" from price_list_exclusions where price_list_id = any(${uuidArray(listIds)})`,
-  );
-}
-
-export async function addExclusions(db: Db, listId: string, productIds: string[]) {
-  await inChunks(productIds, (chunk) =>
-    db.execute(sql`insert into price_list_exclusions (price_list_id, product_id)
-      select ${listId}::uuid, v.product_id from unnest(${uuidArray(chunk)}) as v(product_id) on conflict do nothing`),
-  );
-}
-
-/** These products (or, without them, all) back in the list's following of its base. */
-export async function clearExclusions(db: Db, listId: string, productIds?: string[]) {
-  if (!productIds) {
-    await db.execute(sql`delete from price_list_exclusions where price_list_id = ${listId}::uuid`);
-    return;
-  }
-  await inChunks(productIds, (chunk) =>
-    db.execute(sql`delete from price_list_exclusions where price_list_id = ${listId}::uuid and product_id = any(${uuidArray(chunk)})`),
-  );
-}
-
-export interface ItemWrite {
-  listId: string;
-  productId: string;
-  price: string;
-  quantity: string | null;
-  overridden: boolean;
-}
-
-/**
- * New and changed items of one list or several (the linked lists of one level of a base save): one
- * `insert ... on conflict do update` per chunk; the change time moves only with the price.
- */
-export async function upsertItems(db: Db, rows: ItemWrite[]) {
-  await inChunks(rows, (chunk) =>
-    db.execute(sql`insert into price_items (price_list_id, product_id, price, quantity, overridden)
-      select v.price_list_id, v.product_id, v.price, v.quantity, v.overridden
-      from unnest(${uuidArray(chunk.map((r) => r.listId))}, ${uuidArray(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => r.price))}::numeric[],
-        ${arrayLiteral(chunk.map((r) => r.quantity))}::numeric[], ${arrayLiteral(chunk.map((r) => r.overridden))}::boolean[])
-        as v(price_list_id, product_id, price, quantity, overridden)
-      on conflict (price_list_id, product_id) do update set
-        price = excluded.price, quantity = excluded.quantity, overridden = excluded.overridden,
-        price_changed_at = case when price_items.price is distinct from excluded.price then now() else price_items.price_changed_at end`),
-  );
-}
-
-export async function deleteItems(db: Db, rows: { listId: string; productId: string }[]) {
-  await inChunks(rows, (chunk) =>
-    db.execute(sql`delete from price_items i using unnest(${uuidArray(chunk.map((r) => r.listId))}, ${uuidArray(chunk.map((r) => r.productId))}) as v(price_list_id, product_id)
-      where i.price_list_id = v.price_list_id and i.product_id = v.product_id`),
-  );
-}
-
-export interface HistoryWrite {
-  listId: string;
-  version: number;
-  productId: string;
-  oldPrice: string | null;
-  newPrice: string | null;
-}
-
-/**
- * History rows of one or several versions, after their version rows: only the prices; who, when and
- * why are the version's. `reason` is copied from the version row, `changed_at` is the transaction's
- * time like the version's `created_at`.
- */
-export async function insertHistory(db: Db, rows: HistoryWrite[]) {
-  await inChunks(rows, (chunk) =>
-    db.execute(sql`insert into price_history (price_list_id, product_id, version, old_price, new_price, reason)
-      select v.price_list_id, v.product_id, v.version, v.old_price, v.new_price, pv.reason
-      from unnest(${uuidArray(chunk.map((r) => r.listId))}, ${uuidArray(chunk.map((r) => r.productId))}, ${arrayLiteral(chunk.map((r) => String(r.version)))}::int[],
-        ${arrayLiteral(chunk.map((r) => r.oldPrice))}::numeric[], ${arrayLiteral(chunk.map((r) => r.newPrice))}::numeric[])
-        as v(price_list_id, product_id, version, old_price, new_price)
-      left join price_list_versions pv on pv.price_list_id = v.price_list_id and pv.number = v.version`),
-  );
-}
-
-export async function insertVersions(db: Db, rows: (typeof priceListVersions.$inferInsert)[]) {
-  if (!rows.length) return;
-  await db.insert(priceListVersions).values(rows);
-}
-
-/** Each list's new current version, in one statement. */
-export async function setListVersions(db: Db, rows: { listId: string; version: number }[]) {
-  if (!rows.length) return;
-  await db.execute(sql`update price_lists l set version = v.version, updated_at = now()
-    from unnest(${uuidArray(rows.map((r) => r.listId))}, ${arrayLiteral(rows.map((r) => String(r.version)))}::int[]) as v(id, version)
-    where l.id = v.id`);
-}
-
-/**
- * The products page edits the standard lists' prices too, and refuses a save based on an older product
- * version: a price saved elsewhere moves the product's version so that page's next save is refused.
- */
-export async function bumpProductVersions(db: Db, productIds: string[]) {
-  await inChunks(productIds, (chunk) =>
-    db.execute(sql`update products set version = version + 1, updated_at = now() where id = any(${uuidArray(chunk)})`),
   );
 }
 
