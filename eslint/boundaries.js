@@ -13,6 +13,7 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 /** The web's clients of the server: only its data layer, `apps/web/src/api/`, imports them. */
 const CLIENT = /^apps\/web\/src\/lib\/(api-client|auth-client)(\.[jt]sx?)?$/;
+const MODULE = /^apps\/server\/src\/modules\/([^/]+)\/(.*)$/;
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file);
 
 /** Where an import specifier points, relative to the repository ('' for a package). */
@@ -28,6 +29,15 @@ export function violation(file, source) {
   const toFeature = FEATURE.exec(`${to}/`)?.[1];
   if (ownFeature && toFeature && toFeature !== ownFeature) {
     return `feature "${ownFeature}" imports feature "${toFeature}": features never import each other; compose them in app/ or move the shared part to components/ or packages/shared`;
+  }
+  const ownModule = MODULE.exec(file)?.[1];
+  const toModule = MODULE.exec(to);
+  if (ownModule && toModule && toModule[1] !== ownModule && !isTest(file)) {
+    const [, other, inside] = toModule;
+    // Another module's service is its way in (types included); its repo and inner files are its own business.
+    if (inside !== `${other}.service.js` && inside !== `${other}.service.ts` && inside !== `${other}.service`) {
+      return `module "${ownModule}" imports "${inside}" of module "${other}": use ${other}.service.ts (add the function there)`;
+    }
   }
   if (file.startsWith('packages/shared/')) {
     if (to.startsWith('apps/') || /^@freshprice\/(server|web)(\/|$)/.test(source) || /(^|\/)features\//.test(to)) {

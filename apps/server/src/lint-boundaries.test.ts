@@ -81,6 +81,16 @@ describe('lint boundaries (npm run lint)', () => {
     expect(await broken('packages/shared/src/pricing.ts', importing('drizzle-orm'))).toEqual(['boundaries/imports']);
   });
 
+  it('a module uses another module only through its service; tests may reach further', async () => {
+    expect(await broken('apps/server/src/modules/imports/imports.service.ts', importing('../products/products.repo.js'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/server/src/modules/exports/exports.service.ts', importing('../activity/changed-fields.js'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/server/src/modules/catalogue/catalogue.repo.ts', importing('../products/products.repo.js'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/server/src/modules/imports/imports.service.ts', importing('../products/products.service.js'))).toEqual([]);
+    expect(await broken('apps/server/src/modules/imports/imports.service.ts', importing('./imports.repo.js'))).toEqual([]);
+    expect(await broken('apps/server/src/modules/imports/imports.test.ts', importing('../price-lists/test/fixtures.js'))).toEqual([]);
+    expect(await broken('apps/server/src/app.ts', importing('./modules/company/company.repo.js'))).toEqual([]);
+  });
+
   it('only env.ts reads process.env', async () => {
     const reading = 'export const port = process.env.PORT;\n';
     expect(await broken('apps/server/src/lib/mail.ts', reading)).toEqual(['no-restricted-properties']);

@@ -4,6 +4,14 @@ import type { Database } from '../../db/client.js';
 import { AppError, invalidCursor } from '../../lib/errors.js';
 import { activityPage, activityUsers, draftsAmong, listNames, productUnits, type ActivityKey } from './activity.repo.js';
 
+/**
+ * The log's writer, for every module: a module-level function rather than a method, because a change
+ * and its row are written in ONE transaction, the caller's (`db` is that transaction).
+ */
+export { recordActivity, type ActivityEntry as ActivityRecordInput } from './activity.repo.js';
+/** What an update's activity row records: the fields that changed, old and new. */
+export { changedFields } from './changed-fields.js';
+
 /** The activity log as each role may read it: staff all of it, a customer the price changes of their lists. */
 export function createActivityService(deps: { db: Database }) {
   const { db } = deps;
@@ -131,3 +139,5 @@ function decodeCursor(cursor: string): ActivityKey {
   }
   throw invalidCursor();
 }
+
+export type ActivityService = ReturnType<typeof createActivityService>;

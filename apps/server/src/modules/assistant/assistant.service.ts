@@ -25,8 +25,7 @@ import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
-import { pricingSettingsOf } from '../price-lists/price-lists.repo.js';
-import { createPriceListsService } from '../price-lists/price-lists.service.js';
+import { createPriceListsService, pricingSettingsOf } from '../price-lists/price-lists.service.js';
 import * as repo from './assistant.repo.js';
 import type { ModelReader } from './model.js';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@freshprice/shared';
 import type { Database } from '../../db/client.js';
 import { priceItems, priceLists, products } from '../../db/schema/index.js';
-import { publicProductColumns } from '../products/products.repo.js';
+import { publicProductColumns } from '../../db/public-columns.js';
 
 export interface ProductFilter {
   category?: Category | 'uncategorized' | null;

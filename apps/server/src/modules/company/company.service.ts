@@ -1,9 +1,11 @@
 import type { CompanyFacts } from '@freshprice/shared';
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import { changedFields } from '../activity/changed-fields.js';
+import { changedFields, recordActivity } from '../activity/activity.service.js';
 import { readFacts, writeFacts } from './company.repo.js';
+
+/** The facts, for other modules' reads (a mail's footer, an export's header), inside their transaction if they have one. */
+export { readFacts } from './company.repo.js';
 
 export interface CompanyServiceDeps {
   db: Database;

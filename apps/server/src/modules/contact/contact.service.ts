@@ -6,7 +6,7 @@ import { rateLimited } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
 import { consumeRequestLimit, takeRequestLimit } from '../../lib/request-limit.js';
-import { readFacts } from '../company/company.repo.js';
+import { readFacts } from '../company/company.service.js';
 import { contactConfirmationMail, contactStaffMail } from './contact.mail.js';
 import { insertContactMessage } from './contact.repo.js';
 

@@ -5,7 +5,6 @@ import {
   sheetHeader,
   sheetLabels,
   sheetSections,
-  isUuid,
   type Category,
   type PriceSheetQuery,
   type ExportCustomer,
@@ -15,11 +14,10 @@ import {
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import { exportCustomers } from '../users/users.repo.js';
-import { readFacts } from '../company/company.repo.js';
-import * as listsRepo from '../price-lists/price-lists.repo.js';
-import { createPriceListsService } from '../price-lists/price-lists.service.js';
+import { recordActivity } from '../activity/activity.service.js';
+import { exportCustomers } from '../users/users.service.js';
+import { readFacts } from '../company/company.service.js';
+import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
 import { renderPriceSheetPdf } from './price-sheet.pdf.js';
 
 /** Price lists as customers receive them: the printable sheet (the WhatsApp message is built by the page from the same shared sections). */
@@ -45,7 +43,7 @@ export function createExportsService(deps: { db: Database }) {
     /** Records that staff sent a list out (WhatsApp or the PDF): which list, in which language, by whom. */
     async record({ actor, input }: ServiceCall<RecordExportInput & { ref: string }>): Promise<void> {
       const caller = authorize(actor, 'export.whatsapp');
-      const list = await listsRepo.findList(db, input.ref, isUuid(input.ref));
+      const list = await findListByRef(db, input.ref);
       if (!list) throw new AppError('not_found', 'Price list not found');
       const customer = await customerFor(input.customerId);
       await db.transaction((tx) =>

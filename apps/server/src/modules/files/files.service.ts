@@ -15,6 +15,9 @@ export const FILE_KEY_MAX_LENGTH = 200;
 
 export const isFileKey = (key: string) => key.length <= FILE_KEY_MAX_LENGTH && FILE_KEY_PATTERN.test(key);
 
+/** Stores files (a product's image) inside the caller's transaction. */
+export { putFiles } from './files.repo.js';
+
 /** Files read from a legacy folder per insert: a few MB of WebP at most. */
 const IMPORT_BATCH = 50;
 

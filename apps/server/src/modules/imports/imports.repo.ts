@@ -323,13 +323,6 @@ export async function updateImportedProducts(db: Db, rows: { id: string; cost: s
     where p.id = v.id`);
 }
 
-/** Slugs among `slugs` (made by `slugify`: letters, digits and dashes only) that products already use. */
-export async function takenSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
-  if (!slugs.length) return new Set();
-  const rows = await rowsOf<{ slug: string }>(db, sql`select slug from products where slug = any(${`{${slugs.join(',')}}`}::text[])`);
-  return new Set(rows.map((r) => r.slug));
-}
-
 /** Products this import created that no price list holds: an undo archives them. */
 export async function createdAndUnused(db: Db, importId: string): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(

@@ -4,8 +4,8 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_IN_PROGRESS,
   isUuid,
-  slugify,
   summarizeMoves,
+  type Category,
   type Cents,
   type DecideMatchesInput,
   type ImportBatchInput,
@@ -20,10 +20,9 @@ import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import * as listsRepo from '../price-lists/price-lists.repo.js';
-import { applyPriceChanges, type PriceChangeCents } from '../price-lists/price-lists.service.js';
-import * as productsRepo from '../products/products.repo.js';
+import { recordActivity } from '../activity/activity.service.js';
+import { applyPriceChanges, findListByRef, itemsOf, type PriceChangeCents, pricingSettingsOf, versionChanges } from '../price-lists/price-lists.service.js';
+import { archiveProducts, createDraftProducts } from '../products/products.service.js';
 import { cents, changesProduct, importedPrice, infoOf, largeMoveError, money, moveOf, planBatch, priceMessage, recordBytes, rowView, summarize } from './import-rows.js';
 import * as repo from './imports.repo.js';
 
@@ -47,30 +46,11 @@ export function createImportsService(deps: { db: Database }) {
     return row;
   }
 
-  /** The first free slug for each new product's English name. */
-  async function slugsFor(tx: Tx, names: string[]): Promise<string[]> {
-    const bases = names.map((n) => slugify(n).slice(0, 60).replace(/-+$/, '') || 'product');
-    const taken = await repo.takenSlugs(tx, [...new Set(bases)]);
-    const used = new Set<string>();
-    const out: string[] = [];
-    for (const base of bases) {
-      let slug = base;
-      for (let n = 2; taken.has(slug) || used.has(slug); n++) slug = `${base.slice(0, 55)}-${n}`;
-      if (slug !== base) {
-        // Rare: check the numbered slug against the catalogue too.
-        while ((await repo.takenSlugs(tx, [slug])).size || used.has(slug)) slug = `${base.slice(0, 50)}-${Math.random().toString(36).slice(2, 7)}`;
-      }
-      used.add(slug);
-      out.push(slug);
-    }
-    return out;
-  }
-
   return {
     /** Starts an import of a file into a list, or resumes the unfinished one of the same file and list. */
     async start({ actor, input }: ServiceCall<StartImportInput>) {
       const caller = authorize(actor, 'import.run');
-      const list = await listsRepo.findList(db, input.priceList, isUuid(input.priceList));
+      const list = await findListByRef(db, input.priceList);
       if (!list) throw listNotFound();
       const unfinished = await repo.findUnfinished(db, input.fileHash, list.id);
       if (unfinished && unfinished.batchCount === input.batchCount && unfinished.totalRows === input.totalRows) {
@@ -107,14 +87,14 @@ export function createImportsService(deps: { db: Database }) {
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<ImportPlan> {
       authorize(actor, 'import.run');
       const info = await load(input.id);
-      const [rows, settings, proposals] = await Promise.all([repo.rowsOfImport(db, info.id), listsRepo.pricingSettingsOf(db), repo.proposalsOf(db, info.id)]);
+      const [rows, settings, proposals] = await Promise.all([repo.rowsOfImport(db, info.id), pricingSettingsOf(db), repo.proposalsOf(db, info.id)]);
       const proposalOf = new Map(proposals.map((p) => [p.line, p]));
       const { minMarginBp, largeMoveBp } = settings;
       // Before its prices are written, a row is measured against the list as it is now too: a price edited
       // since the check that makes the move a flagged one is shown (finishing checks the same).
       const pending = (info.status === 'ready' || info.status === 'applying') && info.priceListId !== null;
       const ids = pending ? [...new Set(rows.filter((r) => r.rowClass === 'product' && r.productId).map((r) => r.productId!))] : [];
-      const now = new Map((ids.length ? await listsRepo.itemsOf(db, info.priceListId!, ids) : []).map((i) => [i.productId, cents(i.price)]));
+      const now = new Map((ids.length ? await itemsOf(db, info.priceListId!, ids) : []).map((i) => [i.productId, cents(i.price)]));
       const before = (r: repo.StagedRow): Cents | null => {
         const staged = cents(r.oldPrice);
         if (!r.productId || !now.has(r.productId)) return staged;
@@ -235,7 +215,7 @@ export function createImportsService(deps: { db: Database }) {
         if (imp.status === 'ready') {
           // Nothing is written before the flagged rows the dry run showed are confirmed (finishing checks them again).
           if (!input.confirmLargeMoves) {
-            const { largeMoveBp } = await listsRepo.pricingSettingsOf(tx);
+            const { largeMoveBp } = await pricingSettingsOf(tx);
             const flagged = (await repo.rowsOfImport(tx, input.id))
               .map((r) => ({ productId: r.productId, line: r.line, flag: moveOf(r, cents(r.oldPrice), largeMoveBp) }))
               .filter((r): r is { productId: string | null; line: number; flag: MoveFlag } => r.flag !== null);
@@ -296,34 +276,15 @@ export function createImportsService(deps: { db: Database }) {
           }
         }
         const newOnes = [...creates.values()];
-        const slugs = await slugsFor(
+        const createdIds = await createDraftProducts(
           tx,
-          newOnes.map((group) => group[0]!.nameEn),
-        );
-        const inserted = await productsRepo.insertProducts(
-          tx,
-          newOnes.map((group, i) => {
+          newOnes.map((group) => {
             const first = group[0]!;
-            return {
-              nameEn: first.nameEn,
-              nameEs: first.nameEs,
-              slug: slugs[i]!,
-              category: first.category as productsRepo.ProductValues['category'],
-              unit: 'each',
-              packEn: '',
-              packEs: '',
-              inStock: true,
-              quickbooksId: first.qbId || null,
-              quantity: '0',
-              cost: first.cost,
-              // Made from a QuickBooks row with no Spanish review, pack or image: staff publish it (issue item 4).
-              draft: true,
-            };
+            return { nameEn: first.nameEn, nameEs: first.nameEs, category: first.category as Category | null, quickbooksId: first.qbId || null, cost: first.cost };
           }),
         );
-        const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
         newOnes.forEach((group, i) => {
-          for (const row of group) settled.push({ line: row.line, productId: idBySlug.get(slugs[i]!)!, status: 'success', message: priceMessage(row, null) });
+          for (const row of group) settled.push({ line: row.line, productId: createdIds[i]!, status: 'success', message: priceMessage(row, null) });
           // A product the import creates had no cost before it.
           if (group[0]!.cost !== null) costs.push({ line: group[0]!.line, oldCost: null });
         });
@@ -332,14 +293,14 @@ export function createImportsService(deps: { db: Database }) {
         await repo.settleRows(tx, input.id, settled);
         await repo.markCostsWritten(tx, input.id, costs);
         await repo.markBatchApplied(tx, input.id, input.number);
-        if (inserted.length || updates.size || adopted.size) {
+        if (createdIds.length || updates.size || adopted.size) {
           await recordActivity(tx, caller, [
             {
               resourceType: 'products',
               resourceId: input.id,
-              action: inserted.length ? 'created' : 'updated',
+              action: createdIds.length ? 'created' : 'updated',
               // `name` for readers of the raw record; the log page words it from `batch` in the reader's language.
-              details: { name: `QuickBooks import, batch ${input.number}`, batch: input.number, created: inserted.length, updated: updates.size, matched: adopted.size },
+              details: { name: `QuickBooks import, batch ${input.number}`, batch: input.number, created: createdIds.length, updated: updates.size, matched: adopted.size },
             },
           ]);
         }
@@ -367,10 +328,10 @@ export function createImportsService(deps: { db: Database }) {
           await repo.setImport(tx, input.id, { status: 'failed', summary: summarize(rows, 0, 0), finishedAt: new Date() });
           return;
         }
-        const current = new Map((await listsRepo.itemsOf(tx, info.priceListId)).map((i) => [i.productId, cents(i.price)]));
+        const current = new Map((await itemsOf(tx, info.priceListId)).map((i) => [i.productId, cents(i.price)]));
         const changes = new Map<string, PriceChangeCents>();
         const messages: { line: number; productId: string | null; status: string; message: string | null }[] = [];
-        const { largeMoveBp } = await listsRepo.pricingSettingsOf(tx);
+        const { largeMoveBp } = await pricingSettingsOf(tx);
         const flagged: { productId: string | null; line: number; flag: MoveFlag }[] = [];
         for (const row of rows) {
           if (row.status !== 'success' || !row.productId) continue;
@@ -421,7 +382,7 @@ export function createImportsService(deps: { db: Database }) {
         let undoVersion: number | null = null;
         // A deleted list has no prices to put back; the products the import created are still archived.
         if (info.versionNumber !== null && info.priceListId) {
-          const changes = await listsRepo.versionChanges(tx, info.priceListId, info.versionNumber);
+          const changes = await versionChanges(tx, info.priceListId, info.versionNumber);
           const result = await applyPriceChanges(tx, caller, {
             listId: info.priceListId,
             changes: changes.map((c) => ({ productId: c.productId, price: cents(c.oldPrice) })),
@@ -439,7 +400,7 @@ export function createImportsService(deps: { db: Database }) {
           ]);
         }
         const unused = await repo.createdAndUnused(tx, input.id);
-        if (unused.length) await productsRepo.archiveProducts(tx, unused);
+        if (unused.length) await archiveProducts(tx, unused);
         await repo.setImport(tx, input.id, { status: 'undone', undoVersionNumber: undoVersion, undoneAt: new Date() });
       });
       return infoOf(await load(input.id));

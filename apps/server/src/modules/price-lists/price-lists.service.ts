@@ -27,9 +27,8 @@ import type { Database } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { driverError } from '../../lib/database-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import { changedFields } from '../activity/changed-fields.js';
-import * as usersRepo from '../users/users.repo.js';
+import { changedFields, recordActivity } from '../activity/activity.service.js';
+import { customers } from '../users/users.service.js';
 import { createVersionVerbs } from './price-list-versions.js';
 import * as repo from './price-lists.repo.js';
 import {
@@ -49,6 +48,12 @@ import {
 
 /** Other modules change prices through the price writer, reached through this service. */
 export { applyPriceChanges, type ApplyPriceChangesInput, type PriceChangeCents } from './price-writes.js';
+
+/**
+ * For other modules, inside their transaction if they have one: a list by slug or id, its items, one
+ * version's changes, and the pricing settings.
+ */
+export { findListByRef, itemsOf, pricingSettingsOf, versionChanges } from './price-lists.repo.js';
 
 /** Price lists: reading them, making, changing, sharing and deleting them. Prices change through price-writes.ts. */
 /** Thrown inside a dry run's transaction to roll it back with the result it computed. */
@@ -145,7 +150,7 @@ export function createPriceListsService(deps: { db: Database }) {
 
   async function checkShares(tx: Tx, userIds: string[]): Promise<Customer[]> {
     const unique = [...new Set(userIds)];
-    const found = await usersRepo.customers(tx, unique);
+    const found = await customers(tx, unique);
     if (found.length !== unique.length) {
       throw new AppError('validation_failed', 'Price lists can be shared only with customers.', { userIds: 'notCustomer' });
     }

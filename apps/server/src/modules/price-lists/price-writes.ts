@@ -27,7 +27,7 @@ import {
 import type { Actor } from '../../auth/actor.js';
 import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { recordActivity } from '../activity/activity.service.js';
 import * as repo from './price-lists.repo.js';
 import * as writes from './price-writes.repo.js';
 

@@ -2,23 +2,10 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, Tier } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
 import { inChunks, jsonRecords, rowsOf, uuidArray } from '../../db/statements.js';
+import type { publicProductColumns } from '../../db/public-columns.js';
 import { priceHistory, priceItems, priceLists, products } from '../../db/schema/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
-
-/** The columns anyone may see (publicProductSchema): every read of a public product selects these. */
-export const publicProductColumns = {
-  id: products.id,
-  slug: products.slug,
-  nameEn: products.nameEn,
-  nameEs: products.nameEs,
-  category: products.category,
-  unit: products.unit,
-  packEn: products.packEn,
-  packEs: products.packEs,
-  inStock: products.inStock,
-  imageUrl: products.imageUrl,
-};
 
 export interface PageQuery {
   /** The id of the last product of the previous page. */
@@ -242,4 +229,11 @@ export async function publishDrafts(db: Db, ids: string[]): Promise<{ id: string
       where id = any(${uuidArray(ids)}) and draft and archived_at is null
       returning id, name_en as "nameEn"`,
   );
+}
+
+/** Slugs among `slugs` (made by `slugify`: letters, digits and dashes only) that products already use. */
+export async function takenSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
+  if (!slugs.length) return new Set();
+  const rows = await rowsOf<{ slug: string }>(db, sql`select slug from products where slug = any(${`{${slugs.join(',')}}`}::text[])`);
+  return new Set(rows.map((r) => r.slug));
 }

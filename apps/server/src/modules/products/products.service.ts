@@ -1,6 +1,8 @@
 import {
   isStaff,
   isUuid,
+  slugify,
+  type Category,
   IMAGE_MAX_BYTES,
   LARGE_MOVE,
   TIERS,
@@ -28,9 +30,8 @@ import { driverError } from '../../lib/database-errors.js';
 import { AppError, invalidCursor } from '../../lib/errors.js';
 import { detectImageType, renderProductImage, type RenderedImage } from '../../lib/images.js';
 import type { Logger } from '../../lib/logger.js';
-import { recordActivity, type ActivityEntry } from '../activity/activity.repo.js';
-import { changedFields } from '../activity/changed-fields.js';
-import { putFiles } from '../files/files.repo.js';
+import { changedFields, recordActivity, type ActivityRecordInput as ActivityEntry } from '../activity/activity.service.js';
+import { putFiles } from '../files/files.service.js';
 import { applyPriceChanges, type PriceChangeCents } from '../price-lists/price-lists.service.js';
 import * as repo from './products.repo.js';
 
@@ -42,6 +43,65 @@ type TierPrices = Record<Tier, string | null>;
 
 
 const noPrices = (): TierPrices => ({ small: null, medium: null, large: null });
+
+/** A product another module makes from its own data (the import's QuickBooks rows): a draft until staff publish it. */
+export interface NewDraftProduct {
+  nameEn: string;
+  nameEs: string;
+  category: Category | null;
+  quickbooksId: string | null;
+  cost: string | null;
+}
+
+/**
+ * Creates draft products inside the caller's transaction, each with the first free slug its English
+ * name gives (`freeSlugs`). Their ids, in the order given.
+ */
+export async function createDraftProducts(tx: Tx, drafts: NewDraftProduct[]): Promise<string[]> {
+  const slugs = await freeSlugs(tx, drafts.map((d) => d.nameEn));
+  const inserted = await repo.insertProducts(
+    tx,
+    drafts.map((d, i) => ({
+      nameEn: d.nameEn,
+      nameEs: d.nameEs,
+      slug: slugs[i]!,
+      category: d.category,
+      unit: 'each',
+      packEn: '',
+      packEs: '',
+      inStock: true,
+      quickbooksId: d.quickbooksId,
+      quantity: '0',
+      cost: d.cost,
+      // Made with no Spanish review, pack or image: staff publish it (issue item 4).
+      draft: true,
+    })),
+  );
+  const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+  return slugs.map((slug) => idBySlug.get(slug)!);
+}
+
+/** Products no list holds any more, out of the catalogue (an import's undo), inside the caller's transaction. */
+export const archiveProducts = (tx: Tx, ids: string[]) => repo.archiveProducts(tx, ids);
+
+/** The first free slug for each name (slugify, numbered when taken), none used twice among them. */
+async function freeSlugs(tx: Tx, names: string[]): Promise<string[]> {
+  const bases = names.map((n) => slugify(n).slice(0, 60).replace(/-+$/, '') || 'product');
+  const taken = await repo.takenSlugs(tx, [...new Set(bases)]);
+  const used = new Set<string>();
+  const out: string[] = [];
+  for (const base of bases) {
+    let slug = base;
+    for (let n = 2; taken.has(slug) || used.has(slug); n++) slug = `${base.slice(0, 55)}-${n}`;
+    if (slug !== base) {
+      // Rare: check the numbered slug against the catalogue too.
+      while ((await repo.takenSlugs(tx, [slug])).size || used.has(slug)) slug = `${base.slice(0, 50)}-${Math.random().toString(36).slice(2, 7)}`;
+    }
+    used.add(slug);
+    out.push(slug);
+  }
+  return out;
+}
 
 export function createProductsService(deps: { db: Database; logger: Logger }) {
   const { db, logger } = deps;

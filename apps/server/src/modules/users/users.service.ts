@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   INVITE_DAYS,
-  isUuid,
   type Customer,
   type CursorPage,
   type InvitationCheck,
@@ -19,15 +18,17 @@ import { AppError, invalidCursor, rateLimited } from '../../lib/errors.js';
 import { takeRequestLimit } from '../../lib/request-limit.js';
 import type { Mailer } from '../../lib/mail.js';
 import { inviteMail } from '../../lib/mail-templates.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import { readFacts } from '../company/company.repo.js';
-import * as listsRepo from '../price-lists/price-lists.repo.js';
-import { createPriceListsService } from '../price-lists/price-lists.service.js';
+import { recordActivity } from '../activity/activity.service.js';
+import { readFacts } from '../company/company.service.js';
+import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
 import * as repo from './users.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invitation links checked per client address: enough for people, far too few to guess a token. */
+/** For other modules: the customers among these ids (sharing a list), and the customers an export lists. */
+export { customers, exportCustomers } from './users.repo.js';
+
 export const INVITATION_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 };
 /** Invitations sent again per user: a slip of the finger is fine, a mail bomb is not. */
 export const INVITATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 };
@@ -210,7 +211,7 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
       const target = await found(db, input.id);
       if (target.role !== 'customer') throw new AppError('validation_failed', 'Price lists are shared with customers only.', { id: 'notCustomer' });
       // Every list named is found before anything changes: an unknown one leaves the shares as they were.
-      const named = await Promise.all(input.listIds.map((ref) => listsRepo.findList(db, ref, isUuid(ref))));
+      const named = await Promise.all(input.listIds.map((ref) => findListByRef(db, ref)));
       if (named.some((l) => !l)) throw new AppError('not_found', 'Price list not found', { listIds: 'priceListNotFound' });
       const before = new Set((await repo.sharedLists(db, target.id)).map((l) => l.id));
       const after = new Set(named.map((l) => l!.id));
