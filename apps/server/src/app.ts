@@ -18,28 +18,23 @@ import { mountSpa } from './lib/spa.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
-import { createCompanyService } from './modules/company/company.service.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
-import { createContactService } from './modules/contact/contact.service.js';
 import { mountUploads } from './modules/files/files.routes.js';
-import { createFilesService } from './modules/files/files.service.js';
 import { registerMeRoutes } from './modules/me/me.routes.js';
-import { PRODUCT_BODY_RULES, registerProductRoutes } from './modules/products/products.routes.js';
-import { PRICE_LIST_BODY_RULES, registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
+import { registerProductRoutes } from './modules/products/products.routes.js';
+import { registerPriceListRoutes } from './modules/price-lists/price-lists.routes.js';
 import { registerActivityRoutes } from './modules/activity/activity.routes.js';
 import { registerTokenRoutes } from './modules/tokens/tokens.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerSecurityRoutes } from './modules/security/security.routes.js';
-import { createSecurityService } from './modules/security/security.service.js';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.js';
 import type { ModelReader } from './modules/assistant/model.js';
 import { registerExportRoutes } from './modules/exports/exports.routes.js';
-import { IMPORT_BODY_RULES, registerImportRoutes } from './modules/imports/imports.routes.js';
+import { registerImportRoutes } from './modules/imports/imports.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
-import { createSeoService } from './modules/seo/seo.service.js';
+import { createServices } from './services.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -83,7 +78,8 @@ export function createApp(deps: AppDeps) {
   });
   const admission = deps.admission ?? new Admission(ADMISSION_LIMITS[database.kind]);
   const readLimiters = deps.readLimiters ?? { session: new ReadLimiter(READ_LIMIT), user: new ReadLimiter(READ_LIMIT) };
-  const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null, READ_COST_MS));
+  const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null, READ_COST_MS), database.db);
+  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model });
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
   app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));
@@ -96,7 +92,8 @@ export function createApp(deps: AppDeps) {
   // Before anything reads a body or a handler runs, better-auth's included: where the request comes
   // from, how large its body is, and whether its text is text at all.
   app.use('/api/*', originGuard(deps.baseUrl));
-  app.use('/api/*', bodySizeLimit([...PRODUCT_BODY_RULES, ...PRICE_LIST_BODY_RULES, ...IMPORT_BODY_RULES]));
+  // The limits routes declare (`bodyLimit`) are read as requests come, once every route is registered.
+  app.use('/api/*', bodySizeLimit(routes.bodyRules));
   app.use('/api/*', textInputGuard());
   // Then a turn at the database, bounded (lib/admission.ts), before the caller's session is read;
   // a session's reads past its limit are refused before they take a place in line.
@@ -120,19 +117,19 @@ export function createApp(deps: AppDeps) {
   // does not queue a ping behind the statements running (ADR 020).
   registerHealthRoutes(routes, async () => database.answeredWithin?.(1000) || database.ping());
   registerMeRoutes(routes);
-  registerCatalogueRoutes(routes, database.db);
-  registerCompanyRoutes(routes, createCompanyService({ db: database.db }), database.db);
-  registerProductRoutes(routes, { db: database.db, logger });
-  registerPriceListRoutes(routes, { db: database.db });
-  registerImportRoutes(routes, { db: database.db });
-  registerExportRoutes(routes, { db: database.db });
-  registerAssistantRoutes(routes, { db: database.db, model: deps.model ?? null });
-  registerActivityRoutes(routes, { db: database.db });
-  registerDashboardRoutes(routes, { db: database.db });
-  registerProfileRoutes(routes, { db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl });
-  registerUsersRoutes(routes, createUsersService({ db: database.db, auth, mailer: deps.mailer, baseUrl: deps.baseUrl }), deps.trustProxy);
-  registerSecurityRoutes(routes, createSecurityService({ db: database.db }));
-  registerContactRoutes(routes, createContactService({ db: database.db, mailer: deps.mailer, logger, staffEmail: deps.staffEmail }), deps.trustProxy);
+  registerCatalogueRoutes(routes, services.catalogue);
+  registerCompanyRoutes(routes, services.company);
+  registerProductRoutes(routes, services.products);
+  registerPriceListRoutes(routes, services.priceLists);
+  registerImportRoutes(routes, services.imports);
+  registerExportRoutes(routes, services.exports);
+  registerAssistantRoutes(routes, services.assistant);
+  registerActivityRoutes(routes, services.activity);
+  registerDashboardRoutes(routes, services.dashboard);
+  registerProfileRoutes(routes, services.profile);
+  registerUsersRoutes(routes, services.users, deps.trustProxy);
+  registerSecurityRoutes(routes, services.security);
+  registerContactRoutes(routes, services.contact, deps.trustProxy);
 
   app.get('/api/openapi.json', async (c) => {
     const doc = app.getOpenAPI31Document({
@@ -159,8 +156,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route');
   });
-  mountUploads(app, createFilesService({ db: database.db, logger }));
-  mountSeoRoutes(app, createSeoService({ db: database.db, baseUrl: deps.baseUrl }));
+  mountUploads(app, services.files);
+  mountSeoRoutes(app, services.seo);
   const landing = createLandingSsr({
     webDistDir: deps.webDistDir,
     // The landing page shows exactly what the public API serves, read in-process.

@@ -50,22 +50,25 @@ export interface BodyRule {
 
 /**
  * One size limit for every API body, checked from Content-Length or while a chunked body streams in,
- * so an oversize body is never read whole. Routes that need more are listed in `rules`.
+ * so an oversize body is never read whole. Routes that need more declare it (`bodyLimit` of
+ * RouteRegistry.add): `rules` is read at each request, so routes registered after this middleware count.
  */
-export function bodySizeLimit(rules: BodyRule[], defaultBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler {
-  const limiters = [...rules, { match: () => true, maxBytes: defaultBytes }].map((rule) => ({
-    match: rule.match,
-    run: bodyLimit({
+export function bodySizeLimit(rules: readonly BodyRule[], defaultBytes = JSON_BODY_MAX_BYTES): MiddlewareHandler {
+  const limiterOf = (rule: Omit<BodyRule, 'match'>) =>
+    bodyLimit({
       maxSize: rule.maxBytes,
       onError: () => {
         throw new AppError(rule.code ?? 'payload_too_large', rule.message ?? 'The request body is too large.');
       },
-    }),
-  }));
+    });
+  const fallback = limiterOf({ maxBytes: defaultBytes });
+  const limiters = new Map<BodyRule, MiddlewareHandler>();
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const limiter = limiters.find((l) => l.match(c.req.method, c.req.path))!;
-    return limiter.run(c, next);
+    const rule = rules.find((r) => r.match(c.req.method, c.req.path));
+    if (!rule) return fallback(c, next);
+    const limiter = limiters.get(rule) ?? limiters.set(rule, limiterOf(rule)).get(rule)!;
+    return limiter(c, next);
   };
 }
 

@@ -1,11 +1,9 @@
 import { activityPageSchema, activityQuerySchema, activityUsersSchema } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { commonErrors, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createActivityService } from './activity.service.js';
+import type { ActivityService } from './activity.service.js';
 
-export function registerActivityRoutes(routes: RouteRegistry, deps: { db: Database }) {
-  const service = createActivityService(deps);
+export function registerActivityRoutes(routes: RouteRegistry, service: ActivityService) {
 
   routes.add(
     {

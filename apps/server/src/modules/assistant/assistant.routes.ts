@@ -1,10 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { assistantConfirmSchema, assistantConversationSchema, assistantRequestSchema, type AssistantMessage, type AssistantStreamEvent } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createAssistantService } from './assistant.service.js';
-import type { ModelReader } from './model.js';
+import type { AssistantService } from './assistant.service.js';
 
 const Id = z.object({ id: z.uuid().openapi({ description: 'The proposed change' }) });
 const messagesOut = { 200: { description: 'The messages added to the conversation', content: json(assistantConversationSchema) } };
@@ -24,8 +22,7 @@ function replyStream(messages: AssistantMessage[]): ReadableStream<Uint8Array> {
   });
 }
 
-export function registerAssistantRoutes(routes: RouteRegistry, deps: { db: Database; model?: ModelReader | null }) {
-  const service = createAssistantService(deps);
+export function registerAssistantRoutes(routes: RouteRegistry, service: AssistantService) {
 
   routes.add(
     {

@@ -10,10 +10,8 @@ import {
   publicProductSchema,
   wholeNumberParam,
 } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
-import { conditionalGet } from '../../lib/conditional-get.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createCatalogueService } from './catalogue.service.js';
+import type { CatalogueService } from './catalogue.service.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
@@ -51,10 +49,9 @@ const notModified = {
  */
 const ANYONE = null;
 
-export function registerCatalogueRoutes(routes: RouteRegistry, db: Database) {
-  const service = createCatalogueService({ db });
+export function registerCatalogueRoutes(routes: RouteRegistry, service: CatalogueService) {
   // Everything here depends only on the catalogue and the URL: one tag for every caller.
-  const catalogueTag = conditionalGet(db, { scope: 'catalogue' });
+  const catalogueTag = routes.conditionalGet({ scope: 'catalogue' });
 
   routes.add(
     {

@@ -1,12 +1,10 @@
 import { apiErrorSchema, companyFactsSchema } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
-import { conditionalGet } from '../../lib/conditional-get.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { CompanyService } from './company.service.js';
 
 const Facts = companyFactsSchema;
 
-export function registerCompanyRoutes(routes: RouteRegistry, company: CompanyService, db: Database) {
+export function registerCompanyRoutes(routes: RouteRegistry, company: CompanyService) {
   routes.add(
     {
       method: 'get',
@@ -14,7 +12,7 @@ export function registerCompanyRoutes(routes: RouteRegistry, company: CompanySer
       access: 'public',
       tags: ['company'],
       summary: 'The company facts every page shows (hours, minimum orders, contact details…)',
-      middleware: [conditionalGet(db, { scope: 'company' })],
+      middleware: [routes.conditionalGet({ scope: 'company' })],
       responses: {
         200: { description: 'The facts, with an ETag', content: { 'application/json': { schema: Facts } } },
         304: { description: 'Not modified: the `If-None-Match` tag is current (no body)' },

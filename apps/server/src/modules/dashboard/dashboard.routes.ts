@@ -1,11 +1,9 @@
 import { dashboardSchema } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { commonErrors, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createDashboardService } from './dashboard.service.js';
+import type { DashboardService } from './dashboard.service.js';
 
-export function registerDashboardRoutes(routes: RouteRegistry, deps: { db: Database }) {
-  const service = createDashboardService(deps);
+export function registerDashboardRoutes(routes: RouteRegistry, service: DashboardService) {
   routes.add(
     {
       method: 'get',

@@ -66,3 +66,5 @@ export function createDashboardService(deps: { db: Database }) {
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,14 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { exportCustomerListSchema, priceSheetQuerySchema, recordExportInputSchema } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createExportsService } from './exports.service.js';
+import type { ExportsService } from './exports.service.js';
 
 const Ref = z.object({ ref: z.string().min(1).max(200).openapi({ description: 'The list’s slug or id' }) });
 
-export function registerExportRoutes(routes: RouteRegistry, deps: { db: Database }) {
-  const service = createExportsService(deps);
+export function registerExportRoutes(routes: RouteRegistry, service: ExportsService) {
 
   routes.add(
     {

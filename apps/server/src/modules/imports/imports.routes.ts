@@ -13,31 +13,22 @@ import {
   startImportResultSchema,
   wholeNumberParam,
 } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
-import type { BodyRule } from '../../lib/request-guards.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createImportsService } from './imports.service.js';
+import type { ImportsService } from './imports.service.js';
 
 /**
  * The page cuts batches at IMPORT_BATCH_SIZE records or IMPORT_BATCH_TARGET_BYTES of JSON, whichever
  * comes first; the server takes twice that, and no more (the import's 10 MB is counted in the service).
  */
-export const IMPORT_BODY_RULES: BodyRule[] = [
-  {
-    match: (method, p) => method === 'POST' && /^\/api\/imports\/[^/]+\/batches\/\d+$/.test(p),
-    maxBytes: IMPORT_MAX_BATCH_BYTES,
-    message: `A batch of an import may be at most ${IMPORT_MAX_BATCH_BYTES / 1024 / 1024} MB.`,
-  },
-];
+const BATCH_BODY_LIMIT = { maxBytes: IMPORT_MAX_BATCH_BYTES, message: `A batch of an import may be at most ${IMPORT_MAX_BATCH_BYTES / 1024 / 1024} MB.` };
 
 const Id = z.object({ id: z.string().min(1).max(100) });
 const BatchParams = Id.extend({ n: wholeNumberParam(1, 1_000_000) });
 const missing = { 404: errorResponse('No such import (or, when starting, no such price list)') };
 const conflict = { 409: errorResponse('conflict: the import is not in a state that allows this (fields.status says which it is in)') };
 
-export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database }) {
-  const service = createImportsService(deps);
+export function registerImportRoutes(routes: RouteRegistry, service: ImportsService) {
   const tags = ['imports'];
 
   routes.add(
@@ -103,6 +94,7 @@ export function registerImportRoutes(routes: RouteRegistry, deps: { db: Database
     {
       method: 'post',
       path: '/api/imports/{id}/batches/{n}',
+      bodyLimit: BATCH_BODY_LIMIT,
       access: 'import.run',
       tags,
       summary: 'Check batch n: classify and plan its records (nothing is written to the catalogue); sent again, it changes nothing',

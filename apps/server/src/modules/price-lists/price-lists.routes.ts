@@ -25,12 +25,9 @@ import {
   sharePriceListResultSchema,
   updatePriceListInputSchema,
 } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { conditionalGet } from '../../lib/conditional-get.js';
-import type { BodyRule } from '../../lib/request-guards.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createPriceListsService } from './price-lists.service.js';
+import type { PriceListsService } from './price-lists.service.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const errors = {
@@ -59,9 +56,6 @@ const VersionCompareQuery = z.object({
 });
 
 /** A save of a whole 10,000-item list is about 800 KB of JSON. */
-export const PRICE_LIST_BODY_RULES: BodyRule[] = [
-  { match: (method, p) => method === 'POST' && /^\/api\/price-lists\/[^/]+\/save$/.test(p), maxBytes: 2 * 1024 * 1024 },
-];
 const tooLarge = { 413: { description: 'Body over the size limit', content: json(apiErrorSchema) } };
 
 /** SPEC's message for a list without a name, before the schema's generic one. */
@@ -73,11 +67,10 @@ const nameRequired: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export function registerPriceListRoutes(routes: RouteRegistry, deps: { db: Database }) {
-  const service = createPriceListsService(deps);
+export function registerPriceListRoutes(routes: RouteRegistry, service: PriceListsService) {
   // The answers depend on the price tables, on who asks (their role and, for customers, their lists)
   // and on the date: a list's "Updated" marks (RECENT_CHANGE_DAYS) expire without any write.
-  const unchanged = conditionalGet(deps.db, { scope: 'catalogue', perCaller: true, perDay: true });
+  const unchanged = routes.conditionalGet({ scope: 'catalogue', perCaller: true, perDay: true });
   const tags = ['price-lists'];
 
   // Paths without `{ref}` first: /compare, /preview and /settings are not list slugs.
@@ -272,6 +265,8 @@ export function registerPriceListRoutes(routes: RouteRegistry, deps: { db: Datab
     {
       method: 'post',
       path: '/api/price-lists/{ref}/save',
+      // A whole 10,000-item list in one save.
+      bodyLimit: { maxBytes: 2 * 1024 * 1024 },
       access: 'prices.manage',
       tags,
       summary: 'Save price changes as one version; the linked lists that follow it get their own versions in the same transaction',

@@ -12,13 +12,9 @@ import {
   saveChangesResultSchema,
   userProductPageSchema,
 } from '@freshprice/shared';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { conditionalGet } from '../../lib/conditional-get.js';
-import type { Logger } from '../../lib/logger.js';
-import type { BodyRule } from '../../lib/request-guards.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createProductsService } from './products.service.js';
+import type { ProductsService } from './products.service.js';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const errors = {
@@ -35,25 +31,13 @@ const pageConflict = {
   409: { description: 'The product named by the cursor was deleted while the list was read (start again)', content: json(apiErrorSchema) },
 };
 
-/**
- * Bodies these routes need beyond the 64 KB every other one gets: a batch of up to 5,000 changes,
- * and a 5 MB image with its multipart framing.
- */
-export const PRODUCT_BODY_RULES: BodyRule[] = [
-  { match: (method, p) => method === 'POST' && p === '/api/products/changes', maxBytes: 4 * 1024 * 1024 },
-  {
-    match: (method, p) => method === 'POST' && /^\/api\/products\/[^/]+\/image$/.test(p),
-    maxBytes: IMAGE_MAX_BYTES + 64 * 1024,
-    code: 'image_too_large',
-    message: 'The image is larger than 5 MB.',
-  },
-];
+/** A 5 MB image with its multipart framing, beyond the 64 KB body every route gets by default. */
+const IMAGE_BODY_LIMIT = { maxBytes: IMAGE_MAX_BYTES + 64 * 1024, code: 'image_too_large', message: 'The image is larger than 5 MB.' } as const;
 const tooLarge = { 413: { description: 'Body over the size limit', content: json(apiErrorSchema) } };
 
-export function registerProductRoutes(routes: RouteRegistry, deps: { db: Database; logger: Logger }) {
-  const service = createProductsService(deps);
+export function registerProductRoutes(routes: RouteRegistry, service: ProductsService) {
   // The answers depend on the catalogue and on who asks (their role and, for customers, their lists).
-  const unchangedCatalogue = conditionalGet(deps.db, { scope: 'catalogue', perCaller: true });
+  const unchangedCatalogue = routes.conditionalGet({ scope: 'catalogue', perCaller: true });
 
   routes.add(
     {
@@ -89,6 +73,8 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
     {
       method: 'post',
       path: '/api/products/changes',
+      // A batch of up to 5,000 changes.
+      bodyLimit: { maxBytes: 4 * 1024 * 1024 },
       access: 'products.manage',
       tags: ['products'],
       summary: 'Save a batch of creates, updates and deletes in one transaction (409 when someone saved first)',
@@ -139,6 +125,7 @@ export function registerProductRoutes(routes: RouteRegistry, deps: { db: Databas
     {
       method: 'post',
       path: '/api/products/{id}/image',
+      bodyLimit: IMAGE_BODY_LIMIT,
       access: 'products.manage',
       tags: ['products'],
       summary: 'Upload a JPG, PNG, GIF or WEBP image up to 5 MB (multipart field "file"); re-encoded and resized',

@@ -1,14 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { changeEmailSchema, profileSchema, sessionListSchema, updateProfileSchema } from '@freshprice/shared';
-import type { Auth } from '../../auth/auth.js';
-import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../lib/mail.js';
 import { commonErrors, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-import { createProfileService } from './profile.service.js';
+import type { ProfileService } from './profile.service.js';
 
-export function registerProfileRoutes(routes: RouteRegistry, deps: { db: Database; auth: Auth; mailer: Mailer; baseUrl: string }) {
-  const service = createProfileService(deps);
+export function registerProfileRoutes(routes: RouteRegistry, service: ProfileService) {
 
   routes.add(
     {

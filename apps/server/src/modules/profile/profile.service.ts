@@ -67,3 +67,5 @@ export function createProfileService(deps: { db: Database; auth: Auth; mailer?: 
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,56 @@
+import type { Auth } from './auth/auth.js';
+import type { Database } from './db/client.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail.js';
+import { createActivityService } from './modules/activity/activity.service.js';
+import { createAssistantService } from './modules/assistant/assistant.service.js';
+import type { ModelReader } from './modules/assistant/model.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createCompanyService } from './modules/company/company.service.js';
+import { createContactService } from './modules/contact/contact.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createExportsService } from './modules/exports/exports.service.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createImportsService } from './modules/imports/imports.service.js';
+import { createPriceListsService } from './modules/price-lists/price-lists.service.js';
+import { createProductsService } from './modules/products/products.service.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { createSecurityService } from './modules/security/security.service.js';
+import { createSeoService } from './modules/seo/seo.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+export interface ServiceDeps {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+  /** Where contact messages go; the company e-mail when unset. */
+  staffEmail?: string;
+  /** The assistant's language model, when one is configured. */
+  model?: ModelReader | null;
+}
+
+/** Every module's service, built once from the app's dependencies: the routes get theirs from here. */
+export function createServices(deps: ServiceDeps) {
+  const { db, auth, mailer, logger, baseUrl } = deps;
+  return {
+    activity: createActivityService({ db }),
+    assistant: createAssistantService({ db, model: deps.model ?? null }),
+    catalogue: createCatalogueService({ db }),
+    company: createCompanyService({ db }),
+    contact: createContactService({ db, mailer, logger, staffEmail: deps.staffEmail }),
+    dashboard: createDashboardService({ db }),
+    exports: createExportsService({ db }),
+    files: createFilesService({ db, logger }),
+    imports: createImportsService({ db }),
+    priceLists: createPriceListsService({ db }),
+    products: createProductsService({ db, logger }),
+    profile: createProfileService({ db, auth, mailer, baseUrl }),
+    security: createSecurityService({ db }),
+    seo: createSeoService({ db, baseUrl }),
+    users: createUsersService({ db, auth, mailer, baseUrl }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
