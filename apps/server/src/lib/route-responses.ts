@@ -13,3 +13,9 @@ export const commonErrors = {
 
 /** A named answer with the error body. */
 export const errorResponse = (description: string) => ({ description, content: json(apiErrorSchema) });
+
+/** A read that sends an ETag: a matching If-None-Match gets this. */
+export const notModified = { 304: { description: 'Unchanged since the ETag sent in If-None-Match (no body)' } };
+
+/** A route with a body limit of its own (`bodyLimit`). */
+export const tooLarge = { 413: errorResponse('Body over the size limit') };

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
   AVAILABILITY,
-  apiErrorSchema,
   categoryCountsSchema,
   cursorQuerySchema,
   parseCategoryParam,
@@ -10,10 +9,10 @@ import {
   publicProductSchema,
   wholeNumberParam,
 } from '@freshprice/shared';
+import { errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { CatalogueService } from './catalogue.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const ListQuery = z.object({
   category: z
@@ -65,7 +64,7 @@ export function registerCatalogueRoutes(routes: RouteRegistry, service: Catalogu
       responses: {
         200: { description: 'A page of products (at most 500), with an ETag', content: json(publicProductPageSchema) },
         ...notModified,
-        400: { description: 'Bad filter', content: json(apiErrorSchema) },
+        400: errorResponse('Bad filter'),
       },
     },
     async (c) => {
@@ -86,7 +85,7 @@ export function registerCatalogueRoutes(routes: RouteRegistry, service: Catalogu
       responses: {
         200: { description: 'The product, with an ETag', content: json(publicProductSchema) },
         ...notModified,
-        404: { description: 'No such product', content: json(apiErrorSchema) },
+        404: errorResponse('No such product'),
       },
     },
     async (c) => c.json(await service.getProduct({ actor: ANYONE, input: c.req.valid('param') }), 200),
@@ -124,7 +123,7 @@ export function registerCatalogueRoutes(routes: RouteRegistry, service: Catalogu
       responses: {
         200: { description: 'One page of the price list, with an ETag', content: json(publicPricePageSchema) },
         ...notModified,
-        400: { description: 'Bad cursor or limit', content: json(apiErrorSchema) },
+        400: errorResponse('Bad cursor or limit'),
       },
     },
     async (c) => c.json(await service.standardPrices({ actor: ANYONE, input: c.req.valid('query') }), 200),

@@ -1,4 +1,5 @@
-import { apiErrorSchema, companyFactsSchema } from '@freshprice/shared';
+import { companyFactsSchema } from '@freshprice/shared';
+import { errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { CompanyService } from './company.service.js';
 
@@ -14,7 +15,7 @@ export function registerCompanyRoutes(routes: RouteRegistry, company: CompanySer
       summary: 'The company facts every page shows (hours, minimum orders, contact details…)',
       middleware: [routes.conditionalGet({ scope: 'company' })],
       responses: {
-        200: { description: 'The facts, with an ETag', content: { 'application/json': { schema: Facts } } },
+        200: { description: 'The facts, with an ETag', content: json(Facts) },
         304: { description: 'Not modified: the `If-None-Match` tag is current (no body)' },
       },
     },
@@ -28,12 +29,12 @@ export function registerCompanyRoutes(routes: RouteRegistry, company: CompanySer
       access: 'settings.manage',
       tags: ['company'],
       summary: 'Replace the company facts (admin); the change is recorded in the activity log',
-      request: { body: { content: { 'application/json': { schema: Facts } }, required: true } },
+      request: { body: { content: json(Facts), required: true } },
       responses: {
-        200: { description: 'Saved', content: { 'application/json': { schema: Facts } } },
-        400: { description: 'Invalid', content: { 'application/json': { schema: apiErrorSchema } } },
-        403: { description: 'Not an admin, or sent from another site (forbidden_origin)', content: { 'application/json': { schema: apiErrorSchema } } },
-        413: { description: 'Body over 64 KB', content: { 'application/json': { schema: apiErrorSchema } } },
+        200: { description: 'Saved', content: json(Facts) },
+        400: errorResponse('Invalid'),
+        403: errorResponse('Not an admin, or sent from another site (forbidden_origin)'),
+        413: errorResponse('Body over 64 KB'),
       },
     },
     async (c) => c.json(await company.replace({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),

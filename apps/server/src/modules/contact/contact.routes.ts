@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { apiErrorSchema, contactSchema } from '@freshprice/shared';
+import { contactSchema } from '@freshprice/shared';
 import { clientIp, type TrustProxy } from '../../lib/client-ip.js';
-import { AppError } from '../../lib/errors.js';
+import { errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { ContactService } from './contact.service.js';
 
@@ -18,20 +17,13 @@ export function registerContactRoutes(
       access: 'public',
       tags: ['contact'],
       summary: 'Send a message to the sales team; a confirmation is mailed to the sender',
-      middleware: [
-        bodyLimit({
-          maxSize: 32 * 1024,
-          onError: () => {
-            throw new AppError('payload_too_large', 'The message is too large.');
-          },
-        }),
-      ],
-      request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
+      bodyLimit: { maxBytes: 32 * 1024, message: 'The message is too large.' },
+      request: { body: { content: json(contactSchema), required: true } },
       responses: {
-        201: { description: 'Stored and sent', content: { 'application/json': { schema: z.object({ id: z.string() }) } } },
-        400: { description: 'A field is invalid', content: { 'application/json': { schema: apiErrorSchema } } },
-        413: { description: 'Too large', content: { 'application/json': { schema: apiErrorSchema } } },
-        429: { description: 'Too many messages', content: { 'application/json': { schema: apiErrorSchema } } },
+        201: { description: 'Stored and sent', content: json(z.object({ id: z.string() })) },
+        400: errorResponse('A field is invalid'),
+        413: errorResponse('Too large'),
+        429: errorResponse('Too many messages'),
       },
     },
     async (c) =>

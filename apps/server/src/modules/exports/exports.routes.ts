@@ -15,7 +15,7 @@ export function registerExportRoutes(routes: RouteRegistry, service: ExportsServ
       access: 'export.whatsapp',
       tags: ['exports'],
       summary: 'Active customers who have a list, with their phone number, preferred language and shared lists, to send a list to (admin, seller)',
-      responses: { 200: { description: 'The customers, by name', content: { 'application/json': { schema: exportCustomerListSchema } } }, ...commonErrors },
+      responses: { 200: { description: 'The customers, by name', content: json(exportCustomerListSchema) }, ...commonErrors },
     },
     async (c) => c.json(await service.customers({ actor: await c.var.actor(), input: undefined }), 200),
   );

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 
 const HealthSchema = z
@@ -14,8 +15,8 @@ export function registerHealthRoutes(routes: RouteRegistry, ping: () => Promise<
       tags: ['system'],
       summary: 'Whether the server and its database are reachable',
       responses: {
-        200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
-        503: { description: 'Database unreachable', content: { 'application/json': { schema: HealthSchema } } },
+        200: { description: 'Healthy', content: json(HealthSchema) },
+        503: { description: 'Database unreachable', content: json(HealthSchema) },
       },
     },
     async (c) => {

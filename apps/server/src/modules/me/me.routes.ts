@@ -1,21 +1,6 @@
-import { z } from '@hono/zod-openapi';
-import { ROLES } from '@freshprice/shared';
+import { meSchema } from '@freshprice/shared';
+import { json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
-
-const MeSchema = z
-  .object({
-    user: z
-      .object({
-        id: z.string(),
-        email: z.string(),
-        name: z.string(),
-        role: z.enum(ROLES),
-        /** Staff who must turn on two-step verification (admin setting) before anything but their profile works. */
-        twoFactorSetupRequired: z.boolean(),
-      })
-      .nullable(),
-  })
-  .openapi('Me');
 
 export function registerMeRoutes(routes: RouteRegistry) {
   routes.add(
@@ -27,7 +12,7 @@ export function registerMeRoutes(routes: RouteRegistry) {
       tags: ['account'],
       summary: 'The signed-in user, with the role read from the database; `user: null` when signed out',
       responses: {
-        200: { description: 'The caller (null when not signed in)', content: { 'application/json': { schema: MeSchema } } },
+        200: { description: 'The caller (null when not signed in)', content: json(meSchema) },
       },
     },
     async (c) => {

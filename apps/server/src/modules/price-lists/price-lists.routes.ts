@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import {
-  apiErrorSchema,
   wholeNumberParam,
   compareQuerySchema,
   createPriceListInputSchema,
@@ -26,25 +25,16 @@ import {
   updatePriceListInputSchema,
 } from '@freshprice/shared';
 import { AppError } from '../../lib/errors.js';
+import { commonErrors, errorResponse, json, notModified, tooLarge } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { PriceListsService } from './price-lists.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const errors = {
-  400: { description: 'Invalid input', content: json(apiErrorSchema) },
-  401: { description: 'Not signed in', content: json(apiErrorSchema) },
-  403: { description: 'Not allowed for this role, or sent from another site (forbidden_origin)', content: json(apiErrorSchema) },
-};
-const missing = { 404: { description: 'No such price list (or, for a customer, not one shared with them)', content: json(apiErrorSchema) } };
-const notModified = { 304: { description: 'Unchanged since the ETag sent in If-None-Match (no body)' } };
+const missing = { 404: errorResponse('No such price list (or, for a customer, not one shared with them)') };
 const conflict = {
-  409: {
-    description: 'version_conflict: the list was saved after the version sent (fields: version, savedBy, savedAt); conflict: a concurrent change got in the way, try again',
-    content: json(apiErrorSchema),
-  },
+  409: errorResponse('version_conflict: the list was saved after the version sent (fields: version, savedBy, savedAt); conflict: a concurrent change got in the way, try again'),
 };
 const belowFloor = {
-  422: { description: 'below_floor: prices below cost plus the minimum margin, not confirmed (fields per product id)', content: json(apiErrorSchema) },
+  422: errorResponse('below_floor: prices below cost plus the minimum margin, not confirmed (fields per product id)'),
 };
 
 const Ref = z.object({ ref: z.string().min(1).max(200).openapi({ description: 'The list’s slug or id' }) });
@@ -56,7 +46,6 @@ const VersionCompareQuery = z.object({
 });
 
 /** A save of a whole 10,000-item list is about 800 KB of JSON. */
-const tooLarge = { 413: { description: 'Body over the size limit', content: json(apiErrorSchema) } };
 
 /** SPEC's message for a list without a name, before the schema's generic one. */
 const nameRequired: MiddlewareHandler = async (c, next) => {
@@ -82,7 +71,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       tags,
       summary: 'Every price list (staff) or the lists shared with the caller; templates first, then by name',
       middleware: [unchanged],
-      responses: { 200: { description: 'Lists', content: json(priceListIndexSchema) }, ...notModified, ...errors },
+      responses: { 200: { description: 'Lists', content: json(priceListIndexSchema) }, ...notModified, ...commonErrors },
     },
     async (c) => c.json(await service.index({ actor: await c.var.actor(), input: undefined }), 200),
   );
@@ -98,9 +87,9 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       request: { body: { content: json(createPriceListInputSchema), required: true } },
       responses: {
         201: { description: 'Created (version 1)', content: json(priceListSummarySchema) },
-        409: { description: 'key_taken: the slug is taken', content: json(apiErrorSchema) },
+        409: errorResponse('key_taken: the slug is taken'),
         ...belowFloor,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) => c.json(await service.create({ actor: await c.var.actor(), input: c.req.valid('json') }), 201),
@@ -115,7 +104,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       summary: 'Two lists side by side: every product in either, the difference (b - a), percent, and counts per filter',
       middleware: [unchanged],
       request: { query: compareQuerySchema },
-      responses: { 200: { description: 'Comparison', content: json(priceListCompareSchema) }, ...notModified, ...missing, ...errors },
+      responses: { 200: { description: 'Comparison', content: json(priceListCompareSchema) }, ...notModified, ...missing, ...commonErrors },
     },
     async (c) => {
       const started = performance.now();
@@ -134,7 +123,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       tags,
       summary: 'The prices a list made from `from` with the adjustment would get, with prices below the floor marked',
       request: { body: { content: json(previewPriceListInputSchema), required: true } },
-      responses: { 200: { description: 'Preview', content: json(previewPriceListSchema) }, ...missing, ...errors },
+      responses: { 200: { description: 'Preview', content: json(previewPriceListSchema) }, ...missing, ...commonErrors },
     },
     async (c) => c.json(await service.preview({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
@@ -147,7 +136,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       tags,
       summary: 'The minimum margin prices are checked against',
       middleware: [unchanged],
-      responses: { 200: { description: 'Settings', content: json(pricingSettingsSchema) }, ...notModified, ...errors },
+      responses: { 200: { description: 'Settings', content: json(pricingSettingsSchema) }, ...notModified, ...commonErrors },
     },
     async (c) => c.json(await service.settings({ actor: await c.var.actor(), input: undefined }), 200),
   );
@@ -160,7 +149,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       tags,
       summary: 'Change the minimum margin (admin)',
       request: { body: { content: json(pricingSettingsInputSchema), required: true } },
-      responses: { 200: { description: 'Saved', content: json(pricingSettingsSchema) }, ...errors },
+      responses: { 200: { description: 'Saved', content: json(pricingSettingsSchema) }, ...commonErrors },
     },
     async (c) => c.json(await service.updateSettings({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
@@ -174,7 +163,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       summary: 'A list with its items (live products), by category then English name; cost and base price for staff only',
       middleware: [unchanged],
       request: { params: Ref },
-      responses: { 200: { description: 'The list', content: json(priceListDetailSchema) }, ...notModified, ...missing, ...errors },
+      responses: { 200: { description: 'The list', content: json(priceListDetailSchema) }, ...notModified, ...missing, ...commonErrors },
     },
     async (c) => c.json(await service.detail({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
   );
@@ -189,10 +178,10 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       request: { params: Ref, body: { content: json(updatePriceListInputSchema), required: true } },
       responses: {
         200: { description: 'Updated', content: json(priceListSummarySchema) },
-        409: { description: 'version_conflict, or key_taken (slug)', content: json(apiErrorSchema) },
+        409: errorResponse('version_conflict, or key_taken (slug)'),
         ...belowFloor,
         ...missing,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) => c.json(await service.update({ actor: await c.var.actor(), input: { ...c.req.valid('json'), ref: c.req.valid('param').ref } }), 200),
@@ -208,12 +197,9 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       request: { params: Ref },
       responses: {
         204: { description: 'Deleted' },
-        409: {
-          description: 'list_protected: a template (fields.list = template) or a base that linked lists follow (hasDependents); conflict: try again',
-          content: json(apiErrorSchema),
-        },
+        409: errorResponse('list_protected: a template (fields.list = template) or a base that linked lists follow (hasDependents); conflict: try again'),
         ...missing,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) => {
@@ -232,9 +218,9 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       request: { params: Ref, body: { content: json(duplicatePriceListInputSchema), required: false } },
       responses: {
         201: { description: 'Created', content: json(priceListSummarySchema) },
-        409: { description: 'key_taken: the slug is taken', content: json(apiErrorSchema) },
+        409: errorResponse('key_taken: the slug is taken'),
         ...missing,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) => {
@@ -256,7 +242,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       tags,
       summary: 'Share the list with exactly these customers',
       request: { params: Ref, body: { content: json(sharePriceListInputSchema), required: true } },
-      responses: { 200: { description: 'Shared', content: json(sharePriceListResultSchema) }, ...missing, ...errors },
+      responses: { 200: { description: 'Shared', content: json(sharePriceListResultSchema) }, ...missing, ...commonErrors },
     },
     async (c) => c.json(await service.share({ actor: await c.var.actor(), input: { ...c.req.valid('json'), ref: c.req.valid('param').ref } }), 200),
   );
@@ -280,7 +266,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
         ...belowFloor,
         ...tooLarge,
         ...missing,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) => c.json(await service.save({ actor: await c.var.actor(), input: { ...c.req.valid('json'), ref: c.req.valid('param').ref } }), 200),
@@ -295,7 +281,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       summary: 'The list’s versions, newest first',
       middleware: [unchanged],
       request: { params: Ref },
-      responses: { 200: { description: 'Versions', content: json(priceListVersionsSchema) }, ...notModified, ...missing, ...errors },
+      responses: { 200: { description: 'Versions', content: json(priceListVersionsSchema) }, ...notModified, ...missing, ...commonErrors },
     },
     async (c) => c.json(await service.versions({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
   );
@@ -309,7 +295,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       summary: 'Prices as of version `from` against prices as of version `to`: the products whose price differs',
       middleware: [unchanged],
       request: { params: Ref, query: VersionCompareQuery },
-      responses: { 200: { description: 'Differences', content: json(priceListVersionCompareSchema) }, ...notModified, ...missing, ...errors },
+      responses: { 200: { description: 'Differences', content: json(priceListVersionCompareSchema) }, ...notModified, ...missing, ...commonErrors },
     },
     async (c) =>
       c.json(await service.compareVersions({ actor: await c.var.actor(), input: { ...c.req.valid('query'), ref: c.req.valid('param').ref } }), 200),
@@ -324,7 +310,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       summary: 'What one version changed (old -> new, change, percent)',
       middleware: [unchanged],
       request: { params: VersionParams },
-      responses: { 200: { description: 'The version', content: json(priceListVersionDetailSchema) }, ...notModified, ...missing, ...errors },
+      responses: { 200: { description: 'The version', content: json(priceListVersionDetailSchema) }, ...notModified, ...missing, ...commonErrors },
     },
     async (c) => {
       const { ref, n } = c.req.valid('param');
@@ -340,7 +326,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       tags,
       summary: 'A new version whose prices equal version `to` (reason "Rolled back to version N")',
       request: { params: Ref, body: { content: json(rollbackInputSchema), required: true } },
-      responses: { 200: { description: 'Rolled back', content: json(savePricesResultSchema) }, ...conflict, ...belowFloor, ...missing, ...errors },
+      responses: { 200: { description: 'Rolled back', content: json(savePricesResultSchema) }, ...conflict, ...belowFloor, ...missing, ...commonErrors },
     },
     async (c) => c.json(await service.rollback({ actor: await c.var.actor(), input: { ...c.req.valid('json'), ref: c.req.valid('param').ref } }), 200),
   );
@@ -354,7 +340,7 @@ export function registerPriceListRoutes(routes: RouteRegistry, service: PriceLis
       summary: 'The versions that changed one item’s price, oldest first (customers: lists shared with them, without who)',
       middleware: [unchanged],
       request: { params: ItemParams },
-      responses: { 200: { description: 'History', content: json(priceHistorySchema) }, ...notModified, ...missing, ...errors },
+      responses: { 200: { description: 'History', content: json(priceHistorySchema) }, ...notModified, ...missing, ...commonErrors },
     },
     async (c) => c.json(await service.itemHistory({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
   );

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   cursorQuerySchema,
   IMAGE_MAX_BYTES,
   imageUrlSchema,
@@ -13,27 +12,20 @@ import {
   userProductPageSchema,
 } from '@freshprice/shared';
 import { AppError } from '../../lib/errors.js';
+import { commonErrors, errorResponse, json, notModified, tooLarge } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { ProductsService } from './products.service.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const errors = {
-  400: { description: 'Invalid input', content: json(apiErrorSchema) },
-  401: { description: 'Not signed in', content: json(apiErrorSchema) },
-  403: { description: 'Not allowed for this role, or sent from another site (forbidden_origin)', content: json(apiErrorSchema) },
-};
 const IdParam = z.object({ id: z.uuid() });
 const PAGED =
   'Ordered by English name, then id. Pages of `limit` products (default 500, at most 1,000); `next` is the cursor of the ' +
   'following page (pass it as `cursor`), null on the last one. Sends an ETag; a matching If-None-Match is answered 304.';
-const notModified = { 304: { description: 'Unchanged since the ETag sent in If-None-Match (no body)' } };
 const pageConflict = {
-  409: { description: 'The product named by the cursor was deleted while the list was read (start again)', content: json(apiErrorSchema) },
+  409: errorResponse('The product named by the cursor was deleted while the list was read (start again)'),
 };
 
 /** A 5 MB image with its multipart framing, beyond the 64 KB body every route gets by default. */
 const IMAGE_BODY_LIMIT = { maxBytes: IMAGE_MAX_BYTES + 64 * 1024, code: 'image_too_large', message: 'The image is larger than 5 MB.' } as const;
-const tooLarge = { 413: { description: 'Body over the size limit', content: json(apiErrorSchema) } };
 
 export function registerProductRoutes(routes: RouteRegistry, service: ProductsService) {
   // The answers depend on the catalogue and on who asks (their role and, for customers, their lists).
@@ -49,7 +41,7 @@ export function registerProductRoutes(routes: RouteRegistry, service: ProductsSe
       description: PAGED,
       middleware: [unchangedCatalogue],
       request: { query: cursorQuerySchema },
-      responses: { 200: { description: 'One page of products', content: json(userProductPageSchema) }, ...notModified, ...pageConflict, ...errors },
+      responses: { 200: { description: 'One page of products', content: json(userProductPageSchema) }, ...notModified, ...pageConflict, ...commonErrors },
     },
     async (c) => c.json(await service.listForUser({ actor: await c.var.actor(), input: c.req.valid('query') }), 200),
   );
@@ -64,7 +56,7 @@ export function registerProductRoutes(routes: RouteRegistry, service: ProductsSe
       description: PAGED,
       middleware: [unchangedCatalogue],
       request: { query: cursorQuerySchema },
-      responses: { 200: { description: 'One page of products', content: json(managedProductPageSchema) }, ...notModified, ...pageConflict, ...errors },
+      responses: { 200: { description: 'One page of products', content: json(managedProductPageSchema) }, ...notModified, ...pageConflict, ...commonErrors },
     },
     async (c) => c.json(await service.listForManagement({ actor: await c.var.actor(), input: c.req.valid('query') }), 200),
   );
@@ -81,9 +73,9 @@ export function registerProductRoutes(routes: RouteRegistry, service: ProductsSe
       request: { body: { content: json(productChangesSchema), required: true } },
       responses: {
         200: { description: 'Saved', content: json(saveChangesResultSchema) },
-        409: { description: 'Changed by someone else since loaded, or a URL name or QuickBooks id taken meanwhile', content: json(apiErrorSchema) },
+        409: errorResponse('Changed by someone else since loaded, or a URL name or QuickBooks id taken meanwhile'),
         ...tooLarge,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) => c.json(await service.saveChanges({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
@@ -97,7 +89,7 @@ export function registerProductRoutes(routes: RouteRegistry, service: ProductsSe
       tags: ['products'],
       summary: 'Publish drafts the QuickBooks import made: the public and customers see them from now on (ids not drafts are left alone)',
       request: { body: { content: json(publishProductsInputSchema), required: true } },
-      responses: { 200: { description: 'Published', content: json(publishProductsResultSchema) }, ...errors },
+      responses: { 200: { description: 'Published', content: json(publishProductsResultSchema) }, ...commonErrors },
     },
     async (c) => c.json(await service.publish({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
   );
@@ -112,9 +104,9 @@ export function registerProductRoutes(routes: RouteRegistry, service: ProductsSe
       request: { params: IdParam, body: { content: json(imageUrlSchema), required: true } },
       responses: {
         200: { description: 'Updated', content: json(productImageResultSchema) },
-        404: { description: 'No such product', content: json(apiErrorSchema) },
+        404: errorResponse('No such product'),
         ...tooLarge,
-        ...errors,
+        ...commonErrors,
       },
     },
     async (c) =>
@@ -132,10 +124,10 @@ export function registerProductRoutes(routes: RouteRegistry, service: ProductsSe
       request: { params: IdParam },
       responses: {
         200: { description: 'Stored', content: json(productImageResultSchema) },
-        404: { description: 'No such product', content: json(apiErrorSchema) },
-        413: { description: 'Over 5 MB', content: json(apiErrorSchema) },
-        415: { description: 'Not an image', content: json(apiErrorSchema) },
-        ...errors,
+        404: errorResponse('No such product'),
+        413: errorResponse('Over 5 MB'),
+        415: errorResponse('Not an image'),
+        ...commonErrors,
       },
     },
     async (c) => {

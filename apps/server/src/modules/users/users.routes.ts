@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   customerListSchema,
   invitationCheckInputSchema,
   invitationCheckSchema,
@@ -30,9 +29,9 @@ export function registerUsersRoutes(routes: RouteRegistry, users: UsersService, 
       tags: ['users'],
       summary: 'Users with the customer role (id, name, e-mail), to share price lists with (admin, seller)',
       responses: {
-        200: { description: 'The customers, by name', content: { 'application/json': { schema: customerListSchema } } },
-        401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
-        403: { description: 'Not staff', content: { 'application/json': { schema: apiErrorSchema } } },
+        200: { description: 'The customers, by name', content: json(customerListSchema) },
+        401: errorResponse('Not signed in'),
+        403: errorResponse('Not staff'),
       },
     },
     async (c) => c.json(await users.listCustomers({ actor: await c.var.actor(), input: undefined }), 200),
