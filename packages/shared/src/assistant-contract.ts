@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './catalogue.js';
 import { versionReasonCodeSchema } from './price-lists.js';
 import { ROUNDINGS } from './pricing.js';
+import { LANGUAGES } from './language.js';
 
 /** `/api/assistant`: the conversation, kept per user on the server, and the changes it proposes. */
 
@@ -98,12 +99,12 @@ export const assistantConversationSchema = z.object({ items: z.array(assistantMe
 export const assistantRequestSchema = z.object({
   text: z.string().trim().min(1).max(ASSISTANT_TEXT_MAX),
   /** The language to answer in (the page's). */
-  language: z.enum(['en', 'es']).default('en'),
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
 export const assistantConfirmSchema = z.object({
-  language: z.enum(['en', 'es']).default('en'),
+  language: z.enum(LANGUAGES).default('en'),
   /** The second confirmation a change of more than ASSISTANT_LARGE_CHANGE prices needs. */
   large: z.boolean().optional(),
   /** The user checked the preview's flagged moves (to $0.00, or large): required when it has any. */

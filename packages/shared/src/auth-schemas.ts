@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.js';
 
 /**
  * Form schemas shared by the browser and the server. Messages are translation keys
@@ -68,7 +69,7 @@ export const profileSchema = z
     email: z.string(),
     name: z.string(),
     phone: z.string().nullable(),
-    language: z.enum(['en', 'es']).nullable(),
+    language: z.enum(LANGUAGES).nullable(),
     emailVerified: z.boolean(),
     /** Sign-in asks for a TOTP (or backup) code after the password. */
     twoFactorEnabled: z.boolean(),
@@ -107,7 +108,7 @@ export const updateProfileSchema = z.object({
   name: personNameSchema.optional(),
   /** Empty clears it. */
   phone: phoneSchema.optional(),
-  language: z.enum(['en', 'es']).nullable().optional(),
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

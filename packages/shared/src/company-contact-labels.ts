@@ -1,10 +1,11 @@
 import type { CONTACT_REASONS, PURCHASE_SIZES } from './contact.js';
+import type { Language } from './language.js';
 
 /**
  * What the contact form's choices are called, for the form and for the mail the staff receive:
  * one table, so the mail never shows a raw code such as "purchase_inquiry".
  */
-export const CONTACT_REASON_LABELS: Record<'en' | 'es', Record<(typeof CONTACT_REASONS)[number], string>> = {
+export const CONTACT_REASON_LABELS: Record<Language, Record<(typeof CONTACT_REASONS)[number], string>> = {
   en: {
     request_price_list: 'Request a price list',
     purchase_inquiry: 'Purchase inquiry',
@@ -27,7 +28,7 @@ export const CONTACT_REASON_LABELS: Record<'en' | 'es', Record<(typeof CONTACT_R
   },
 };
 
-export const PURCHASE_SIZE_LABELS: Record<'en' | 'es', Record<(typeof PURCHASE_SIZES)[number], string>> = {
+export const PURCHASE_SIZE_LABELS: Record<Language, Record<(typeof PURCHASE_SIZES)[number], string>> = {
   en: {
     under_100: 'Under $100',
     '100_250': '$100 – $250',

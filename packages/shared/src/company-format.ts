@@ -4,7 +4,6 @@ import type { CompanyFacts } from './company.js';
  * Company facts as people read them, the same on the site and in mails: 12-hour clock times and
  * opening days, in English or Spanish.
  */
-export type FactsLanguage = 'en' | 'es';
 type Day = CompanyFacts['hours']['days'][number];
 
 /**

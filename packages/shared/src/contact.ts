@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.js';
 
 export const CONTACT_REASONS = [
   'request_price_list',
@@ -33,6 +34,6 @@ export const contactSchema = z.object({
   message: z.string().trim().min(1, 'messageRequired').max(CONTACT_MESSAGE_MAX, 'messageMax'),
   reason: z.enum(CONTACT_REASONS, 'reasonRequired'),
   purchaseSize: z.enum(PURCHASE_SIZES, 'purchaseSizeRequired'),
-  language: z.enum(['en', 'es']).optional().default('en'),
+  language: z.enum(LANGUAGES).optional().default('en'),
 });
 export type ContactInput = z.input<typeof contactSchema>;

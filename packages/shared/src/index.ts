@@ -21,3 +21,4 @@ export * from './activity.js';
 export * from './dashboard.js';
 export * from './users.js';
 export * from './price-writes.js';
+export * from './language.js';

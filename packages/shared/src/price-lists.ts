@@ -3,6 +3,7 @@ import { CATEGORIES, TIERS } from './catalogue.js';
 import { isUuid } from './paging.js';
 import { ADJUSTMENT_KINDS, describeAdjustment, LARGE_MOVE_DEFAULT_BP, ROUNDINGS, type Adjustment } from './pricing.js';
 import { ONE_LINE_TEXT, slugify } from './products.js';
+import { LANGUAGES, type Language } from './language.js';
 
 /**
  * Price lists: the requests and responses of `/api/price-lists`, written once. The server validates
@@ -34,7 +35,7 @@ export const priceListNameSchema = z.string().trim().min(1, 'nameRequired').max(
  * cannot change, so a template whose stored name (or description) is still the standard one is shown
  * in the reader's language; a name someone typed is a name and is shown as typed.
  */
-export const STANDARD_LISTS: Record<string, Record<'en' | 'es', { name: string; description: string }>> = {
+export const STANDARD_LISTS: Record<string, Record<Language, { name: string; description: string }>> = {
   'small-business': {
     en: { name: 'Small business', description: 'Standard prices for small businesses' },
     es: { name: 'Pequeña empresa', description: 'Precios estándar para pequeñas empresas' },
@@ -52,7 +53,7 @@ export const STANDARD_LISTS: Record<string, Record<'en' | 'es', { name: string; 
 const standardOf = (slug: string) => (Object.hasOwn(STANDARD_LISTS, slug) ? STANDARD_LISTS[slug] : undefined);
 
 /** A list's name in the reader's language: a standard list's own name translated, any other as stored. */
-export function listName(list: { slug: string; name: string }, language: 'en' | 'es'): string {
+export function listName(list: { slug: string; name: string }, language: Language): string {
   const standard = standardOf(list.slug);
   return standard && list.name === standard.en.name ? standard[language].name : list.name;
 }
@@ -61,7 +62,7 @@ export function listName(list: { slug: string; name: string }, language: 'en' | 
  * A list's note (to customers or to staff) in the reader's language: the standard lists' own notes
  * translated (the first migration wrote them, a later one moved them to the staff note), any other as typed.
  */
-export function listNote(list: { slug: string }, text: string | null | undefined, language: 'en' | 'es'): string | null {
+export function listNote(list: { slug: string }, text: string | null | undefined, language: Language): string | null {
   const standard = standardOf(list.slug);
   return standard && text === standard.en.description ? standard[language].description : (text ?? null);
 }
@@ -70,7 +71,7 @@ export function listNote(list: { slug: string }, text: string | null | undefined
  * The name a duplicate gets when none is given: the source's name as the person copying reads it,
  * with "(copy)" / "(copia)" in their language. Once stored it is a name like any other.
  */
-export function copyName(list: { slug: string; name: string }, language: 'en' | 'es'): string {
+export function copyName(list: { slug: string; name: string }, language: Language): string {
   return `${listName(list, language)} ${language === 'es' ? '(copia)' : '(copy)'}`.slice(0, PRICE_LIST_NAME_MAX);
 }
 
@@ -546,7 +547,7 @@ export type PricingSettingsInput = z.infer<typeof pricingSettingsInputSchema>;
 
 /** `GET /api/price-lists/{ref}/sheet.pdf`: the printable sheet's options, as query parameters. */
 export const priceSheetQuerySchema = z.object({
-  language: z.enum(['en', 'es']).default('en'),
+  language: z.enum(LANGUAGES).default('en'),
   /** Comma-separated categories (and `uncategorized`); absent: all. */
   categories: z
     .string()
@@ -569,7 +570,7 @@ export type PriceSheetQuery = z.infer<typeof priceSheetQuerySchema>;
 /** `POST /api/price-lists/{ref}/exports`: a list sent to a customer (recorded in the activity log). */
 export const recordExportInputSchema = z.object({
   channel: z.enum(['whatsapp', 'pdf']),
-  language: z.enum(['en', 'es']),
+  language: z.enum(LANGUAGES),
   /** How many messages the text was split into (1 when it fitted one). */
   parts: z.number().int().min(1).max(100).default(1),
   /** The phone number the message went to, when one was given. */
@@ -583,7 +584,7 @@ export type RecordExportInput = z.infer<typeof recordExportInputSchema>;
 export const exportCustomerSchema = customerSchema
   .extend({
     phone: z.string().nullable(),
-    language: z.enum(['en', 'es']).nullable(),
+    language: z.enum(LANGUAGES).nullable(),
     lists: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string() })),
   })
   .meta({ id: 'ExportCustomer' });

@@ -1,13 +1,15 @@
 import { CATEGORIES, type Category, type Tier } from './catalogue.js';
 import type { CompanyFacts } from './company.js';
 import { capitalize, COMPANY_TIME_ZONE, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
+import type { Language } from './language.js';
 
 /**
  * A price list as customers receive it: the WhatsApp message and the printed sheet are built here,
  * from the same sections, in English or Spanish (DECISIONS: generated content in either language).
  * Pure: the page builds the message, the server the PDF, and golden tests pin both languages.
  */
-export type SheetLanguage = 'en' | 'es';
+/** The web's export view still names it so; it is `Language`. */
+export type SheetLanguage = Language;
 
 export interface SheetItem {
   category: Category | null;
@@ -34,7 +36,7 @@ export interface ValidUntil {
 }
 
 export interface SheetOptions {
-  language: SheetLanguage;
+  language: Language;
   /** Categories to include ('uncategorized' for products without one); null: all. */
   categories: readonly (Category | 'uncategorized')[] | null;
   inStockOnly: boolean;
@@ -110,7 +112,7 @@ const TEXT = {
   },
 } as const;
 
-export function categoryName(category: Category | null, language: SheetLanguage): string {
+export function categoryName(category: Category | null, language: Language): string {
   return category === null ? TEXT[language].uncategorized : TEXT[language].categories[category];
 }
 
@@ -170,7 +172,7 @@ export function sheetSections(items: readonly SheetItem[], options: SheetOptions
 }
 
 /** "November 25, 2026" / "25 de noviembre de 2026". */
-export function sheetDate(now: Date, language: SheetLanguage): string {
+export function sheetDate(now: Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(now);
 }
 
@@ -180,7 +182,7 @@ export function sheetDate(now: Date, language: SheetLanguage): string {
  * valid "until Friday" is never read as this Friday when a later one is meant:
  * "Prices valid until Friday, December 11, 6:00 PM" / "… hasta el viernes 11 de diciembre, 6:00 p. m.".
  */
-export function validityLine(validUntil: ValidUntil, language: SheetLanguage, now?: Date): string {
+export function validityLine(validUntil: ValidUntil, language: Language, now?: Date): string {
   const [y, m, d] = validUntil.date.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   const weekday = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[date.getUTCDay()]!;
@@ -212,7 +214,7 @@ export function sheetHeader(context: SheetContext, options: SheetOptions): { tit
 }
 
 /** The footer lines from the company facts: phone and hours, same-day cutoff, the tier's minimum order. */
-export function sheetFooter(context: SheetContext, language: SheetLanguage): string[] {
+export function sheetFooter(context: SheetContext, language: Language): string[] {
   const t = TEXT[language];
   const { days, opens, closes } = openingHours(context.company.hours, language);
   const lines = [`${t.orders}: ${context.company.phone} · ${t.hours(capitalize(days), opens, closes)}`, t.sameDay(formatClockTime(context.company.sameDayCutoff, language))];
@@ -224,7 +226,7 @@ export function sheetFooter(context: SheetContext, language: SheetLanguage): str
 }
 
 /** The printed sheet's column names, page numbers and empty-list line. */
-export function sheetLabels(language: SheetLanguage) {
+export function sheetLabels(language: Language) {
   const t = TEXT[language];
   return { ...t.columns, page: t.page, empty: t.empty };
 }
@@ -326,7 +328,7 @@ function withoutEmptyBlocks(lines: string[]): string[] {
  * line too long for a part; no text is lost. A monospace block cut in two is closed at the end of one
  * part and opened again, under its heading marked "(continued)", in the next.
  */
-export function splitWhatsAppMessage(text: string, language: SheetLanguage, limit = WHATSAPP_PART_ENCODED_LIMIT): string[] {
+export function splitWhatsAppMessage(text: string, language: Language, limit = WHATSAPP_PART_ENCODED_LIMIT): string[] {
   if (encodedLength(text) <= limit) return [text];
   const t = TEXT[language];
   const room = limit - encodedLength(`${t.part(999, 999)}\n\n`);

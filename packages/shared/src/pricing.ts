@@ -1,3 +1,5 @@
+import type { Language } from './language.js';
+
 /**
  * The price arithmetic of the product, pure and exact: money is a whole number of cents here,
  * "12.34" strings on the wire, and no binary-float multiplication ever touches it (percentages
@@ -83,7 +85,7 @@ const PRICE_DOT_DECIMAL = /^(\d+)\.(\d{1,2})$/;
  * ".99" (en) / ",99" (es) are accepted. Rejects empty, negative, letters, more than 2 decimals,
  * badly grouped thousands and anything above 99,999,999.99.
  */
-export function parsePriceInput(text: string, lang: 'en' | 'es'): Cents | null {
+export function parsePriceInput(text: string, lang: Language): Cents | null {
   if (typeof text !== 'string') return null;
   let s = text.replace(/[\u00a0\u202f\u2007]/g, ' ').trim();
   if (s.startsWith('$')) s = s.slice(1).trimStart();

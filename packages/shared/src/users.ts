@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorPageSchema, wholeNumberParam } from './contract.js';
 import { personNameSchema } from './auth-schemas.js';
 import { ROLES } from './permissions.js';
+import { LANGUAGES } from './language.js';
 
 /** `/api/users` (admin): the accounts, invitations, roles, disabling, resets and deletion. */
 
@@ -41,7 +42,7 @@ export const inviteUserInputSchema = z.object({
   name: personNameSchema.optional(),
   role: z.enum(ROLES),
   /** The language the invitation is mailed in (and the user's preferred one); none: both. */
-  language: z.enum(['en', 'es']).optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type InviteUserInput = z.infer<typeof inviteUserInputSchema>;
 

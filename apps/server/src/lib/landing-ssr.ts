@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LandingRenderer, LandingRenderResult, SsrLanguage } from '@freshprice/shared';
+import type { Language, LandingRenderer, LandingRenderResult } from '@freshprice/shared';
 import type { Logger } from './logger.js';
 import { escapeMarkup } from './markup.js';
 
@@ -11,7 +11,7 @@ export function ssrEntryFor(webDistDir: string): string {
 }
 
 export interface LandingSsr {
-  render(language: SsrLanguage): Promise<LandingRenderResult>;
+  render(language: Language): Promise<LandingRenderResult>;
 }
 
 /**
@@ -29,7 +29,7 @@ export function createLandingSsr(options: {
   let loading: Promise<LandingSsr | null> | undefined;
 
   // Translation files are part of the build: read once and kept.
-  const loadNamespace = (language: SsrLanguage, namespace: string) => {
+  const loadNamespace = (language: Language, namespace: string) => {
     const key = `${language}/${namespace}`;
     let cached = namespaces.get(key);
     if (!cached) {
@@ -72,7 +72,7 @@ export function scriptSafeJson(json: string): string {
  * Fills the app shell with a rendered page: language, title, description, markup and hydration state.
  * The preloads of the app's code are dropped: the rendered page paints without it and fetches it once idle.
  */
-export function injectRendered(shell: string, language: SsrLanguage, result: LandingRenderResult): string {
+export function injectRendered(shell: string, language: Language, result: LandingRenderResult): string {
   const replaceOnce = (html: string, pattern: RegExp, value: string) => {
     if (!pattern.test(html)) throw new Error(`The app shell has no ${pattern.source}`);
     return html.replace(pattern, () => value);

@@ -1,8 +1,7 @@
-import { intlLocale } from '@freshprice/shared';
+import { intlLocale, type Language } from '@freshprice/shared';
 import type { MailMessage } from './mail.js';
 
 /** The languages mail is written in. */
-export type MailLanguage = 'en' | 'es';
 
 /** The company's time zone: times in mail are the company's, as elsewhere in the app. */
 const COMPANY_TIME_ZONE = 'America/New_York';
@@ -11,14 +10,14 @@ const COMPANY_TIME_ZONE = 'America/New_York';
  * Account e-mails are written in one language: the recipient's preferred one, else the language of
  * the request that caused them, else English (see mailLanguage in auth/mail-language.ts).
  */
-function localized(to: string, language: MailLanguage, texts: Record<MailLanguage, [subject: string, text: string]>): MailMessage {
+function localized(to: string, language: Language, texts: Record<Language, [subject: string, text: string]>): MailMessage {
   const [subject, text] = texts[language];
   return { to, subject, text: `${text}
 ` };
 }
 
 /** A moment as the company's clock shows it, with the zone ("November 26, 2026, 11:30 AM EST"). */
-export function companyTime(at: Date, language: MailLanguage): string {
+export function companyTime(at: Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     year: 'numeric',
     month: 'long',
@@ -30,21 +29,21 @@ export function companyTime(at: Date, language: MailLanguage): string {
   }).format(at);
 }
 
-export function magicLinkMail(to: string, url: string, language: MailLanguage): MailMessage {
+export function magicLinkMail(to: string, url: string, language: Language): MailMessage {
   return localized(to, language, {
     en: ['Your sign-in link', `Use this link to sign in. It works once and expires in 5 minutes:\n\n${url}\n\nIf you did not ask for it, ignore this message.`],
     es: ['Su enlace para iniciar sesión', `Use este enlace para iniciar sesión. Funciona una vez y vence en 5 minutos:\n\n${url}\n\nSi no lo solicitó, ignore este mensaje.`],
   });
 }
 
-export function resetPasswordMail(to: string, url: string, language: MailLanguage): MailMessage {
+export function resetPasswordMail(to: string, url: string, language: Language): MailMessage {
   return localized(to, language, {
     en: ['Reset your password', `Use this link to choose a new password. It expires in 1 hour:\n\n${url}\n\nIf you did not ask for it, ignore this message; your password stays the same.`],
     es: ['Restablezca su contraseña', `Use este enlace para elegir una nueva contraseña. Vence en 1 hora:\n\n${url}\n\nSi no lo solicitó, ignore este mensaje; su contraseña no cambia.`],
   });
 }
 
-export function verifyEmailMail(to: string, url: string, language: MailLanguage): MailMessage {
+export function verifyEmailMail(to: string, url: string, language: Language): MailMessage {
   return localized(to, language, {
     en: ['Confirm your e-mail address', `Open this link to confirm your address and finish creating your account. It expires in 24 hours:\n\n${url}\n\nIf you did not create an account, ignore this message.`],
     es: ['Confirme su correo electrónico', `Abra este enlace para confirmar su correo y terminar de crear su cuenta. Vence en 24 horas:\n\n${url}\n\nSi no creó una cuenta, ignore este mensaje.`],
@@ -52,7 +51,7 @@ export function verifyEmailMail(to: string, url: string, language: MailLanguage)
 }
 
 /** Sent instead of a confirmation when someone registers with an address that has an account. */
-export function existingAccountMail(to: string, signInUrl: string, resetUrl: string, language: MailLanguage): MailMessage {
+export function existingAccountMail(to: string, signInUrl: string, resetUrl: string, language: Language): MailMessage {
   return localized(to, language, {
     en: ['Someone tried to register with your address', `Someone tried to create an account with this e-mail address, but you already have one.\n\nIf it was you, sign in:\n${signInUrl}\n\nForgot your password? Choose a new one:\n${resetUrl}\n\nIf it was not you, ignore this message; your account has not changed.`],
     es: ['Alguien intentó registrarse con su correo', `Alguien intentó crear una cuenta con este correo, pero usted ya tiene una.\n\nSi fue usted, inicie sesión:\n${signInUrl}\n\n¿Olvidó su contraseña? Elija una nueva:\n${resetUrl}\n\nSi no fue usted, ignore este mensaje; su cuenta no ha cambiado.`],
@@ -77,7 +76,7 @@ export interface Invitation {
   inviter: { name: string; email: string };
   role: 'admin' | 'seller' | 'customer';
   /** The invitee's language, chosen by the admin; none: English. */
-  language?: MailLanguage | null;
+  language?: Language | null;
 }
 
 /**
@@ -96,7 +95,7 @@ export function inviteMail(invite: Invitation): MailMessage {
 }
 
 /** A user asked to change their address to this one: the link confirms it. */
-export function changeEmailMail(to: string, url: string, language: MailLanguage): MailMessage {
+export function changeEmailMail(to: string, url: string, language: Language): MailMessage {
   return localized(to, language, {
     en: ['Confirm your new e-mail address', `You asked to use this address for your account. Open this link to confirm it. It expires in 24 hours:\n\n${url}\n\nIf you did not ask for it, ignore this message; nothing changes.`],
     es: ['Confirme su nuevo correo electrónico', `Pidió usar este correo para su cuenta. Abra este enlace para confirmarlo. Vence en 24 horas:\n\n${url}\n\nSi no lo pidió, ignore este mensaje; no cambia nada.`],
@@ -104,7 +103,7 @@ export function changeEmailMail(to: string, url: string, language: MailLanguage)
 }
 
 /** A one-time code to sign in with. */
-export function signInCodeMail(to: string, code: string, language: MailLanguage): MailMessage {
+export function signInCodeMail(to: string, code: string, language: Language): MailMessage {
   return localized(to, language, {
     en: [`Your sign-in code: ${code}`, `Enter this code to sign in. It expires in 5 minutes and works once:\n\n${code}\n\nIf you did not ask for it, ignore this message; nobody can sign in without it.`],
     es: [`Su código para iniciar sesión: ${code}`, `Escriba este código para iniciar sesión. Vence en 5 minutos y sirve una sola vez:\n\n${code}\n\nSi no lo pidió, ignore este mensaje; nadie puede iniciar sesión sin él.`],
@@ -112,7 +111,7 @@ export function signInCodeMail(to: string, code: string, language: MailLanguage)
 }
 
 /** Sent to the current address when a change of address is asked, so a stranger's change does not go unseen. */
-export function emailChangeNoticeMail(to: string, newEmail: string, resetUrl: string, language: MailLanguage): MailMessage {
+export function emailChangeNoticeMail(to: string, newEmail: string, resetUrl: string, language: Language): MailMessage {
   return localized(to, language, {
     en: ['A change of your e-mail address was asked', `Someone signed in to your account asked to use ${newEmail} instead of this address. It changes only when the link sent there is opened.\n\nIf it was not you, choose a new password now:\n${resetUrl}`],
     es: ['Se pidió cambiar su correo electrónico', `Alguien con la sesión iniciada en su cuenta pidió usar ${newEmail} en lugar de este correo. Solo cambia cuando se abra el enlace enviado allí.\n\nSi no fue usted, elija una nueva contraseña ahora:\n${resetUrl}`],
@@ -122,7 +121,7 @@ export function emailChangeNoticeMail(to: string, newEmail: string, resetUrl: st
 /** What happened to an account that its owner is told about. */
 export type AccountChange = 'password-changed' | 'password-reset' | 'two-factor-on' | 'two-factor-off';
 
-const CHANGE_TEXTS: Record<AccountChange, Record<MailLanguage, [subject: string, what: string]>> = {
+const CHANGE_TEXTS: Record<AccountChange, Record<Language, [subject: string, what: string]>> = {
   'password-changed': {
     en: ['Your password was changed', 'The password of your account was changed'],
     es: ['Su contraseña fue cambiada', 'La contraseña de su cuenta fue cambiada'],
@@ -151,7 +150,7 @@ export function accountChangeMail(
   at: Date,
   forgotPasswordUrl: string,
   company: { name: string; phone: string; email: string },
-  language: MailLanguage,
+  language: Language,
 ): MailMessage {
   const when = companyTime(at, language);
   const [enSubject, enWhat] = CHANGE_TEXTS[change].en;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Env, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { LANGUAGE_COOKIE, type SsrLanguage } from '@freshprice/shared';
+import { LANGUAGE_COOKIE, type Language } from '@freshprice/shared';
 import { injectRendered, type createLandingSsr } from './landing-ssr.js';
 import { sessionCookieValue } from './session-cookie.js';
 import type { Logger } from './logger.js';
@@ -15,7 +15,7 @@ export function hasSessionCookie(c: Context): boolean {
   return sessionCookieValue(c.req.header('cookie')) !== undefined;
 }
 
-export function requestLanguage(c: Context): SsrLanguage {
+export function requestLanguage(c: Context): Language {
   return getCookie(c, LANGUAGE_COOKIE) === 'es' ? 'es' : 'en';
 }
 

@@ -1,5 +1,6 @@
 import type { Category } from '../catalogue.js';
 import type { PriceChange } from './interpret.js';
+import type { Language } from '../language.js';
 
 /**
  * Requests as staff and customers type them, in English and Spanish (orders, questions, notes), with
@@ -20,7 +21,7 @@ export type Expected =
 
 export interface AccuracyCase {
   text: string;
-  language: 'en' | 'es';
+  language: Language;
   expected: Expected;
 }
 

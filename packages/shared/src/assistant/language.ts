@@ -1,5 +1,6 @@
 import type { CatalogueEntry } from './interpret.js';
 import { words } from './words.js';
+import type { Language } from '../language.js';
 
 /**
  * The language a request is written in, from the reader's own vocabulary: words only Spanish or only
@@ -45,7 +46,7 @@ function nameWords(catalogue: readonly CatalogueEntry[]): NameWords {
   return known;
 }
 
-export function requestLanguage(text: string, catalogue: readonly CatalogueEntry[] = []): 'en' | 'es' | null {
+export function requestLanguage(text: string, catalogue: readonly CatalogueEntry[] = []): Language | null {
   const names = nameWords(catalogue);
   let es = /[¿¡ñÑáéíóúÁÉÍÓÚ]/.test(text) ? 1 : 0;
   let en = 0;

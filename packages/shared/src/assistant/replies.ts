@@ -1,6 +1,6 @@
-/** What the assistant says, in both languages (the same keys in each, checked by the compiler). */
+import type { Language } from '../language.js';
 
-type Language = 'en' | 'es';
+/** What the assistant says, in both languages (the same keys in each, checked by the compiler). */
 
 interface Replies {
   help: string;

@@ -1,5 +1,6 @@
 import type { Category } from '../catalogue.js';
 import { CATEGORY_WORDS, MODIFIERS, NOUNS, UNITS, type Modifier, type Noun } from './vocabulary.js';
+import type { Language } from '../language.js';
 
 /** A QuickBooks item name made into catalogue names in both languages. */
 export interface NormalisedName {
@@ -50,7 +51,7 @@ interface Size {
   unit: (typeof UNITS)[string];
 }
 
-function sizeText({ amount, unit }: Size, lang: 'en' | 'es'): string {
+function sizeText({ amount, unit }: Size, lang: Language): string {
   const plural = Number(amount) !== 1 ? (lang === 'en' ? unit.enPlural : unit.esPlural) : undefined;
   return `${amount} ${plural ?? unit[lang]}`;
 }

@@ -19,6 +19,7 @@ import {
   type AssistantRequest,
   type PriceListDetail,
   type PriceListSummary,
+  type Language,
 } from '@freshprice/shared';
 import { canonicalRequest, interpret, REPLIES, requestLanguage, type Interpretation, type PriceChange, type Target } from '@freshprice/shared/assistant';
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
@@ -29,7 +30,6 @@ import { createPriceListsService, pricingSettingsOf } from '../price-lists/price
 import * as repo from './assistant.repo.js';
 import type { ModelReader } from './model.js';
 
-type Language = 'en' | 'es';
 type Reply = { text: string; blocks: AssistantBlock[] };
 type StoredMessage = Awaited<ReturnType<typeof repo.messages>>[number];
 

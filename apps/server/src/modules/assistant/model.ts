@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, tool } from 'ai';
 import { z } from 'zod';
-import { CATEGORIES } from '@freshprice/shared';
+import { CATEGORIES, type Language } from '@freshprice/shared';
 import { canonicalRequest } from '@freshprice/shared/assistant';
 import type { Logger } from '../../lib/logger.js';
 
@@ -90,7 +90,7 @@ export function requestOf(name: string, input: Record<string, unknown>): string 
 export function createModelReader(config: ModelConfig | null, logger: Logger) {
   if (!config) return null;
   const provider = createOpenAICompatible({ name: 'assistant-llm', baseURL: config.baseUrl, apiKey: config.apiKey });
-  return async function read(text: string, language: 'en' | 'es' = 'en'): Promise<ModelReading | null> {
+  return async function read(text: string, language: Language = 'en'): Promise<ModelReading | null> {
     try {
       const result = await generateText({
         model: provider.chatModel(config.model),

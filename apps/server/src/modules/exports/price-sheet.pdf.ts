@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { SheetSection } from '@freshprice/shared';
+import type { Language, SheetSection } from '@freshprice/shared';
 
 /**
  * The printable price sheet: a real PDF with selectable text (pdfkit). Helvetica's WinAnsi encoding
@@ -13,7 +13,7 @@ export interface SheetPdfInput {
   footer: string[];
   labels: { product: string; pack: string; price: string; page: (n: number, total: number) => string; empty: string };
   /** Document metadata: the file's title and language. */
-  language: 'en' | 'es';
+  language: Language;
 }
 
 const MARGIN = 50;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ExportCustomer } from '@freshprice/shared';
+import type { ExportCustomer, Language } from '@freshprice/shared';
 import { rowsOf } from '../../db/statements.js';
 import type { Db } from '../../db/tx.js';
 import { user, userRoles, verification } from '../../db/schema/index.js';
@@ -99,13 +99,13 @@ export async function dropPasswordLinks(db: Db, id: string) {
   await db.delete(verification).where(and(eq(verification.value, id), sql`${verification.identifier} like 'reset-password:%'`));
 }
 
-export async function setLanguage(db: Db, id: string, language: 'en' | 'es') {
+export async function setLanguage(db: Db, id: string, language: Language) {
   await db.update(user).set({ language }).where(eq(user.id, id));
 }
 
-export async function languageOf(db: Db, id: string): Promise<'en' | 'es' | null> {
+export async function languageOf(db: Db, id: string): Promise<Language | null> {
   const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, id));
-  return (row?.language as 'en' | 'es' | null | undefined) ?? null;
+  return (row?.language as Language | null | undefined) ?? null;
 }
 
 export async function touchUser(db: Db, id: string) {

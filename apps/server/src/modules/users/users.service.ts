@@ -8,6 +8,7 @@ import {
   type ManagedUser,
   type Role,
   type UsersQuery,
+  type Language,
 } from '@freshprice/shared';
 import type { Auth } from '../../auth/auth.js';
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
@@ -58,7 +59,7 @@ export function createUsersService(deps: { db: Database; auth?: Auth; mailer?: M
   }
 
   /** A fresh 7-day link to choose the password, mailed with who invited, the role and the address. */
-  async function mailInvitation(caller: Actor, target: { id: string; email: string; role: Role; language: 'en' | 'es' | null }) {
+  async function mailInvitation(caller: Actor, target: { id: string; email: string; role: Role; language: Language | null }) {
     const { auth, mailer, baseUrl } = needAuth();
     const token = randomBytes(24).toString('base64url');
     await (await auth.$context).internalAdapter.createVerificationValue({
