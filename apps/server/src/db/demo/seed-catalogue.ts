@@ -1,7 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { TIERS, type Tier } from '@freshprice/shared';
 import type { Database } from '../client.js';
-import { priceHistory, priceItems, priceLists, priceListVersions, products } from '../schema/index.js';
+import type { Tx } from '../tx.js';
+import { applyPriceChanges } from '../../modules/price-lists/price-lists.service.js';
+import { priceLists, products } from '../schema/index.js';
 import { DEMO_PRODUCTS } from './catalogue-data.js';
 import { demoProductImage } from './product-images.js';
 
@@ -22,6 +24,23 @@ const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents 
 
 export function tierPrice(smallPrice: string, tier: Tier): string {
   return fromCents(Math.round((toCents(smallPrice) * TIER_PERCENT[tier]) / 100));
+}
+
+/** The demo data's versions are nobody's. */
+const NOBODY = { id: null, email: null };
+
+/**
+ * Dates a list's versions (their rows, their history, and the items whose price they set last) as of
+ * `at`: the demo catalogue's changes happened a month and two days ago, not when it was seeded.
+ */
+async function backdateVersions(tx: Tx, listId: string, versions: { number: number; at: Date }[]) {
+  for (const { number, at } of versions) {
+    const when = at.toISOString();
+    await tx.execute(sql`update price_list_versions set created_at = ${when}::timestamptz where price_list_id = ${listId}::uuid and number = ${number}::int`);
+    await tx.execute(sql`update price_history set changed_at = ${when}::timestamptz where price_list_id = ${listId}::uuid and version = ${number}::int`);
+    await tx.execute(sql`update price_items i set price_changed_at = ${when}::timestamptz from price_history h
+      where h.price_list_id = ${listId}::uuid and h.version = ${number}::int and i.price_list_id = h.price_list_id and i.product_id = h.product_id`);
+  }
 }
 
 /**
@@ -65,37 +84,30 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
       ]),
     );
     const listOf = (tier: Tier) => lists.get(TEMPLATE_LIST_IDS[tier])!;
-    const items: (typeof priceItems.$inferInsert)[] = [];
-    const history: (typeof priceHistory.$inferInsert)[] = [];
     const initial = daysAgo(30);
     const update = daysAgo(2);
-    let recentCount = 0;
-    DEMO_PRODUCTS.forEach((p, i) => {
-      const productId = idBySlug.get(p.slug)!;
-      // Every ninth product changed price two days ago (version 3); the rest kept version 2's price.
-      const recent = i % 9 === 4;
-      if (recent) recentCount++;
-      for (const tier of TIERS) {
-        const priceListId = listOf(tier);
-        const price = tierPrice(p.price, tier);
-        const first = recent ? fromCents(Math.round(toCents(price) * 1.06)) : price;
-        items.push({ priceListId, productId, price, priceChangedAt: recent ? update : initial });
-        history.push({ priceListId, productId, version: 2, oldPrice: null, newPrice: first, changedAt: initial, reason: 'Initial prices' });
-        if (recent) {
-          history.push({ priceListId, productId, version: 3, oldPrice: first, newPrice: price, changedAt: update, reason: 'Market update' });
-        }
-      }
-    });
-    for (let i = 0; i < items.length; i += 500) await tx.insert(priceItems).values(items.slice(i, i + 500));
-    for (let i = 0; i < history.length; i += 500) await tx.insert(priceHistory).values(history.slice(i, i + 500));
+    // Every ninth product changed price two days ago (version 3); the rest kept version 2's price.
+    const recent = DEMO_PRODUCTS.filter((_, i) => i % 9 === 4);
+    const firstPrice = (price: string, isRecent: boolean) => (isRecent ? fromCents(Math.round(toCents(price) * 1.06)) : price);
+    // Made like any version, by the price writer; then dated as if made a month and two days ago.
+    const write = (tier: Tier, reason: string, changes: { productId: string; price: number }[]) =>
+      applyPriceChanges(tx, NOBODY, { listId: listOf(tier), changes, reason, confirmBelowFloor: true, confirmLargeMoves: true, seeding: true });
     for (const tier of TIERS) {
-      const priceListId = listOf(tier);
-      await tx.update(priceListVersions).set({ createdAt: daysAgo(31) }).where(and(eq(priceListVersions.priceListId, priceListId), eq(priceListVersions.number, 1)));
-      await tx.insert(priceListVersions).values([
-        { priceListId, number: 2, reason: 'Initial prices', added: DEMO_PRODUCTS.length, createdAt: initial },
-        { priceListId, number: 3, reason: 'Market update', changed: recentCount, createdAt: update },
+      await write(
+        tier,
+        'Initial prices',
+        DEMO_PRODUCTS.map((p, i) => ({ productId: idBySlug.get(p.slug)!, price: toCents(firstPrice(tierPrice(p.price, tier), i % 9 === 4)) })),
+      );
+      await write(
+        tier,
+        'Market update',
+        recent.map((p) => ({ productId: idBySlug.get(p.slug)!, price: toCents(tierPrice(p.price, tier)) })),
+      );
+      await backdateVersions(tx, listOf(tier), [
+        { number: 1, at: daysAgo(31) },
+        { number: 2, at: initial },
+        { number: 3, at: update },
       ]);
-      await tx.update(priceLists).set({ version: 3 }).where(eq(priceLists.id, priceListId));
     }
   });
   return DEMO_PRODUCTS.length;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { applyAdjustment, fromCents, reasonText, toCents, type Adjustment, type VersionReasonCode } from '@freshprice/shared';
+import { applyAdjustment, toCents, type Adjustment, type VersionReasonCode } from '@freshprice/shared';
 import type { Database } from '../client.js';
-import { priceHistory, priceItems, priceLists, priceListShares, priceListVersions, user } from '../schema/index.js';
+import { findListByRef, itemsOf, writeFirstVersion } from '../../modules/price-lists/price-lists.service.js';
+import { priceLists, priceListShares, user } from '../schema/index.js';
 
 const DEMO_LIST = {
   slug: 'private-list-1',
@@ -25,30 +26,30 @@ export async function seedDemoPriceLists(db: Database, customerEmail = 'customer
   if (!customer || !base) return false;
   // The facts, shown in the reader's language; the English text beside them for other readers.
   const reasonCode: VersionReasonCode = { kind: 'created', list: { slug: 'small-business', name: base.name }, adjustment: DEMO_RULE };
-  const reason = reasonText(reasonCode);
   await db.transaction(async (tx) => {
-    const baseItems = await tx.select({ productId: priceItems.productId, price: priceItems.price }).from(priceItems).where(eq(priceItems.priceListId, base.id));
-    const [list] = await tx
-      .insert(priceLists)
-      .values({
-        ...DEMO_LIST,
-        parentId: base.id,
-        linked: true,
-        adjustKind: DEMO_RULE.kind,
-        adjustDirection: DEMO_RULE.direction,
-        adjustValue: DEMO_RULE.value,
-        rounding: DEMO_RULE.rounding,
-        version: 1,
-      })
-      .returning({ id: priceLists.id });
-    const items = baseItems.map((i) => ({ priceListId: list!.id, productId: i.productId, price: fromCents(applyAdjustment(toCents(i.price), DEMO_RULE)) }));
-    for (let i = 0; i < items.length; i += 1000) {
-      const chunk = items.slice(i, i + 1000);
-      await tx.insert(priceItems).values(chunk);
-      await tx.insert(priceHistory).values(chunk.map((c) => ({ ...c, version: 1, oldPrice: null, newPrice: c.price, reason })));
-    }
-    await tx.insert(priceListVersions).values({ priceListId: list!.id, number: 1, reason, reasonCode, added: items.length });
-    await tx.insert(priceListShares).values({ priceListId: list!.id, userId: customer.id });
+    await tx.insert(priceLists).values({
+      ...DEMO_LIST,
+      parentId: base.id,
+      linked: true,
+      adjustKind: DEMO_RULE.kind,
+      adjustDirection: DEMO_RULE.direction,
+      adjustValue: DEMO_RULE.value,
+      rounding: DEMO_RULE.rounding,
+      version: 0,
+    });
+    const list = (await findListByRef(tx, DEMO_LIST.slug))!;
+    // Version 1 as a list made from its base gets it, by the price writer: the base's prices with the rule.
+    const items = (await itemsOf(tx, base.id)).map((r) => ({
+      productId: r.productId,
+      price: applyAdjustment(toCents(r.price), DEMO_RULE),
+      quantity: r.quantity,
+      nameEn: r.nameEn,
+      nameEs: r.nameEs,
+      cost: r.cost === null ? null : toCents(r.cost),
+      from: toCents(r.price),
+    }));
+    await writeFirstVersion(tx, { id: null, email: null }, list, items, { confirmBelowFloor: true, confirmLargeMoves: true }, reasonCode);
+    await tx.insert(priceListShares).values({ priceListId: list.id, userId: customer.id });
   });
   return true;
 }

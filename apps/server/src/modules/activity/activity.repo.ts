@@ -12,7 +12,7 @@ export interface ActivityEntry {
 }
 
 /** Call inside the transaction of the change it records. */
-export async function recordActivity(db: Db, actor: { id: string; email: string }, entries: ActivityEntry[]) {
+export async function recordActivity(db: Db, actor: { id: string | null; email: string | null }, entries: ActivityEntry[]) {
   if (!entries.length) return;
   await db.insert(activity).values(entries.map((e) => ({ ...e, userId: actor.id, userEmail: actor.email })));
 }

@@ -46,8 +46,8 @@ import {
   type FirstItem,
 } from './price-writes.js';
 
-/** Other modules change prices through the price writer, reached through this service. */
-export { applyPriceChanges, type ApplyPriceChangesInput, type PriceChangeCents } from './price-writes.js';
+/** Other modules (and the demo seeders) change prices through the price writer, reached through this service. */
+export { applyPriceChanges, writeFirstVersion, type ApplyPriceChangesInput, type Author, type PriceChangeCents } from './price-writes.js';
 
 /**
  * For other modules, inside their transaction if they have one: a list by slug or id, its items, one

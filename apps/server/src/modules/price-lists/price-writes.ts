@@ -69,6 +69,17 @@ export interface ApplyPriceChangesInput {
    * product it loaded before is refused (409) instead of overwriting these prices.
    */
   fromProductSave?: boolean;
+  /**
+   * Demo data written by the seeders: nobody's doing, so no activity rows, and no product versions
+   * bumped (no products page has them open).
+   */
+  seeding?: boolean;
+}
+
+/** Who a version is by: a signed-in person, or nobody (the demo data's versions). */
+export interface Author {
+  id: string | null;
+  email: string | null;
 }
 
 export interface Confirmations {
@@ -130,7 +141,7 @@ const entriesOf = (rows: { productId: string; price: string }[]): PriceEntry[] =
  * multi-row statement (chunked) whatever the number of lists. A list saved by hand gets its changes
  * in its activity row; a follower's row records its version and counts (the history has the rest).
  */
-async function writeVersions(tx: Tx, actor: Actor, plans: VersionPlan<repo.ListRow>[], activity: 'changes' | 'counts' | 'none') {
+async function writeVersions(tx: Tx, actor: Author, plans: VersionPlan<repo.ListRow>[], activity: 'changes' | 'counts' | 'none') {
   const writing = plans.filter((p) => p.outcome.version !== null);
   if (!writing.length) return;
   await writes.insertVersions(
@@ -176,7 +187,13 @@ async function writeVersions(tx: Tx, actor: Actor, plans: VersionPlan<repo.ListR
  * lock the followers, read their items and exclusions (and the roots' items), write every version.
  * A list is visited once, so even a cycle in the data ends.
  */
-async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], settings: { minMarginBp: number; largeMoveBp: number }): Promise<FollowerOutcome[]> {
+async function followBase(
+  tx: Tx,
+  actor: Author,
+  roots: repo.ListRow[],
+  settings: { minMarginBp: number; largeMoveBp: number },
+  activity: 'counts' | 'none' = 'counts',
+): Promise<FollowerOutcome[]> {
   const results: FollowerOutcome[] = [];
   const visited = new Set(roots.map((r) => r.id));
   /** The items of lists this save recomputed, by list: the next level's bases. */
@@ -211,7 +228,7 @@ async function followBase(tx: Tx, actor: Actor, roots: repo.ListRow[], settings:
       });
     });
     checkTooHigh(null, planned.map((p) => p.plan));
-    await writeVersions(tx, actor, planned.map((p) => p.plan), 'counts');
+    await writeVersions(tx, actor, planned.map((p) => p.plan), activity);
     const next: repo.ListRow[] = [];
     for (const { plan, items } of planned) {
       if (plan.outcome.version === null) continue;
@@ -261,7 +278,7 @@ export async function nothingChanged(tx: Tx): Promise<SavePricesResult> {
  * too) in line, each as its own version. Prices below cost plus the minimum margin refuse the whole
  * save unless confirmed; prices above MAX_CENTS refuse it always.
  */
-export async function applyPriceChanges(tx: Tx, actor: Actor, input: ApplyPriceChangesInput): Promise<SavePricesResult> {
+export async function applyPriceChanges(tx: Tx, actor: Author, input: ApplyPriceChangesInput): Promise<SavePricesResult> {
   const list = await lockForSave(tx, input.listId, input.changes.some((c) => c.override === false));
   if (input.expectedVersion !== undefined && input.expectedVersion !== list.version) throw await conflictError(tx, list, input.expectedVersion);
 
@@ -302,7 +319,7 @@ export async function applyPriceChanges(tx: Tx, actor: Actor, input: ApplyPriceC
   const products: ProductFacts = new Map([...infos.values()].map((p) => [p.id, { nameEn: p.nameEn, nameEs: p.nameEs, cost: cents(p.cost) }]));
   const own = planVersion(list, current, targets, { reason: input.reason, minMarginBp, largeMoveBp, products, detailed: true });
   checkTooHigh(own);
-  await writeVersions(tx, actor, [own], 'changes');
+  await writeVersions(tx, actor, [own], input.seeding ? 'none' : 'changes');
   if (adj) {
     // A product taken out by hand stays out when the base changes; pricing it again, or following the
     // base for it again, brings it back.
@@ -312,8 +329,9 @@ export async function applyPriceChanges(tx: Tx, actor: Actor, input: ApplyPriceC
     if (out.length) await writes.addExclusions(tx, list.id, out);
   }
   // The products page edits the standard lists' prices too: its next save of these products must see this one.
-  if (list.tier !== null && !input.fromProductSave && own.history.length) await writes.bumpProductVersions(tx, own.history.map((h) => h.productId));
-  const linked = own.outcome.version === null ? [] : await followBase(tx, actor, [{ ...list, version: own.outcome.version }], settings);
+  if (list.tier !== null && !input.fromProductSave && !input.seeding && own.history.length) await writes.bumpProductVersions(tx, own.history.map((h) => h.productId));
+  const linked =
+    own.outcome.version === null ? [] : await followBase(tx, actor, [{ ...list, version: own.outcome.version }], settings, input.seeding ? 'none' : 'counts');
   checkConfirmed(own.outcome, linked, input, largeMoveBp);
   return saveResultOf(own.outcome, linked, largeMoveBp);
 }
@@ -334,13 +352,20 @@ export interface FirstItem {
  * A list just inserted (version 0) gets its version 1 with these items, even when there are none.
  * Its own `created` activity row says it all: the version writes none.
  */
-export async function writeFirstVersion(tx: Tx, actor: Actor, list: repo.ListRow, items: FirstItem[], confirm: Confirmations): Promise<PlanOutcome> {
+export async function writeFirstVersion(
+  tx: Tx,
+  actor: Author,
+  list: repo.ListRow,
+  items: FirstItem[],
+  confirm: Confirmations,
+  reason: VersionReasonCode | null = null,
+): Promise<PlanOutcome> {
   const { minMarginBp, largeMoveBp } = await repo.pricingSettingsOf(tx);
   const plan = planVersion(
     list,
     new Map(),
     items.map((i) => ({ productId: i.productId, price: i.price, quantity: i.quantity, overridden: false, ...(i.from !== undefined ? { from: i.from } : {}) })),
-    { reason: null, minMarginBp, largeMoveBp, products: new Map(items.map((i) => [i.productId, i])), always: true },
+    { reason, minMarginBp, largeMoveBp, products: new Map(items.map((i) => [i.productId, i])), always: true },
   );
   checkTooHigh(plan);
   checkConfirmed(plan.outcome, [], confirm, largeMoveBp);
