@@ -55,7 +55,6 @@ export { applyPriceChanges, writeFirstVersion, type ApplyPriceChangesInput, type
  */
 export { findListByRef, itemsOf, pricingSettingsOf, versionChanges } from './price-lists.repo.js';
 
-/** Price lists: reading them, making, changing, sharing and deleting them. Prices change through price-writes.ts. */
 /** Thrown inside a dry run's transaction to roll it back with the result it computed. */
 class DryRun extends Error {
   constructor(readonly result: SavePricesResult) {
@@ -112,6 +111,7 @@ async function freeSlug(db: Tx, name: string): Promise<string> {
 
 const slugTakenError = (slug: string) => new AppError('key_taken', `Another price list already uses the slug "${slug}".`, { slug: 'slugTaken' });
 
+/** Price lists: reading them, making, changing, sharing and deleting them. Prices change through price-writes.ts. */
 export function createPriceListsService(deps: { db: Database }) {
   const { db } = deps;
 
