@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toast';
 import { useCompanyFacts } from '../../../api/company';
 import { openingHours } from '../../../lib/company-format';
-import { formatDate, formatDateTime, formatMoney, formatTime, intlLocale, readerLanguage } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatMoneyChange, formatPercentChange, formatTime, readerLanguage } from '../../../lib/format';
 import { useDashboard } from '../../../api/dashboard';
 import { savePricingSettings } from '../../../api/price-lists';
 import { useCurrentUser, useSession } from '../../../api/me';
@@ -135,8 +135,6 @@ function CustomerView({ data }: { data: CustomerDashboard }) {
 function ChangeCards({ changes }: { changes: CustomerDashboard['changes'] }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = readerLanguage(i18n.resolvedLanguage);
-  const signedMoney = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' });
-  const signedPercent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const label = `${muted} text-xs`;
   return (
     <ul className="mt-3 space-y-3" aria-label={t('customer.changesTitle')}>
@@ -168,9 +166,9 @@ function ChangeCards({ changes }: { changes: CustomerDashboard['changes'] }) {
                       {up ? '↑' : '↓'}{' '}
                     </span>
                     <span className="sr-only">{up ? t('up') : t('down')} </span>
-                    {signedMoney.format((now - before) / 100)}
+                    {formatMoneyChange(now - before, language)}
                   </span>
-                  {percent === null ? null : <span className="block">{signedPercent.format(percent / 100)}</span>}
+                  {percent === null ? null : <span className="block">{formatPercentChange(percent, language)}</span>}
                 </dd>
               </div>
             </dl>
