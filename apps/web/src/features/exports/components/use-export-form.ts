@@ -63,6 +63,8 @@ export function useExportForm(readerLanguage: SheetLanguage, language: string | 
     resolver: zodResolver(schema),
     // The errors are announced where they are (role="alert"); focus stays on the button pressed.
     shouldFocusError: false,
+    // An error stays until the next try (the list's and the categories' go on a change).
+    reValidateMode: 'onSubmit',
     defaultValues: {
       customerId: '',
       slug: '',

@@ -39,6 +39,8 @@ export function InviteDialog({ onClose, failure }: { onClose: () => void; failur
     formState: { errors, isSubmitting },
   } = useForm<InviteFormValues, unknown, InviteUserInput>({
     resolver: zodResolver(inviteFormSchema) as unknown as Resolver<InviteFormValues, unknown, InviteUserInput>,
+    // The error stays until the next try.
+    reValidateMode: 'onSubmit',
     defaultValues: { email: '', name: '', role: 'customer', language: readerLanguage(i18n.resolvedLanguage) },
   });
 
