@@ -1,5 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayInput, formatMoney, formatTime, parseDayInput, parseDecimalInput } from './format';
+import {
+  formatAdjustment,
+  formatAdjustmentChange,
+  formatDate,
+  formatDateTime,
+  formatDayInput,
+  formatMoney,
+  formatMoneyChange,
+  formatPercent,
+  formatPercentChange,
+  formatPercentValue,
+  formatTime,
+  parseDayInput,
+  parseDecimalInput,
+  parsePercentInput,
+  percentInputText,
+  readAdjustment,
+} from './format';
 
 describe('formatting', () => {
   it('formats exact money strings as USD in either language', () => {
@@ -99,5 +116,53 @@ describe('a day typed in the reader’s order (the date filters)', () => {
     expect(parseDayInput('05/11/26', 'es')).toBeNull();
     expect(parseDayInput('tomorrow', 'en')).toBeNull();
     expect(parseDayInput('', 'en')).toBeNull();
+  });
+});
+
+describe('percentages, changes and adjustments', () => {
+  it('formats basis points and percents, each in its unit', () => {
+    expect(formatPercent(825, 'en')).toBe('8.25%');
+    expect(formatPercent(800, 'es')).toBe('8%');
+    expect(formatPercent(800, 'en', { signed: true })).toBe('+8%');
+    expect(formatPercent(0, 'en', { signed: true })).toBe('0%');
+    expect(formatPercentValue(8.33, 'en')).toBe('8.33%');
+    expect(formatPercentValue(3418.14, 'en', { signed: true, fractionDigits: 1 })).toBe('+3,418.1%');
+  });
+
+  it('formats changes with their sign', () => {
+    expect(formatMoneyChange(-125, 'en')).toBe('-$1.25');
+    expect(formatMoneyChange(50, 'en')).toBe('+$0.50');
+    expect(formatMoneyChange(0, 'en')).toBe('$0.00');
+    expect(formatPercentChange(8.333, 'en')).toBe('+8.33%');
+    expect(formatPercentChange(-60, 'es')).toBe('-60%');
+  });
+
+  it('formats an adjustment and its rule', () => {
+    expect(formatAdjustmentChange({ kind: 'percent', direction: 'up', value: 800, rounding: 'x9' }, 'en')).toBe('+8%');
+    expect(formatAdjustmentChange({ kind: 'amount', direction: 'down', value: 50, rounding: 'cent' }, 'en')).toBe('-$0.50');
+    const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${String(options.change)}|${String(options.rounding)}` : key);
+    expect(formatAdjustment({ kind: 'percent', direction: 'up', value: 825, rounding: 'x9' }, t, 'en')).toBe('rule.adjustment:+8.25%|rule.rounding.x9');
+  });
+
+  it('reads a typed percent as basis points and writes it back', () => {
+    expect(parsePercentInput('8')).toBe(800);
+    expect(parsePercentInput('8,25 %')).toBe(825);
+    expect(parsePercentInput('8.5%')).toBe(850);
+    expect(parsePercentInput('8.255')).toBeNull();
+    expect(parsePercentInput('abc')).toBeNull();
+    expect(percentInputText(825, 'en')).toBe('8.25');
+    expect(percentInputText(825, 'es')).toBe('8,25');
+    expect(percentInputText(800, 'es')).toBe('8');
+  });
+
+  it('reads an adjustment form against the shared adjustment rule', () => {
+    const draft = { kind: 'percent', direction: 'up', value: '8', rounding: 'x9' } as const;
+    expect(readAdjustment(draft, 'en')).toEqual({ ok: true, adjustment: { kind: 'percent', direction: 'up', value: 800, rounding: 'x9' } });
+    expect(readAdjustment({ ...draft, value: '' }, 'en')).toEqual({ ok: true, adjustment: { kind: 'percent', direction: 'up', value: 0, rounding: 'x9' } });
+    expect(readAdjustment({ ...draft, value: 'x' }, 'en')).toEqual({ ok: false, error: 'invalidPercent' });
+    expect(readAdjustment({ ...draft, kind: 'amount', value: 'x' }, 'en')).toEqual({ ok: false, error: 'invalidAmount' });
+    expect(readAdjustment({ ...draft, direction: 'down', value: '100' }, 'en')).toEqual({ ok: false, error: 'decreaseTooLarge' });
+    expect(readAdjustment({ ...draft, value: '1000,01' }, 'es')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(readAdjustment({ ...draft, kind: 'amount', value: '1,5' }, 'es')).toEqual({ ok: true, adjustment: { kind: 'amount', direction: 'up', value: 150, rounding: 'x9' } });
   });
 });

@@ -1,4 +1,13 @@
-import { COMPANY_TIME_ZONE, formatUsd, fromCents, intlLocale, parsePriceInput } from '@freshprice/shared';
+import {
+  adjustmentSchema,
+  COMPANY_TIME_ZONE,
+  formatBasisPoints,
+  formatUsd,
+  fromCents,
+  intlLocale,
+  parsePriceInput,
+  type Adjustment,
+} from '@freshprice/shared';
 
 /** The site's two languages; anything else (a missing or unknown code) reads as English. */
 export type ReaderLanguage = 'en' | 'es';
@@ -66,6 +75,110 @@ export function formatDayInput(value: string, language: string | null | undefine
 
 /** "04:00" as "4:00 AM" (en) or "4:00 a. m." (es): the one clock format, shared with the server's mails. */
 export { formatClockTime as formatTime } from '@freshprice/shared';
+
+/**
+ * Percentages. The contract's unit is basis points (800 = 8%: adjustments, margins, thresholds), so
+ * `formatPercent` takes those; `formatPercentValue` takes a percent already worked out (8.33 = 8.33%,
+ * the API's `percent` fields and the import's moves).
+ */
+export interface PercentOptions {
+  /** "+8%" / "-8%" ("0%" unsigned). */
+  signed?: boolean;
+  /** At most this many decimals of the percent (2 unless told). */
+  fractionDigits?: number;
+}
+
+function percentFormat(fraction: number, language: string, { signed = false, fractionDigits = 2 }: PercentOptions): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: fractionDigits,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(fraction);
+}
+
+/** Basis points as a percentage in the reader's language: 825 -> "8.25%", signed "+8.25%". */
+export function formatPercent(bp: number, language: string, options: PercentOptions = {}): string {
+  return percentFormat(bp / 10_000, language, options);
+}
+
+/** A percent (8.33 = 8.33%) in the reader's language: "8.33%", signed "+8.33%". */
+export function formatPercentValue(percent: number, language: string, options: PercentOptions = {}): string {
+  return percentFormat(percent / 100, language, options);
+}
+
+/** A change of price in cents, signed: -125 -> "-$1.25", 50 -> "+$0.50", 0 -> "$0.00". */
+export function formatMoneyChange(cents: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
+}
+
+/** A change in percent (8.33 = 8.33%), signed, to the hundredth: "+8.33%", "-60%". */
+export function formatPercentChange(percent: number, language: string): string {
+  return formatPercentValue(percent, language, { signed: true });
+}
+
+/** An adjustment's change alone: "+8%", "-$0.50". */
+export function formatAdjustmentChange(adjustment: Adjustment, language: string): string {
+  const sign = adjustment.direction === 'up' ? '+' : '-';
+  const amount = adjustment.kind === 'percent' ? formatPercent(adjustment.value, language) : formatMoney(centsText(adjustment.value), language);
+  return `${sign}${amount}`;
+}
+
+// Not fromCents: a logged rule from an older server is shown as it is rather than thrown on.
+const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** A `t` that reads the priceManage namespace. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "+8%, rounded to .x9" / "+8%, redondeado a .x9": a rule in the priceManage words. */
+export function formatAdjustment(adjustment: Adjustment, t: Translate, language: string): string {
+  return t('rule.adjustment', { change: formatAdjustmentChange(adjustment, language), rounding: t(`rule.rounding.${adjustment.rounding}`) });
+}
+
+const PERCENT_INPUT = /^(\d{1,6})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * The one reader of a percent typed in a box: "8", "8.5", "8,25" (either decimal mark, at most two
+ * decimals, an optional "%") as basis points (825); null otherwise. How large it may be is the shared
+ * adjustment schema's to say (`readAdjustment`).
+ */
+export function parsePercentInput(text: string): number | null {
+  const match = PERCENT_INPUT.exec(text.replace(/\s+/g, '').replace(/%$/, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as a percent box shows them: 825 -> "8.25" (en), "8,25" (es). */
+export function percentInputText(bp: number, language: string | null | undefined): string {
+  const text = formatBasisPoints(bp);
+  return readerLanguage(language) === 'es' ? text.replace('.', ',') : text;
+}
+
+/** An adjustment as a form holds it: the value as typed. */
+export interface AdjustmentDraft {
+  kind: Adjustment['kind'];
+  direction: Adjustment['direction'];
+  value: string;
+  rounding: Adjustment['rounding'];
+}
+
+export type AdjustmentProblem = 'invalidPercent' | 'invalidAmount' | 'decreaseTooLarge' | 'tooLarge';
+
+/**
+ * The one reader of an adjustment form: the typed value read (a percent or an amount; empty is 0), then
+ * held to the shared adjustment schema, the rule the API applies. The problem as a key otherwise.
+ */
+export function readAdjustment(
+  draft: AdjustmentDraft,
+  language: string | null | undefined,
+): { ok: true; adjustment: Adjustment } | { ok: false; error: AdjustmentProblem } {
+  const text = draft.value.trim();
+  const value = text === '' ? 0 : draft.kind === 'percent' ? parsePercentInput(text) : parsePriceInput(text, readerLanguage(language));
+  if (value === null) return { ok: false, error: draft.kind === 'percent' ? 'invalidPercent' : 'invalidAmount' };
+  const adjustment: Adjustment = { kind: draft.kind, direction: draft.direction, value, rounding: draft.rounding };
+  if (adjustmentSchema.safeParse(adjustment).success) return { ok: true, adjustment };
+  const decrease = draft.kind === 'percent' && draft.direction === 'down' && value >= 10_000 && value <= 100_000_000;
+  return { ok: false, error: decrease ? 'decreaseTooLarge' : 'tooLarge' };
+}
 
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);

@@ -15,7 +15,7 @@ export function FieldFrame({
 }: {
   id: string;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   announce: boolean;
   className: string;
@@ -42,4 +42,8 @@ export function FieldFrame({
 }
 
 /** The `aria-describedby` of a control framed by FieldFrame. */
-export const describedBy = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+export const describedBy = (id: string, hint?: ReactNode, error?: string) => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** The look of a text box (TextField's input, and a form's textarea). */
+export const textControl =
+  'mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:aria-[invalid=true]:border-red-400';

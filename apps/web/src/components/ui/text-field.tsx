@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
-import { describedBy, FieldFrame } from './field-frame';
+import { describedBy, FieldFrame, textControl } from './field-frame';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -22,7 +22,7 @@ export function TextField({ label, error, hint, announce = false, id, className 
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, hint, error)}
-        className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:aria-[invalid=true]:border-red-400"
+        className={textControl}
         {...props}
       />
     </FieldFrame>

@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_FILTER_RESOURCES, ACTIVITY_LOG_ACTIONS, isStaff, type ActivityEntry, type Role } from '@freshprice/shared';
+import { isStaff, type ActivityEntry, type Role } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
-import { SelectField } from '../../../components/ui/select-field';
-import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
-import { DateField } from '../../../components/ui/date-field';
-import { formatDateTime, parseDayInput, readerLanguage } from '../../../lib/format';
+import { textLink } from '../../../components/ui/styles';
+import { formatDateTime, readerLanguage } from '../../../lib/format';
 import { useActivityLog, useActivityUsers, type ActivityFilters } from '../../../api/activity';
 import { detailLines } from '../lib/activity-details';
 import { ACTIVITY_NAMESPACES, formatLine, recordTitle, type Translate } from '../lib/activity-format';
+import { ActivityFilterForm } from './activity-filter-form';
 
 const FILTER_KEYS = ['resourceType', 'action', 'userId', 'from', 'to'] as const;
 const th = 'whitespace-nowrap border-b border-gray-300 px-3 py-2 text-left font-semibold text-gray-900 dark:border-gray-600 dark:text-gray-100';
@@ -23,87 +22,16 @@ export function ActivityView({ role }: { role: Role }) {
   const staff = isStaff(role);
   const [params, setParams] = useSearchParams();
   const filters: ActivityFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
-  const [draft, setDraft] = useState<ActivityFilters>(filters);
-  const [rangeError, setRangeError] = useState<string>();
-  const [fromError, setFromError] = useState<string>();
+
   const filtered = Object.keys(filters).length > 0;
 
   const users = useActivityUsers(staff);
   const log = useActivityLog(filters);
   const rows = log.data?.pages.flatMap((p) => p.items) ?? [];
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    // A day the reader typed that is no day: said at its box, nothing applied.
-    const notADay = (value: string | undefined) => (value && parseDayInput(value, language) !== value ? t('common:dateInvalid', { format: t('common:dateFormat') }) : undefined);
-    setFromError(notADay(draft.from));
-    if (notADay(draft.from) || notADay(draft.to)) {
-      setRangeError(notADay(draft.to));
-      return;
-    }
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setRangeError(t('toBeforeFrom'));
-      return;
-    }
-    setRangeError(undefined);
-    setParams(new URLSearchParams(Object.entries(draft).filter((e): e is [string, string] => Boolean(e[1]))));
-  }
-
-  function clear() {
-    setDraft({});
-    setRangeError(undefined);
-    setFromError(undefined);
-    setParams(new URLSearchParams());
-  }
-
-  const set = (key: keyof ActivityFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
-
   return (
     <div className="space-y-6">
-      <form onSubmit={apply} noValidate className="rounded-lg border border-gray-200 p-4 dark:border-gray-700" aria-label={t('filters.title')}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {staff ? (
-            <SelectField label={t('filters.resourceType')} value={draft.resourceType ?? ''} onChange={(e) => set('resourceType')(e.target.value)}>
-              <option value="">{t('filters.all')}</option>
-              {ACTIVITY_FILTER_RESOURCES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`resources.${r}`)}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-          {staff ? (
-            <SelectField label={t('filters.action')} value={draft.action ?? ''} onChange={(e) => set('action')(e.target.value)}>
-              <option value="">{t('filters.all')}</option>
-              {ACTIVITY_LOG_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`actions.${a}`)}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-          {staff ? (
-            <SelectField label={t('filters.user')} value={draft.userId ?? ''} onChange={(e) => set('userId')(e.target.value)}>
-              <option value="">{t('filters.all')}</option>
-              {(users.data ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.email}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-          <DateField label={t('filters.from')} value={draft.from ?? ''} onChange={set('from')} error={fromError} announce />
-          <DateField label={t('filters.to')} value={draft.to ?? ''} onChange={set('to')} error={rangeError} announce />
-        </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" className={buttonPrimary}>
-            {t('filters.apply')}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={clear} disabled={!filtered && !Object.keys(draft).length}>
-            {t('filters.clear')}
-          </button>
-        </div>
-      </form>
+      <ActivityFilterForm filters={filters} staff={staff} users={users.data ?? []} onApply={(next) => setParams(new URLSearchParams(Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]))))} />
 
       {log.isError ? <LoadError message={t('error')} retryLabel={t('retry')} onRetry={() => void log.refetch()} /> : null}
       {log.isPending ? <p role="status">{t('loading')}</p> : null}

@@ -1,7 +1,6 @@
 import type { ActivityEntry, ActivityRef, Adjustment, CompanyFacts } from '@freshprice/shared';
 import { formatAddress, formatDays, formatList } from '../../../lib/company-format';
-import { formatMoney, formatNumber, formatTime } from '../../../lib/format';
-import { formatAdjustment, formatPercent } from '../../../lib/adjustment-format';
+import { formatAdjustment, formatMoney, formatNumber, formatPercent, formatTime } from '../../../lib/format';
 import type { DetailLine } from './activity-details';
 
 /** A `t` that reads keys of any namespace (`ns:key`); the activity page loads every one used here. */

@@ -6,12 +6,14 @@ import type { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_REASONS, CONTACT_REASON_LABELS, PURCHASE_SIZES, PURCHASE_SIZE_LABELS, contactSchema } from '@freshprice/shared';
 import { CheckCircleIcon, PhoneIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import { textControl } from '../../../components/ui/field-frame';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { sendContact } from '../../../api/contact';
 import { telHref } from '../../../lib/company-format';
 import { formatNumber, readerLanguage } from '../../../lib/format';
 import { classifyContactError, serverFieldErrors, type ContactFailure, type ContactReason } from '../lib/contact-logic';
-import { SelectField, TextAreaField } from './fields';
 
 type ContactOutput = z.output<typeof contactSchema>;
 
@@ -156,25 +158,28 @@ export function ContactForm({ phone, initialReason, productLine }: ContactFormPr
           error={fieldError(errors.company?.message)}
           {...register('company')}
         />
-        <SelectField
-          label={t('fields.reason')}
-          placeholder={t('choose')}
-          options={CONTACT_REASONS.map((value) => ({ value, label: CONTACT_REASON_LABELS[language][value] }))}
-          error={fieldError(errors.reason?.message)}
-          {...register('reason')}
-        />
-        <SelectField
-          label={t('fields.purchaseSize')}
-          placeholder={t('choose')}
-          options={PURCHASE_SIZES.map((value) => ({ value, label: PURCHASE_SIZE_LABELS[language][value] }))}
-          error={fieldError(errors.purchaseSize?.message)}
-          {...register('purchaseSize')}
-        />
+        <SelectField label={t('fields.reason')} error={fieldError(errors.reason?.message)} {...register('reason')}>
+          <option value="">{t('choose')}</option>
+          {CONTACT_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {CONTACT_REASON_LABELS[language][value]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('fields.purchaseSize')} error={fieldError(errors.purchaseSize?.message)} {...register('purchaseSize')}>
+          <option value="">{t('choose')}</option>
+          {PURCHASE_SIZES.map((value) => (
+            <option key={value} value={value}>
+              {PURCHASE_SIZE_LABELS[language][value]}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <TextAreaField
         label={t('fields.message')}
         rows={6}
+        controlClassName={`${textControl} min-h-40 resize-y`}
         error={fieldError(errors.message?.message)}
         hint={
           <span className={message.length > CONTACT_MESSAGE_MAX ? 'font-semibold text-red-700 dark:text-red-300' : ''}>

@@ -1,9 +1,10 @@
 import type { ImportPlan } from '@freshprice/shared';
+import { formatPercentValue } from '../../../lib/format';
 
 /** A move in percent, signed, in the reader's language ("+3,418.1%"); null when there was no price to compare. */
 export function formatMove(percent: number | null, language: string): string | null {
   if (percent === null) return null;
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(percent) + '%';
+  return formatPercentValue(percent, language, { signed: true, fractionDigits: 1 });
 }
 
 /** The dry run's rows `moveFlag` flags (moved by more than the setting, or $0.00), in file order. */
