@@ -1,4 +1,5 @@
 import type { CompanyFacts } from './company.js';
+import { COMPANY_FACTS_TEXT } from './text/company-facts.js';
 
 /**
  * Company facts as people read them, the same on the site and in mails: 12-hour clock times and
@@ -74,7 +75,7 @@ export function formatDays(days: readonly Day[], language: string): string {
   const last = sorted[sorted.length - 1] as Day;
   const consecutive = WEEK.indexOf(last) - WEEK.indexOf(first) === sorted.length - 1;
   if (consecutive && sorted.length >= 3) {
-    return `${dayName(first, language)} ${language === 'es' ? 'a' : 'to'} ${dayName(last, language)}`;
+    return COMPANY_FACTS_TEXT[language === 'es' ? 'es' : 'en'].dayRange(dayName(first, language), dayName(last, language));
   }
   return formatList(
     sorted.map((d) => dayName(d, language)),

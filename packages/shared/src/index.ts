@@ -6,7 +6,7 @@ export * from './catalogue.js';
 export * from './company.js';
 export * from './company-defaults.js';
 export * from './company-format.js';
-export * from './company-contact-labels.js';
+export * from './text/index.js';
 export * from './contact.js';
 export * from './products.js';
 export * from './ssr.js';

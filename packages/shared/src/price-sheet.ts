@@ -2,6 +2,7 @@ import { CATEGORIES, type Category, type Tier } from './catalogue.js';
 import type { CompanyFacts } from './company.js';
 import { capitalize, COMPANY_TIME_ZONE, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
 import type { Language } from './language.js';
+import { SHEET_TEXT } from './text/sheet.js';
 
 /**
  * A price list as customers receive it: the WhatsApp message and the printed sheet are built here,
@@ -74,46 +75,8 @@ export interface SheetSection {
   rows: SheetRow[];
 }
 
-/** A line ending in one full stop, also after "a. m.". */
-const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
-
-const TEXT = {
-  en: {
-    categories: { vegetables: 'Vegetables', fruits: 'Fruits', dry_produce: 'Dried produce', herbs: 'Herbs', others: 'Others' } as Record<Category, string>,
-    uncategorized: 'Uncategorized',
-    list: 'Price list',
-    validUntil: (day: string, time: string) => `Prices valid until ${day} ${time}`,
-    orders: 'Orders',
-    hours: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
-    sameDay: (cutoff: string) => sentence(`Same-day delivery for orders before ${cutoff}`),
-    minimum: (amount: string) => `Minimum order: ${amount}.`,
-    noMinimum: 'No minimum order.',
-    empty: 'No items match these options.',
-    part: (n: number, total: number) => `*Part ${n} of ${total}*`,
-    continued: '(continued)',
-    columns: { product: 'Product', pack: 'Pack', price: 'Price' },
-    page: (n: number, total: number) => `Page ${n} of ${total}`,
-  },
-  es: {
-    categories: { vegetables: 'Verduras', fruits: 'Frutas', dry_produce: 'Productos secos', herbs: 'Hierbas', others: 'Otros' } as Record<Category, string>,
-    uncategorized: 'Sin categoría',
-    list: 'Lista de precios',
-    validUntil: (day: string, time: string) => `Precios válidos hasta el ${day} ${time}`,
-    orders: 'Pedidos',
-    hours: (days: string, opens: string, closes: string) => `${days}, de ${opens} a ${closes}`,
-    sameDay: (cutoff: string) => sentence(`Entrega el mismo día en pedidos antes de las ${cutoff}`),
-    minimum: (amount: string) => `Pedido mínimo: ${amount}.`,
-    noMinimum: 'Sin pedido mínimo.',
-    empty: 'Ningún artículo coincide con estas opciones.',
-    part: (n: number, total: number) => `*Parte ${n} de ${total}*`,
-    continued: '(continuación)',
-    columns: { product: 'Producto', pack: 'Empaque', price: 'Precio' },
-    page: (n: number, total: number) => `Página ${n} de ${total}`,
-  },
-} as const;
-
 export function categoryName(category: Category | null, language: Language): string {
-  return category === null ? TEXT[language].uncategorized : TEXT[language].categories[category];
+  return category === null ? SHEET_TEXT[language].uncategorized : SHEET_TEXT[language].categories[category];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -191,7 +154,7 @@ export function validityLine(validUntil: ValidUntil, language: Language, now?: D
     const monthDay = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
     day = language === 'es' ? `${day} ${monthDay},` : `${day}, ${monthDay},`;
   }
-  return TEXT[language].validUntil(language === 'es' ? day : capitalize(day), formatClockTime(validUntil.time, language));
+  return SHEET_TEXT[language].validUntil(language === 'es' ? day : capitalize(day), formatClockTime(validUntil.time, language));
 }
 
 /** Whether a calendar day is today or one of the next six days, today being the company's (New York) day. */
@@ -203,7 +166,7 @@ function withinComingWeek(day: Date, now: Date): boolean {
 
 /** The header lines: company, list (and customer), date, and the validity line when there is one. */
 export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null; note: string | null } {
-  const t = TEXT[options.language];
+  const t = SHEET_TEXT[options.language];
   return {
     title: context.company.name,
     list: `${t.list}: ${context.listName}${context.customerName ? ` · ${context.customerName}` : ''}`,
@@ -215,7 +178,7 @@ export function sheetHeader(context: SheetContext, options: SheetOptions): { tit
 
 /** The footer lines from the company facts: phone and hours, same-day cutoff, the tier's minimum order. */
 export function sheetFooter(context: SheetContext, language: Language): string[] {
-  const t = TEXT[language];
+  const t = SHEET_TEXT[language];
   const { days, opens, closes } = openingHours(context.company.hours, language);
   const lines = [`${t.orders}: ${context.company.phone} · ${t.hours(capitalize(days), opens, closes)}`, t.sameDay(formatClockTime(context.company.sameDayCutoff, language))];
   if (context.tier) {
@@ -227,7 +190,7 @@ export function sheetFooter(context: SheetContext, language: Language): string[]
 
 /** The printed sheet's column names, page numbers and empty-list line. */
 export function sheetLabels(language: Language) {
-  const t = TEXT[language];
+  const t = SHEET_TEXT[language];
   return { ...t.columns, page: t.page, empty: t.empty };
 }
 
@@ -272,7 +235,7 @@ export function buildWhatsAppMessage(items: readonly SheetItem[], context: Sheet
   const blocks: string[] = [[`*${plain(header.title)}*`, plain(header.list), header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
   if (header.note) blocks.push(`_${plain(header.note)}_`);
   const sections = sheetSections(items, options);
-  if (!sections.length) blocks.push(TEXT[options.language].empty);
+  if (!sections.length) blocks.push(SHEET_TEXT[options.language].empty);
   for (const section of sections) blocks.push(`*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, options.arrows).join('\n')}\n\`\`\``);
   blocks.push(sheetFooter(context, options.language).map(plain).join('\n'));
   return blocks.join('\n\n');
@@ -330,7 +293,7 @@ function withoutEmptyBlocks(lines: string[]): string[] {
  */
 export function splitWhatsAppMessage(text: string, language: Language, limit = WHATSAPP_PART_ENCODED_LIMIT): string[] {
   if (encodedLength(text) <= limit) return [text];
-  const t = TEXT[language];
+  const t = SHEET_TEXT[language];
   const room = limit - encodedLength(`${t.part(999, 999)}\n\n`);
 
   // Sections: runs of lines between blank lines that are not inside a monospace block.

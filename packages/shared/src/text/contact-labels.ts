@@ -1,5 +1,5 @@
-import type { CONTACT_REASONS, PURCHASE_SIZES } from './contact.js';
-import type { Language } from './language.js';
+import type { CONTACT_REASONS, PURCHASE_SIZES } from '../contact.js';
+import type { Language } from '../language.js';
 
 /**
  * What the contact form's choices are called, for the form and for the mail the staff receive:

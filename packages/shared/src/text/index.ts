@@ -1,0 +1,10 @@
+/**
+ * The text the product generates, in English and Spanish, typed by `Language`: one file per kind.
+ * - sheet.ts: price sheets and WhatsApp price messages (laid out by ../price-sheet.ts)
+ * - assistant-replies.ts: the assistant's replies (exported by ../assistant)
+ * - contact-labels.ts: the contact form's choices, for the form and the staff's mail
+ * - company-facts.ts: words around the company's hours (../company-format.ts formats them)
+ * Logic (layout, splitting, number and date formats) stays beside its callers. The words the browser
+ * shows live in apps/web/public/locales, not here.
+ */
+export * from './contact-labels.js';
