@@ -1,12 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { emailOTP, jwt, magicLink, openAPI, twoFactor } from 'better-auth/plugins';
-import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN, type AccountChange } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
 import {
   accountChangeMail,
-  type AccountChange,
   changeEmailMail,
   existingAccountMail,
   magicLinkMail,
