@@ -108,7 +108,7 @@ for (const language of ['en', 'es'] as const) {
 
     // The words of a reply's table arriving late must not hide the chat while the user types in it: the
     // conversation (with its tables) lands after the request is typed, its words 1.5 s later still.
-    await page.route('**/locales/*/priceEditor.json', async (route) => {
+    await page.route('**/locales/*/priceLists.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });

@@ -1,16 +1,16 @@
 import { formatBasisPoints, listName, type Adjustment, type VersionReasonCode } from '@freshprice/shared';
 import { formatMoney, readerLanguage } from './format';
 
-/** A `t` that reads the priceEditor namespace (its own, or with `ns`). */
+/** A `t` that reads the priceLists namespace (its own, or with `ns`); the editor's words are under `editor.`. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** "+8%, rounded to .x9" / "+8%, redondeo a .x9": a linked list's rule, as the editor's header says it. */
 export function adjustmentRule(adj: Adjustment, t: Translate, language: string): string {
-  return t('header.rule', {
-    ns: 'priceEditor',
+  return t('editor.header.rule', {
+    ns: 'priceLists',
     sign: adj.direction === 'up' ? '+' : '−',
     value: adj.kind === 'percent' ? `${formatBasisPoints(adj.value)}%` : formatMoney(adj.value / 100, language),
-    rounding: t(`adjust.roundings.${adj.rounding}`, { ns: 'priceEditor' }),
+    rounding: t(`editor.adjust.roundings.${adj.rounding}`, { ns: 'priceLists' }),
   });
 }
 
@@ -22,26 +22,26 @@ export function versionReason(version: { reason?: string | null; reasonCode?: Ve
   const code = version.reasonCode;
   if (!code) return version.reason ?? null;
   const lang = readerLanguage(language);
-  const ns = 'priceEditor';
+  const ns = 'priceLists';
   switch (code.kind) {
     case 'rollback':
-      return t('versions.reasons.rollback', { ns, version: code.version });
+      return t('editor.versions.reasons.rollback', { ns, version: code.version });
     case 'import':
-      return t('versions.reasons.import', { ns, file: code.file });
+      return t('editor.versions.reasons.import', { ns, file: code.file });
     case 'import_undo':
-      return t('versions.reasons.import_undo', { ns, file: code.file });
+      return t('editor.versions.reasons.import_undo', { ns, file: code.file });
     case 'assistant':
-      return t('versions.reasons.assistant', { ns, request: code.request });
+      return t('editor.versions.reasons.assistant', { ns, request: code.request });
     case 'base':
-      return t('versions.reasons.base', { ns, list: listName(code.list, lang), version: code.version });
+      return t('editor.versions.reasons.base', { ns, list: listName(code.list, lang), version: code.version });
     case 'adjustment':
       return code.base
-        ? t('versions.reasons.adjustmentOf', { ns, rule: adjustmentRule(code.adjustment, t, language), list: listName(code.base, lang) })
-        : t('versions.reasons.adjustment', { ns, rule: adjustmentRule(code.adjustment, t, language) });
+        ? t('editor.versions.reasons.adjustmentOf', { ns, rule: adjustmentRule(code.adjustment, t, language), list: listName(code.base, lang) })
+        : t('editor.versions.reasons.adjustment', { ns, rule: adjustmentRule(code.adjustment, t, language) });
     case 'created':
       return code.adjustment
-        ? t('versions.reasons.createdWith', { ns, list: listName(code.list, lang), rule: adjustmentRule(code.adjustment, t, language) })
-        : t('versions.reasons.created', { ns, list: listName(code.list, lang) });
+        ? t('editor.versions.reasons.createdWith', { ns, list: listName(code.list, lang), rule: adjustmentRule(code.adjustment, t, language) })
+        : t('editor.versions.reasons.created', { ns, list: listName(code.list, lang) });
     default:
       // A kind this page does not know yet (a newer server): its English text.
       return version.reason ?? null;

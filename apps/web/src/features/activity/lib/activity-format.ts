@@ -7,7 +7,7 @@ import type { DetailLine } from './activity-details';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The namespaces whose labels the log reuses: the same words the forms that make the changes use. */
-export const ACTIVITY_NAMESPACES = ['activity', 'common', 'productsManage', 'users', 'priceManage', 'prices'] as const;
+export const ACTIVITY_NAMESPACES = ['activity', 'common', 'productsManage', 'users', 'priceLists', 'prices'] as const;
 
 type Kind =
   | 'text'
@@ -62,16 +62,16 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'users.disabled': { label: 'users:status.disabled', kind: 'yesNo' },
   'users.passwordResetSent': { label: 'activity:fields.passwordResetSent', kind: 'yesNo' },
   // A price list, its shares, its exports, and the pricing settings (the price lists page's words).
-  'price_lists.name': { label: 'priceManage:table.name', kind: 'text' },
-  'price_lists.slug': { label: 'priceManage:table.slug', kind: 'text' },
+  'price_lists.name': { label: 'priceLists:manage.table.name', kind: 'text' },
+  'price_lists.slug': { label: 'priceLists:manage.table.slug', kind: 'text' },
   'price_lists.description': { label: 'activity:fields.description', kind: 'text' },
   'price_lists.staffNote': { label: 'activity:fields.staffNote', kind: 'text' },
-  'price_lists.base': { label: 'priceManage:table.base', kind: 'list' },
+  'price_lists.base': { label: 'priceLists:manage.table.base', kind: 'list' },
   'price_lists.linked': { label: 'activity:fields.linked', kind: 'yesNo' },
   'price_lists.adjustment': { label: 'activity:fields.adjustment', kind: 'adjustment' },
-  'price_lists.sharedWith': { label: 'priceManage:table.sharedWith', kind: 'texts' },
-  'price_lists.items': { label: 'priceManage:table.items', kind: 'number' },
-  'price_lists.version': { label: 'priceManage:table.version', kind: 'number' },
+  'price_lists.sharedWith': { label: 'priceLists:manage.table.sharedWith', kind: 'texts' },
+  'price_lists.items': { label: 'priceLists:manage.table.items', kind: 'number' },
+  'price_lists.version': { label: 'priceLists:manage.table.version', kind: 'number' },
   'price_lists.belowFloor': { label: 'activity:fields.belowFloor', kind: 'number' },
   'price_lists.largeMoves': { label: 'activity:fields.largeMoves', kind: 'number' },
   'price_lists.channel': { label: 'activity:fields.channel', kind: 'channel' },
@@ -84,7 +84,7 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'price_lists.staleListDays': { label: 'activity:fields.staleListDays', kind: 'days' },
   // A version of a list's prices.
   'price_items.price': { label: 'activity:fields.price', kind: 'money' },
-  'price_items.version': { label: 'priceManage:table.version', kind: 'number' },
+  'price_items.version': { label: 'priceLists:manage.table.version', kind: 'number' },
   'price_items.reason': { label: 'activity:fields.reason', kind: 'text' },
   'price_items.added': { label: 'activity:fields.added', kind: 'number' },
   'price_items.changed': { label: 'activity:fields.changed', kind: 'number' },
@@ -172,7 +172,7 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
       return ref.name ?? t('activity:values.deletedList');
     }
     case 'adjustment':
-      return isRecord(value) ? formatAdjustment(value as unknown as Adjustment, (k, o) => t(`priceManage:${k}`, o), language) : text;
+      return isRecord(value) ? formatAdjustment(value as unknown as Adjustment, (k, o) => t(`priceLists:manage.${k}`, o), language) : text;
     case 'texts':
       return Array.isArray(value) ? formatList(value.map(String), language) : text;
     case 'time':

@@ -31,9 +31,9 @@ export function withAdded(old: AssistantMessage[], added: AssistantMessage[]): A
 
 /** The signed-in assistant: the conversation kept on the server, a request box, replies as they stream. */
 export function AssistantChat({ role }: { role: Role }) {
-  // The replies' tables use the words of `common` and `priceEditor`: loading them with the page keeps a
+  // The replies' tables use the words of `common` and `priceLists`: loading them with the page keeps a
   // reply with a table from suspending (hiding) the chat while someone types in it.
-  const { t, i18n } = useTranslation(['assistant', 'common', 'priceEditor']);
+  const { t, i18n } = useTranslation(['assistant', 'common', 'priceLists']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
   const conversation = useQuery(conversationQuery);

@@ -39,7 +39,7 @@ interface BlockProps {
 /** One table, chart, preview or set of choices of an assistant's reply. */
 export function MessageBlock({ block, language, busy, onChoose, onConfirm, onCancel }: BlockProps) {
   // The editor's namespace too: a history's system reasons are rendered in the reader's language.
-  const { t } = useTranslation(['assistant', 'common', 'priceEditor']);
+  const { t } = useTranslation(['assistant', 'common', 'priceLists']);
   const money = (value: string | null) => formatMoney(value, language);
   const [again, setAgain] = useState(false);
   const [checked, setChecked] = useState(false);

@@ -47,23 +47,23 @@ function signedPercent(value: number, language: string): string {
 
 /** B against A with a sign, an arrow and a word, never by colour alone. */
 function Difference({ row }: { row: CompareRowOut }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   if (row.difference === null) return <span className="text-gray-700 dark:text-gray-300">—</span>;
   const value = Number(row.difference);
-  if (value === 0) return <span className="text-gray-700 dark:text-gray-300">{t('compare.same')}</span>;
+  if (value === 0) return <span className="text-gray-700 dark:text-gray-300">{t('manage.compare.same')}</span>;
   const up = value > 0;
   return (
     <span className={up ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-emerald-800 dark:text-emerald-300'}>
       <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
       {signedMoney(row.difference, language)}
-      <span className="sr-only"> {up ? t('compare.higherInB') : t('compare.lowerInB')}</span>
+      <span className="sr-only"> {up ? t('manage.compare.higherInB') : t('manage.compare.lowerInB')}</span>
     </span>
   );
 }
 
 function PriceCell({ value, missing }: { value: string | null; missing: string }) {
-  const { i18n } = useTranslation('priceManage');
+  const { i18n } = useTranslation('priceLists');
   if (value === null) return <span className="text-sm text-gray-700 italic dark:text-gray-300">{missing}</span>;
   return <>{formatMoney(value, i18n.resolvedLanguage ?? 'en')}</>;
 }
@@ -85,7 +85,7 @@ function ListSelect({
   describedBy?: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation('priceManage');
+  const { t } = useTranslation('priceLists');
   const names = useListNames();
   const templates = lists.filter((l) => l.kind === 'template');
   const others = lists.filter((l) => l.kind !== 'template');
@@ -104,10 +104,10 @@ function ListSelect({
         onChange={(event) => onChange(event.target.value)}
         className={control}
       >
-        <option value="">{t('compare.choose')}</option>
+        <option value="">{t('manage.compare.choose')}</option>
         {unknown ? <option value={value}>{value}</option> : null}
         {templates.length ? (
-          <optgroup label={t('compare.templates')}>
+          <optgroup label={t('manage.compare.templates')}>
             {templates.map((l) => (
               <option key={l.id} value={l.slug}>
                 {names.name(l)}
@@ -116,7 +116,7 @@ function ListSelect({
           </optgroup>
         ) : null}
         {others.length ? (
-          <optgroup label={t('compare.customerLists')}>
+          <optgroup label={t('manage.compare.customerLists')}>
             {others.map((l) => (
               <option key={l.id} value={l.slug}>
                 {names.name(l)}
@@ -131,7 +131,7 @@ function ListSelect({
 
 /** /prices-manage/compare?a=&b=: two lists side by side, filtered, searchable, downloadable. */
 export function CompareView() {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const names = useListNames();
   const [params, setParams] = useSearchParams();
@@ -187,30 +187,30 @@ export function CompareView() {
     const csv = compareCsv(
       visible,
       {
-        product: t('compare.product'),
-        a: t('compare.csvList', { letter: 'A', name: names.name(data.a) }),
-        b: t('compare.csvList', { letter: 'B', name: names.name(data.b) }),
-        difference: t('compare.csvDifference'),
-        percent: t('compare.csvPercent'),
+        product: t('manage.compare.product'),
+        a: t('manage.compare.csvList', { letter: 'A', name: names.name(data.a) }),
+        b: t('manage.compare.csvList', { letter: 'B', name: names.name(data.b) }),
+        difference: t('manage.compare.csvDifference'),
+        percent: t('manage.compare.csvPercent'),
       },
       language,
     );
     downloadText(csv, compareFileName(data.a.slug, data.b.slug));
   };
 
-  const filterLabel = (f: CompareFilter) => t(`compare.filters.${f}`);
+  const filterLabel = (f: CompareFilter) => t(`manage.compare.filters.${f}`);
   const notFound = compare.error instanceof ApiError && compare.error.status === 404;
 
   return (
     <section className={`${pageContainer} py-6`}>
       <Link to="/prices-manage" className={`${textLink} mb-3 inline-flex items-center gap-1 text-sm`}>
         <ArrowLeftIcon className="size-4" />
-        {t('compare.back')}
+        {t('manage.compare.back')}
       </Link>
-      <PageHeader title={t('compare.title')}>{t('compare.intro')}</PageHeader>
+      <PageHeader title={t('manage.compare.title')}>{t('manage.compare.intro')}</PageHeader>
 
       {lists.isError ? (
-        <LoadError message={t('messages.loadError')} retryLabel={t('retry')} onRetry={() => void lists.refetch()} />
+        <LoadError message={t('manage.messages.loadError')} retryLabel={t('manage.retry')} onRetry={() => void lists.refetch()} />
       ) : !lists.data ? (
         <Spinner className="min-h-[20vh]" />
       ) : (
@@ -225,7 +225,7 @@ export function CompareView() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <ListSelect
               id={ids.a}
-              label={t('compare.listA')}
+              label={t('manage.compare.listA')}
               value={pickA}
               lists={lists.data}
               invalid={missing && !pickA}
@@ -234,7 +234,7 @@ export function CompareView() {
             />
             <ListSelect
               id={ids.b}
-              label={t('compare.listB')}
+              label={t('manage.compare.listB')}
               value={pickB}
               lists={lists.data}
               invalid={missing && !pickB}
@@ -242,12 +242,12 @@ export function CompareView() {
               onChange={(v) => (setPickB(v), setMissing(false))}
             />
             <button type="submit" className={`${buttonPrimary} h-10`}>
-              {t('compare.submit')}
+              {t('manage.compare.submit')}
             </button>
           </div>
           {missing ? (
             <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-              {t('compare.needTwo')}
+              {t('manage.compare.needTwo')}
             </p>
           ) : null}
         </form>
@@ -255,8 +255,8 @@ export function CompareView() {
 
       {!a || !b ? null : compare.isError ? (
         <LoadError
-          message={notFound ? `${t('compare.error')} ${t('errors.notFound')}` : t('compare.error')}
-          retryLabel={t('retry')}
+          message={notFound ? `${t('manage.compare.error')} ${t('manage.errors.notFound')}` : t('manage.compare.error')}
+          retryLabel={t('manage.retry')}
           onRetry={() => void compare.refetch()}
         />
       ) : !data ? (
@@ -264,10 +264,10 @@ export function CompareView() {
       ) : (
         <div aria-labelledby={ids.results} role="region">
           <h2 id={ids.results} className="mb-3 text-xl font-bold text-gray-900 dark:text-gray-50">
-            {t('compare.resultsTitle', { a: names.name(data.a), b: names.name(data.b) })}
+            {t('manage.compare.resultsTitle', { a: names.name(data.a), b: names.name(data.b) })}
           </h2>
           <fieldset className="mb-3 min-w-0">
-            <legend className={labelClass}>{t('compare.show')}</legend>
+            <legend className={labelClass}>{t('manage.compare.show')}</legend>
             <div className="mt-1 flex flex-wrap gap-1.5">
               {COMPARE_FILTERS.map((f) => (
                 <label key={f} className="relative">
@@ -289,17 +289,17 @@ export function CompareView() {
           </fieldset>
           <div className="mb-3 flex flex-wrap items-end gap-3">
             <SearchField
-              label={t('compare.search')}
-              placeholder={t('compare.searchPlaceholder')}
+              label={t('manage.compare.search')}
+              placeholder={t('manage.compare.searchPlaceholder')}
               value={text}
               onChange={setText}
               className="w-full sm:max-w-sm"
             />
             <button type="button" className={`${buttonSecondary} h-11`} onClick={download}>
-              {t('compare.download')}
+              {t('manage.compare.download')}
             </button>
             <p role="status" className="pb-2 text-sm text-gray-700 dark:text-gray-300">
-              {t('compare.showing', {
+              {t('manage.compare.showing', {
                 count: visible.length,
                 formatted: formatNumber(visible.length, language),
                 total: formatNumber(data.counts.all, language),
@@ -310,35 +310,35 @@ export function CompareView() {
           </div>
           {visible.length === 0 ? (
             <p className="rounded-md border border-gray-300 px-3 py-8 text-center font-medium text-gray-800 dark:border-gray-700 dark:text-gray-200">
-              {t('compare.noRows')}
+              {t('manage.compare.noRows')}
             </p>
           ) : (
             <div
               role="region"
-              aria-label={t('compare.tableLabel')}
+              aria-label={t('manage.compare.tableLabel')}
               tabIndex={0}
               className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700"
             >
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                <caption className="sr-only">{t('compare.caption', { a: names.name(data.a), b: names.name(data.b) })}</caption>
+                <caption className="sr-only">{t('manage.compare.caption', { a: names.name(data.a), b: names.name(data.b) })}</caption>
                 <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 dark:bg-gray-800 dark:text-gray-300">
                   <tr>
                     <th scope="col" className="px-3 py-2 uppercase">
-                      {t('compare.product')}
+                      {t('manage.compare.product')}
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
-                      <span className="uppercase">{t('compare.columnA')}</span>
+                      <span className="uppercase">{t('manage.compare.columnA')}</span>
                       <span className="block font-normal normal-case">{names.name(data.a)}</span>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
-                      <span className="uppercase">{t('compare.columnB')}</span>
+                      <span className="uppercase">{t('manage.compare.columnB')}</span>
                       <span className="block font-normal normal-case">{names.name(data.b)}</span>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right uppercase">
-                      {t('compare.difference')}
+                      {t('manage.compare.difference')}
                     </th>
                     <th scope="col" className="px-3 py-2 text-right uppercase">
-                      {t('compare.percent')}
+                      {t('manage.compare.percent')}
                     </th>
                   </tr>
                 </thead>
@@ -349,10 +349,10 @@ export function CompareView() {
                         {language === 'es' ? row.nameEs : row.nameEn}
                       </th>
                       <td className="px-3 py-2 text-right tabular-nums">
-                        <PriceCell value={row.a} missing={t('compare.notInA')} />
+                        <PriceCell value={row.a} missing={t('manage.compare.notInA')} />
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">
-                        <PriceCell value={row.b} missing={t('compare.notInB')} />
+                        <PriceCell value={row.b} missing={t('manage.compare.notInB')} />
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">
                         <Difference row={row} />

@@ -25,7 +25,7 @@ export function AddProductsDialog({
   onAdd: (product: ProductInfo, price: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['priceEditor', 'common']);
+  const { t } = useTranslation(['priceLists', 'common']);
   const products = useCatalogueProducts(true);
   const [text, setText] = useState('');
   const query = useDeferredValue(text);
@@ -48,7 +48,7 @@ export function AddProductsDialog({
   }, [index, query, excluded]);
 
   const cents = parsePriceInput(price, language);
-  const priceError = tried && cents === null ? t('grid.invalidPrice') : null;
+  const priceError = tried && cents === null ? t('editor.grid.invalidPrice') : null;
   const nameOf = (p: ManagedProduct) => (language === 'es' ? p.nameEs : p.nameEn);
 
   const add = () => {
@@ -77,35 +77,35 @@ export function AddProductsDialog({
     'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
   return (
     <Modal
-      title={t('add.title')}
+      title={t('editor.add.title')}
       onClose={onClose}
       wide
       footer={
         <button type="button" className={buttonSecondary} onClick={onClose}>
-          {t('add.done')}
+          {t('editor.add.done')}
         </button>
       }
     >
-      <p className="mb-3">{t('add.intro')}</p>
+      <p className="mb-3">{t('editor.add.intro')}</p>
       <label htmlFor={searchId} className="block font-medium text-gray-900 dark:text-gray-100">
-        {t('add.search')}
+        {t('editor.add.search')}
       </label>
       <input id={searchId} type="search" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} className={control} aria-controls={listId} />
       <div role="status" className="mt-2 min-h-5 text-gray-700 dark:text-gray-300">
-        {added ? t('add.added', { name: added }) : products.data ? t('add.results', { count: results.length }) : null}
+        {added ? t('editor.add.added', { name: added }) : products.data ? t('editor.add.results', { count: results.length }) : null}
       </div>
       {products.isError ? (
         <p role="alert" className="mt-2 font-medium text-red-800 dark:text-red-300">
-          {t('add.loadError')}{' '}
+          {t('editor.add.loadError')}{' '}
           <button type="button" className="underline" onClick={() => void products.refetch()}>
-            {t('retry')}
+            {t('editor.retry')}
           </button>
         </p>
       ) : !products.data ? (
         <Spinner className="py-6" />
       ) : (
         <fieldset className="mt-2">
-          <legend className="sr-only">{t('add.pick')}</legend>
+          <legend className="sr-only">{t('editor.add.pick')}</legend>
           <ul id={listId} className="max-h-60 divide-y divide-gray-200 overflow-y-auto rounded-md border border-gray-300 dark:divide-gray-800 dark:border-gray-700">
             {results.slice(0, MAX_RESULTS).map((p) => (
               <li key={p.id}>
@@ -126,19 +126,19 @@ export function AddProductsDialog({
                       {[language === 'es' ? p.packEs : p.packEn, p.category ? t(`common:categories.${p.category}`) : null].filter(Boolean).join(' · ')}
                     </span>
                   </span>
-                  {p.prices.small ? <span className="text-xs text-gray-700 tabular-nums dark:text-gray-300">{t('add.smallPrice', { price: formatMoney(p.prices.small, language) })}</span> : null}
+                  {p.prices.small ? <span className="text-xs text-gray-700 tabular-nums dark:text-gray-300">{t('editor.add.smallPrice', { price: formatMoney(p.prices.small, language) })}</span> : null}
                 </label>
               </li>
             ))}
-            {results.length === 0 ? <li className="px-3 py-4 text-center text-gray-700 dark:text-gray-300">{t('add.none')}</li> : null}
+            {results.length === 0 ? <li className="px-3 py-4 text-center text-gray-700 dark:text-gray-300">{t('editor.add.none')}</li> : null}
           </ul>
-          {results.length > MAX_RESULTS ? <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">{t('add.more', { count: results.length - MAX_RESULTS })}</p> : null}
+          {results.length > MAX_RESULTS ? <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">{t('editor.add.more', { count: results.length - MAX_RESULTS })}</p> : null}
         </fieldset>
       )}
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-40 flex-1">
           <label htmlFor={priceId} className="block font-medium text-gray-900 dark:text-gray-100">
-            {picked ? t('add.priceFor', { name: nameOf(picked) }) : t('add.price')}
+            {picked ? t('editor.add.priceFor', { name: nameOf(picked) }) : t('editor.add.price')}
           </label>
           <input
             id={priceId}
@@ -160,7 +160,7 @@ export function AddProductsDialog({
           />
         </div>
         <button type="button" className={buttonPrimary} disabled={!picked} onClick={add}>
-          {t('add.submit')}
+          {t('editor.add.submit')}
         </button>
       </div>
       {priceError ? (

@@ -27,34 +27,34 @@ export function AdjustmentFields({
   labelClass: string;
   controlClass: string;
 }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   const ids = { kind: useId(), direction: useId(), value: useId(), rounding: useId() };
   return (
     <>
       <div>
         <label htmlFor={ids.kind} className={labelClass}>
-          {t('adjust.kind')}
+          {t('editor.adjust.kind')}
         </label>
         <select id={ids.kind} value={form.kind} onChange={(e) => onChange('kind', e.target.value as Adjustment['kind'])} className={controlClass}>
           {ADJUSTMENT_KINDS.map((k) => (
             <option key={k} value={k}>
-              {t(`adjust.kinds.${k}`)}
+              {t(`editor.adjust.kinds.${k}`)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={ids.direction} className={labelClass}>
-          {t('adjust.direction')}
+          {t('editor.adjust.direction')}
         </label>
         <select id={ids.direction} value={form.direction} onChange={(e) => onChange('direction', e.target.value as Adjustment['direction'])} className={controlClass}>
-          <option value="up">{t('adjust.up')}</option>
-          <option value="down">{t('adjust.down')}</option>
+          <option value="up">{t('editor.adjust.up')}</option>
+          <option value="down">{t('editor.adjust.down')}</option>
         </select>
       </div>
       <div>
         <label htmlFor={ids.value} className={labelClass}>
-          {form.kind === 'percent' ? t('adjust.percentValue') : t('adjust.amountValue')}
+          {form.kind === 'percent' ? t('editor.adjust.percentValue') : t('editor.adjust.amountValue')}
         </label>
         <input
           id={ids.value}
@@ -70,12 +70,12 @@ export function AdjustmentFields({
       </div>
       <div>
         <label htmlFor={ids.rounding} className={labelClass}>
-          {t('adjust.rounding')}
+          {t('editor.adjust.rounding')}
         </label>
         <select id={ids.rounding} value={form.rounding} onChange={(e) => onChange('rounding', e.target.value as Adjustment['rounding'])} className={controlClass}>
           {ROUNDINGS.map((r) => (
             <option key={r} value={r}>
-              {t(`adjust.roundings.${r}`)}
+              {t(`editor.adjust.roundings.${r}`)}
             </option>
           ))}
         </select>

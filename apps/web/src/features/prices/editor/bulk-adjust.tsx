@@ -18,7 +18,7 @@ export function BulkAdjust({
   onApply: (adjustment: Adjustment) => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   const [form, setForm] = useState<AdjustmentForm>({ kind: 'percent', direction: 'up', value: '', rounding: 'cent' });
   const [error, setError] = useState<string | null>(null);
   const ids = { error: useId(), title: useId() };
@@ -34,7 +34,7 @@ export function BulkAdjust({
         event.preventDefault();
         const adjustment = adjustmentFromForm(form, language);
         if (!adjustment) {
-          setError(form.kind === 'percent' ? t('adjust.invalidPercent') : t('adjust.invalidAmount'));
+          setError(form.kind === 'percent' ? t('editor.adjust.invalidPercent') : t('editor.adjust.invalidAmount'));
           return;
         }
         setError(null);
@@ -43,14 +43,14 @@ export function BulkAdjust({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={ids.title} className="text-sm font-semibold text-gray-900 dark:text-gray-100">
-          {t('adjust.title')}{' '}
+          {t('editor.adjust.title')}{' '}
           <span className="font-normal text-gray-700 dark:text-gray-300">
-            {t('adjust.selected', { count: selectedCount, formatted: formatNumber(selectedCount, language) })}
+            {t('editor.adjust.selected', { count: selectedCount, formatted: formatNumber(selectedCount, language) })}
           </span>
         </h2>
         {selectedCount > 0 ? (
           <button type="button" onClick={onClear} className="text-sm font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
-            {t('adjust.clear')}
+            {t('editor.adjust.clear')}
           </button>
         ) : null}
       </div>
@@ -66,7 +66,7 @@ export function BulkAdjust({
           controlClass={control}
         />
         <button type="submit" disabled={selectedCount === 0} className={`${buttonPrimary} col-span-2 h-10 py-0 text-sm sm:col-span-1`}>
-          {t('adjust.apply')}
+          {t('editor.adjust.apply')}
         </button>
       </div>
       {error ? (

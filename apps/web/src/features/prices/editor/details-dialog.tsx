@@ -76,7 +76,7 @@ export function DetailsDialog({
   onSaved: (summary: PriceListSummary) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   const names = useListNames();
   const lists = usePriceLists();
   const [form, setForm] = useState<FormState>(() => initialForm(detail));
@@ -92,7 +92,7 @@ export function DetailsDialog({
     const field = fieldOf(key === 'kind' || key === 'direction' || key === 'value' || key === 'rounding' ? 'adjustment' : key);
     if (field) setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const message = (code: string) => t(`details.errors.${(KNOWN_CODES as readonly string[]).includes(code) ? code : 'generic'}`);
+  const message = (code: string) => t(`editor.details.errors.${(KNOWN_CODES as readonly string[]).includes(code) ? code : 'generic'}`);
 
   const build = (): UpdatePriceListInput | null => {
     const input: UpdatePriceListInput = { version: detail.version };
@@ -104,7 +104,7 @@ export function DetailsDialog({
     if (form.base) {
       adjustment = adjustmentFromForm(form, language);
       if (!adjustment) {
-        setErrors((e) => ({ ...e, adjustment: t('details.errors.invalidAdjustment') }));
+        setErrors((e) => ({ ...e, adjustment: t('editor.details.errors.invalidAdjustment') }));
         return null;
       }
     }
@@ -142,11 +142,11 @@ export function DetailsDialog({
       if (error instanceof ApiError) {
         if (error.code === 'below_floor') {
           setNeedsFloorConfirm(true);
-          setFormError(t('details.belowFloor', { count: Object.keys(error.fields).length }));
+          setFormError(t('editor.details.belowFloor', { count: Object.keys(error.fields).length }));
         } else if (error.code === 'version_conflict') {
-          setFormError(t('details.conflict', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('someone') }));
+          setFormError(t('editor.details.conflict', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('editor.someone') }));
         } else if (error.status === 401) {
-          setFormError(t('mustSignIn'));
+          setFormError(t('editor.mustSignIn'));
         } else {
           const next: Partial<Record<FieldName, string>> = {};
           const rest: string[] = [];
@@ -156,10 +156,10 @@ export function DetailsDialog({
             else rest.push(message(code));
           }
           setErrors(next);
-          setFormError(rest[0] ?? (Object.keys(next).length ? null : t('messages.updateError')));
+          setFormError(rest[0] ?? (Object.keys(next).length ? null : t('editor.messages.updateError')));
         }
       } else {
-        setFormError(t('messages.updateError'));
+        setFormError(t('editor.messages.updateError'));
       }
     } finally {
       setSaving(false);
@@ -180,16 +180,16 @@ export function DetailsDialog({
 
   return (
     <Modal
-      title={t('details.title')}
+      title={t('editor.details.title')}
       onClose={onClose}
       wide
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('details.cancel')}
+            {t('editor.details.cancel')}
           </button>
           <button type="submit" form={formId} className={buttonPrimary} disabled={saving || (needsFloorConfirm && !floorConfirmed)}>
-            {saving ? t('save.saving') : t('details.save')}
+            {saving ? t('editor.save.saving') : t('editor.details.save')}
           </button>
         </>
       }
@@ -200,11 +200,11 @@ export function DetailsDialog({
             {formError}
           </p>
         ) : null}
-        <TextField label={t('details.name')} value={form.name} maxLength={PRICE_LIST_NAME_MAX} required onChange={(e) => set('name', e.target.value)} error={errors.name} />
-        <TextField label={t('details.slug')} hint={t('details.slugHint')} value={form.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} autoComplete="off" spellCheck={false} />
+        <TextField label={t('editor.details.name')} value={form.name} maxLength={PRICE_LIST_NAME_MAX} required onChange={(e) => set('name', e.target.value)} error={errors.name} />
+        <TextField label={t('editor.details.slug')} hint={t('editor.details.slugHint')} value={form.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} autoComplete="off" spellCheck={false} />
         <TextAreaField
-          label={t('details.description')}
-          hint={t('details.descriptionHint')}
+          label={t('editor.details.description')}
+          hint={t('editor.details.descriptionHint')}
           value={form.description}
           maxLength={PRICE_LIST_DESCRIPTION_MAX}
           rows={2}
@@ -212,8 +212,8 @@ export function DetailsDialog({
           onChange={(e) => set('description', e.target.value)}
         />
         <TextAreaField
-          label={t('details.staffNote')}
-          hint={t('details.staffNoteHint')}
+          label={t('editor.details.staffNote')}
+          hint={t('editor.details.staffNoteHint')}
           value={form.staffNote}
           maxLength={PRICE_LIST_DESCRIPTION_MAX}
           rows={2}
@@ -221,9 +221,9 @@ export function DetailsDialog({
           onChange={(e) => set('staffNote', e.target.value)}
         />
         <fieldset className="rounded-md border border-gray-300 p-3 dark:border-gray-700">
-          <legend className="px-1 font-semibold text-gray-900 dark:text-gray-100">{t('details.baseTitle')}</legend>
+          <legend className="px-1 font-semibold text-gray-900 dark:text-gray-100">{t('editor.details.baseTitle')}</legend>
           <label htmlFor={ids.base} className={label}>
-            {t('details.base')}
+            {t('editor.details.base')}
           </label>
           <select
             id={ids.base}
@@ -233,7 +233,7 @@ export function DetailsDialog({
             onChange={(e) => set('base', e.target.value)}
             className={control}
           >
-            <option value="">{t('details.noBase')}</option>
+            <option value="">{t('editor.details.noBase')}</option>
             {detail.base && !others.some((l) => l.id === detail.base!.id) ? <option value={detail.base.id}>{names.name(detail.base)}</option> : null}
             {others.map((l) => (
               <option key={l.id} value={l.id}>
@@ -247,8 +247,8 @@ export function DetailsDialog({
               <div className="mt-3 flex items-start gap-2">
                 <input id={ids.linked} type="checkbox" checked={form.linked} onChange={(e) => set('linked', e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
                 <label htmlFor={ids.linked} className="text-sm">
-                  <span className="font-medium text-gray-900 dark:text-gray-100">{t('details.linked')}</span>
-                  <span className="block text-gray-700 dark:text-gray-300">{t('details.linkedHint')}</span>
+                  <span className="font-medium text-gray-900 dark:text-gray-100">{t('editor.details.linked')}</span>
+                  <span className="block text-gray-700 dark:text-gray-300">{t('editor.details.linkedHint')}</span>
                 </label>
               </div>
               <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -268,7 +268,7 @@ export function DetailsDialog({
           <div className="flex items-start gap-2 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
             <input id={ids.floor} type="checkbox" checked={floorConfirmed} onChange={(e) => setFloorConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
             <label htmlFor={ids.floor} className="text-sm font-medium">
-              {t('save.belowConfirm')}
+              {t('editor.save.belowConfirm')}
             </label>
           </div>
         ) : null}

@@ -98,7 +98,7 @@ interface Editing {
  */
 export function PriceGrid(props: PriceGridProps) {
   const { rows, edits, linked, language, minMarginBp, rule, selected, differences, labelledBy, describedBy } = props;
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   const narrow = useMediaQuery(BELOW_MD);
   const columns = useMemo(() => gridColumns(linked, narrow), [linked, narrow]);
   const priceCol = columns.indexOf('price');
@@ -322,21 +322,21 @@ export function PriceGrid(props: PriceGridProps) {
               key={c}
               role="columnheader"
               // The margin is the gross margin, (price - cost) / price: said on hover and to screen readers.
-              {...(c === 'margin' ? { title: t('columns.marginHelp'), 'aria-describedby': marginHelpId } : {})}
+              {...(c === 'margin' ? { title: t('editor.columns.marginHelp'), 'aria-describedby': marginHelpId } : {})}
               className={`${headerCell} ${NUMERIC.has(c) ? 'justify-end text-right' : ''} ${c === 'margin' ? 'cursor-help' : ''} ${STICKY[c] ? `${STICKY[c]} bg-gray-100 dark:bg-gray-800` : ''}`}
             >
-              {c === 'select' || c === 'follow' || c === 'remove' ? <span className="sr-only">{t(`columns.${c}`)}</span> : t(`columns.${c}`)}
+              {c === 'select' || c === 'follow' || c === 'remove' ? <span className="sr-only">{t(`editor.columns.${c}`)}</span> : t(`editor.columns.${c}`)}
             </div>
           ))}
           <span id={marginHelpId} hidden>
-            {t('columns.marginHelp')}
+            {t('editor.columns.marginHelp')}
           </span>
         </div>
       </div>
       <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT, minWidth }}>
         {rows.length === 0 ? (
           <div role="row" aria-rowindex={2} className="p-6 text-center text-gray-700 dark:text-gray-300">
-            <div role="gridcell">{t('grid.empty')}</div>
+            <div role="gridcell">{t('editor.grid.empty')}</div>
           </div>
         ) : null}
         {items.map((item) => {
@@ -472,7 +472,7 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
                 checked={selected}
                 onChange={() => undefined}
                 onClick={(event) => ctx.onSelectClick(index, event.shiftKey)}
-                aria-label={t('grid.selectRow', { name })}
+                aria-label={t('editor.grid.selectRow', { name })}
                 className="size-5 accent-emerald-700 focus-visible:outline-offset-0 dark:accent-emerald-400"
               />,
               { focusable: false, className: 'justify-center' },
@@ -485,9 +485,9 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
                 <span className="truncate font-medium text-gray-900 dark:text-gray-100" title={name}>
                   {name}
                 </span>
-                {row.isNew ? <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('grid.new')}</span> : null}
+                {row.isNew ? <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('editor.grid.new')}</span> : null}
                 {row.overridden && !edit?.follow ? (
-                  <span className="rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">{t('grid.setByHand')}</span>
+                  <span className="rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">{t('editor.grid.setByHand')}</span>
                 ) : null}
               </div>,
               { focusable: true },
@@ -503,7 +503,7 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
               return cell(
                 col,
                 id,
-                <PriceInput editing={editing} label={t('grid.priceOf', { name })} invalid={invalid} describedBy={invalid || below ? flagId : undefined} ctx={ctx} />,
+                <PriceInput editing={editing} label={t('editor.grid.priceOf', { name })} invalid={invalid} describedBy={invalid || below ? flagId : undefined} ctx={ctx} />,
                 { focusable: false, editable: true, className: 'bg-white px-1 dark:bg-gray-900' },
               );
             }
@@ -516,7 +516,7 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
                   {invalid ? edit!.price!.text || '—' : money(price)}
                 </span>
                 {changed && !removed && edit!.seen !== null && (edit!.price || edit!.follow) ? (
-                  <span className="sr-only">{t('grid.changedFrom', { price: money(edit!.seen) })}</span>
+                  <span className="sr-only">{t('editor.grid.changedFrom', { price: money(edit!.seen) })}</span>
                 ) : null}
               </span>,
               {
@@ -538,23 +538,23 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
                 {invalid ? (
                   <span className="flex items-center gap-1 font-semibold text-red-800 dark:text-red-300">
                     <AlertIcon className="size-4 shrink-0" />
-                    {t('grid.invalidPrice')}
+                    {t('editor.grid.invalidPrice')}
                   </span>
                 ) : null}
                 {below ? (
-                  <span className="flex items-center gap-1 font-semibold text-amber-900 dark:text-amber-200" title={t('grid.floorIs', { price: money(floor) })}>
+                  <span className="flex items-center gap-1 font-semibold text-amber-900 dark:text-amber-200" title={t('editor.grid.floorIs', { price: money(floor) })}>
                     <AlertIcon className="size-4 shrink-0" />
                     <span>
-                      {t('grid.belowFloor')}
-                      <span className="sr-only"> {t('grid.floorIs', { price: money(floor) })}</span>
+                      {t('editor.grid.belowFloor')}
+                      <span className="sr-only"> {t('editor.grid.floorIs', { price: money(floor) })}</span>
                     </span>
                   </span>
                 ) : null}
-                {removed ? <span className="font-semibold text-gray-800 dark:text-gray-200">{t('grid.toBeRemoved')}</span> : null}
-                {edit?.follow ? <span className="text-gray-800 dark:text-gray-200">{t('grid.willFollow')}</span> : null}
+                {removed ? <span className="font-semibold text-gray-800 dark:text-gray-200">{t('editor.grid.toBeRemoved')}</span> : null}
+                {edit?.follow ? <span className="text-gray-800 dark:text-gray-200">{t('editor.grid.willFollow')}</span> : null}
                 {difference ? (
                   <span className="text-sky-900 dark:text-sky-200">
-                    {difference.now === null ? t('grid.goneMeanwhile') : t('grid.changedMeanwhile', { price: money(difference.now) })}
+                    {difference.now === null ? t('editor.grid.goneMeanwhile') : t('editor.grid.changedMeanwhile', { price: money(difference.now) })}
                   </span>
                 ) : null}
               </div>,
@@ -566,12 +566,12 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
               col,
               id,
               edit?.follow ? (
-                <button type="button" data-focus-target="" tabIndex={isActive ? 0 : -1} className={smallButton} onClick={() => ctx.onUndoFollow(row.productId)} aria-label={t('grid.undoFollowOf', { name })}>
-                  {t('grid.undoFollow')}
+                <button type="button" data-focus-target="" tabIndex={isActive ? 0 : -1} className={smallButton} onClick={() => ctx.onUndoFollow(row.productId)} aria-label={t('editor.grid.undoFollowOf', { name })}>
+                  {t('editor.grid.undoFollow')}
                 </button>
               ) : row.overridden && !removed ? (
-                <button type="button" data-focus-target="" tabIndex={isActive ? 0 : -1} className={smallButton} onClick={() => ctx.onFollow(row)} aria-label={t('grid.followOf', { name })}>
-                  {t('grid.follow')}
+                <button type="button" data-focus-target="" tabIndex={isActive ? 0 : -1} className={smallButton} onClick={() => ctx.onFollow(row)} aria-label={t('editor.grid.followOf', { name })}>
+                  {t('editor.grid.follow')}
                 </button>
               ) : null,
               { focusable: !(edit?.follow || (row.overridden && !removed)) },
@@ -581,8 +581,8 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
               col,
               id,
               removed ? (
-                <button type="button" data-focus-target="" tabIndex={isActive ? 0 : -1} className={smallButton} onClick={() => ctx.onUndoRemove(row.productId)} aria-label={t('grid.undoRemoveOf', { name })}>
-                  {t('grid.undoRemove')}
+                <button type="button" data-focus-target="" tabIndex={isActive ? 0 : -1} className={smallButton} onClick={() => ctx.onUndoRemove(row.productId)} aria-label={t('editor.grid.undoRemoveOf', { name })}>
+                  {t('editor.grid.undoRemove')}
                 </button>
               ) : (
                 <button
@@ -591,9 +591,9 @@ const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editin
                   tabIndex={isActive ? 0 : -1}
                   className={`${smallButton} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`}
                   onClick={() => ctx.onRemove(row)}
-                  aria-label={t('grid.removeOf', { name })}
+                  aria-label={t('editor.grid.removeOf', { name })}
                 >
-                  {t('grid.remove')}
+                  {t('editor.grid.remove')}
                 </button>
               ),
               { focusable: false },

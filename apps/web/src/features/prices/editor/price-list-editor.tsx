@@ -81,7 +81,7 @@ export function PriceListEditor({ listRef }: { listRef: string }) {
 }
 
 function EditorOrState({ listRef, query }: { listRef: string; query: ReturnType<typeof usePriceList> }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   if (!query.data) {
     if (query.isError) {
       const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -92,8 +92,8 @@ function EditorOrState({ listRef, query }: { listRef: string; query: ReturnType<
             <NotFound />
           ) : (
             <>
-              <TitleOnly title={t('title')} />
-              <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+              <TitleOnly title={t('editor.title')} />
+              <LoadError message={t('editor.loadError')} retryLabel={t('editor.retry')} onRetry={() => void query.refetch()} />
             </>
           )}
         </section>
@@ -110,30 +110,30 @@ function TitleOnly({ title }: { title: string }) {
 }
 
 function BackLink() {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   return (
     <Link to="/prices-manage" className={`mb-4 inline-flex items-center gap-1.5 text-sm ${textLink}`}>
       <ArrowLeftIcon className="size-4" />
-      {t('backToLists')}
+      {t('editor.backToLists')}
     </Link>
   );
 }
 
 function NotFound() {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   return (
     <div className="rounded-lg border border-gray-200 bg-gray-50 px-6 py-10 text-center dark:border-gray-800 dark:bg-gray-900">
-      <TitleOnly title={t('notFound.title')} />
-      <p className="text-gray-700 dark:text-gray-300">{t('notFound.text')}</p>
+      <TitleOnly title={t('editor.notFound.title')} />
+      <p className="text-gray-700 dark:text-gray-300">{t('editor.notFound.text')}</p>
       <Link to="/prices-manage" className={`${buttonPrimary} mt-6`}>
-        {t('backToLists')}
+        {t('editor.backToLists')}
       </Link>
     </div>
   );
 }
 
 function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail }) {
-  const { t, i18n } = useTranslation(['priceEditor', 'common']);
+  const { t, i18n } = useTranslation(['priceLists', 'common']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -233,9 +233,9 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     setEdits(result.edits);
     setAnnouncement(
       [
-        t('grid.pasted', { count: result.filled, formatted: n(result.filled) }),
-        result.invalid ? t('grid.pastedInvalid', { count: result.invalid, formatted: n(result.invalid) }) : null,
-        unused ? t('grid.pastedUnused', { count: unused, formatted: n(unused) }) : null,
+        t('editor.grid.pasted', { count: result.filled, formatted: n(result.filled) }),
+        result.invalid ? t('editor.grid.pastedInvalid', { count: result.invalid, formatted: n(result.invalid) }) : null,
+        unused ? t('editor.grid.pastedUnused', { count: unused, formatted: n(unused) }) : null,
       ]
         .filter(Boolean)
         .join(' '),
@@ -274,9 +274,9 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     const below = rows.filter((r) => rowBelowFloor(r, result.edits[r.productId], detail.minMarginBp ?? 0, rule)).length;
     setAnnouncement(
       [
-        t('adjust.done', { count: result.adjusted, formatted: n(result.adjusted) }),
-        result.skipped ? t('adjust.skipped', { count: result.skipped, formatted: n(result.skipped) }) : null,
-        below ? t('adjust.below', { count: below, formatted: n(below) }) : null,
+        t('editor.adjust.done', { count: result.adjusted, formatted: n(result.adjusted) }),
+        result.skipped ? t('editor.adjust.skipped', { count: result.skipped, formatted: n(result.skipped) }) : null,
+        below ? t('editor.adjust.below', { count: below, formatted: n(below) }) : null,
       ]
         .filter(Boolean)
         .join(' '),
@@ -284,7 +284,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
   };
   const onAddProduct = (product: ProductInfo, price: string) => {
     setEdits((e) => addProduct(e, product, price, language));
-    setAnnouncement(t('add.added', { name: language === 'es' ? product.nameEs : product.nameEn }));
+    setAnnouncement(t('editor.add.added', { name: language === 'es' ? product.nameEs : product.nameEn }));
   };
 
   // Saving: a dry run first, then the same changes for real, against the same version.
@@ -294,11 +294,11 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     } else if (error instanceof ApiError && error.code === VERSION_CONFLICT) {
       setConflict({ version: error.fields.version ?? '', savedBy: error.fields.savedBy ?? '', savedAt: error.fields.savedAt ?? '' });
     } else if (error instanceof ApiError && error.code === BELOW_FLOOR) {
-      setSaveError(t('save.belowRefused', { count: Object.keys(error.fields).length }));
+      setSaveError(t('editor.save.belowRefused', { count: Object.keys(error.fields).length }));
     } else if (error instanceof ApiError && error.code === LARGE_MOVE) {
-      setSaveError(t('save.largeRefused', { count: Object.keys(error.fields).length }));
+      setSaveError(t('editor.save.largeRefused', { count: Object.keys(error.fields).length }));
     } else {
-      setSaveError(t('messages.updateError'));
+      setSaveError(t('editor.messages.updateError'));
     }
   };
   const startSave = async () => {
@@ -306,7 +306,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
     setSignedOut(false);
     setConflict(null);
     if (counts.invalid > 0) {
-      setSaveError(t('save.fixInvalid', { count: counts.invalid, formatted: n(counts.invalid) }));
+      setSaveError(t('editor.save.fixInvalid', { count: counts.invalid, formatted: n(counts.invalid) }));
       return;
     }
     const changes = buildChanges(edits);
@@ -338,7 +338,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       setEdits(noEdits);
       setDifferences(new Map());
       setSelected(new Set());
-      notify('success', t('messages.updated'));
+      notify('success', t('editor.messages.updated'));
     } catch (error) {
       setReview(null);
       handleSaveError(error);
@@ -358,9 +358,9 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       setDifferences(new Map(result.differences.map((d) => [d.productId, d])));
       setConflict(null);
       setSaveError(null);
-      setAnnouncement(t('conflict.reloaded', { version: latest.version }));
+      setAnnouncement(t('editor.conflict.reloaded', { version: latest.version }));
     } catch {
-      setSaveError(t('loadError'));
+      setSaveError(t('editor.loadError'));
     } finally {
       setBusy(false);
     }
@@ -368,7 +368,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
 
   const onDetailsSaved = (summary: PriceListSummary) => {
     setShowDetails(false);
-    notify('success', t('messages.updated'));
+    notify('success', t('editor.messages.updated'));
     if (summary.slug !== detail.slug && listRef === detail.slug) {
       // The URL names the list by slug: move to the new one, keeping the page (and its edits).
       seedPriceList(queryClient, summary.slug, { ...fresh, ...summary });
@@ -411,39 +411,39 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900 dark:text-gray-50">{shownName}</h1>
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800 ring-1 ring-gray-700/20 ring-inset dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-400/30">
-            {t(`kinds.${detail.kind}`)}
+            {t(`editor.kinds.${detail.kind}`)}
           </span>
         </div>
         {customerNote ? (
           <p className="mt-1 break-words text-gray-700 dark:text-gray-300" data-testid="customer-note">
-            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.customerNote')}</span> {customerNote}
+            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('editor.header.customerNote')}</span> {customerNote}
           </p>
         ) : null}
         {staffNote ? (
           <p className="mt-1 break-words text-gray-700 dark:text-gray-300" data-testid="staff-note">
-            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('header.staffNote')}</span> {staffNote}
+            <span className="font-semibold text-gray-900 dark:text-gray-100">{t('editor.header.staffNote')}</span> {staffNote}
           </p>
         ) : null}
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex gap-1.5">
-            <dt className="text-gray-700 dark:text-gray-300">{t('header.slug')}</dt>
+            <dt className="text-gray-700 dark:text-gray-300">{t('editor.header.slug')}</dt>
             <dd className="font-mono break-all text-gray-900 dark:text-gray-100">{detail.slug}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-gray-700 dark:text-gray-300">{t('header.version')}</dt>
+            <dt className="text-gray-700 dark:text-gray-300">{t('editor.header.version')}</dt>
             <dd className="font-semibold text-gray-900 dark:text-gray-100">{detail.version}</dd>
           </div>
           <div className="flex gap-1.5 sm:col-span-2">
-            <dt className="text-gray-700 dark:text-gray-300">{t('header.lastSaved')}</dt>
+            <dt className="text-gray-700 dark:text-gray-300">{t('editor.header.lastSaved')}</dt>
             <dd className="text-gray-900 dark:text-gray-100">
               {detail.updatedBy
-                ? t('header.savedByAt', { by: detail.updatedBy, at: formatDateTime(detail.updatedAt, language) })
+                ? t('editor.header.savedByAt', { by: detail.updatedBy, at: formatDateTime(detail.updatedAt, language) })
                 : formatDateTime(detail.updatedAt, language)}
             </dd>
           </div>
           {detail.base ? (
             <div className="flex flex-wrap gap-1.5 sm:col-span-2 lg:col-span-4">
-              <dt className="text-gray-700 dark:text-gray-300">{linked ? t('header.follows') : t('header.madeFrom')}</dt>
+              <dt className="text-gray-700 dark:text-gray-300">{linked ? t('editor.header.follows') : t('editor.header.madeFrom')}</dt>
               <dd className="text-gray-900 dark:text-gray-100">
                 <Link to={`/prices-manage/${detail.base.slug}`} className={textLink}>
                   {listName(detail.base, language)}
@@ -455,15 +455,15 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
         </dl>
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <Link to={`/pricesprivate/${detail.slug}`} className={textLink}>
-            {t('header.viewAsCustomer')}
+            {t('editor.header.viewAsCustomer')}
           </Link>
           <button type="button" className={textLink} onClick={() => setShowDetails(true)}>
-            {t('header.editDetails')}
+            {t('editor.header.editDetails')}
           </button>
         </div>
       </header>
 
-      <div role="tablist" aria-label={t('tabs.label')} className="mb-4 flex gap-1 border-b border-gray-300 dark:border-gray-700">
+      <div role="tablist" aria-label={t('editor.tabs.label')} className="mb-4 flex gap-1 border-b border-gray-300 dark:border-gray-700">
         {(['prices', 'versions'] as const).map((id) => (
           <button
             key={id}
@@ -481,7 +481,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
                 : 'border-transparent text-gray-700 hover:text-gray-900 dark:text-gray-300 dark:hover:text-gray-100'
             }`}
           >
-            {t(`tabs.${id}`)}
+            {t(`editor.tabs.${id}`)}
           </button>
         ))}
       </div>
@@ -499,14 +499,14 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
             >
               <div role="status" className="mr-auto text-sm">
                 <p className="font-semibold text-gray-900 dark:text-gray-100">
-                  {counts.changes > 0 ? t('unsaved', { count: counts.changes, formatted: n(counts.changes) }) : t('noUnsaved')}
+                  {counts.changes > 0 ? t('editor.unsaved', { count: counts.changes, formatted: n(counts.changes) }) : t('editor.noUnsaved')}
                 </p>
                 {counts.invalid > 0 ? (
-                  <p className="font-medium text-red-800 dark:text-red-300">{t('invalidCount', { count: counts.invalid, formatted: n(counts.invalid) })}</p>
+                  <p className="font-medium text-red-800 dark:text-red-300">{t('editor.invalidCount', { count: counts.invalid, formatted: n(counts.invalid) })}</p>
                 ) : null}
               </div>
               <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50`} disabled={!dirty || busy} onClick={() => setConfirmDiscard(true)}>
-                {t('discard')}
+                {t('editor.discard')}
               </button>
               <button
                 type="button"
@@ -514,34 +514,34 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
                 disabled={counts.changes === 0 || counts.invalid > 0 || busy}
                 onClick={() => void startSave()}
               >
-                {busy && !review ? t('save.checking') : t('save.open')}
+                {busy && !review ? t('editor.save.checking') : t('editor.save.open')}
               </button>
             </div>
 
             <div aria-live="assertive">
               {signedOut ? (
                 <div role="alert" className={`${alertBox} border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100`}>
-                  <p className="font-semibold">{t('mustSignIn')}</p>
+                  <p className="font-semibold">{t('editor.mustSignIn')}</p>
                   <p className="mt-1">
-                    {t('signInKeep')}{' '}
+                    {t('editor.signInKeep')}{' '}
                     <a href={`/login?redirectTo=${encodeURIComponent('/dashboard')}`} target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
-                      {t('signInLink')}
+                      {t('editor.signInLink')}
                     </a>
                   </p>
                 </div>
               ) : null}
               {conflict ? (
                 <div role="alert" className={`${alertBox} border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100`}>
-                  <p className="font-semibold">{t('conflict.title')}</p>
+                  <p className="font-semibold">{t('editor.conflict.title')}</p>
                   <p className="mt-1">
-                    {t('conflict.text', {
+                    {t('editor.conflict.text', {
                       version: conflict.version,
-                      savedBy: conflict.savedBy || t('someone'),
+                      savedBy: conflict.savedBy || t('editor.someone'),
                       savedAt: conflict.savedAt ? formatDateTime(conflict.savedAt, language) : '—',
                     })}
                   </p>
                   <button type="button" className={`${buttonSecondary} mt-2 px-3 py-1.5 text-sm`} disabled={busy} onClick={() => void reloadAndReapply()}>
-                    {t('conflict.reload')}
+                    {t('editor.conflict.reload')}
                   </button>
                 </div>
               ) : null}
@@ -553,25 +553,25 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
             </div>
             {newerMeanwhile && !conflict ? (
               <div className={`${alertBox} border-sky-700 bg-sky-50 text-sky-950 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100`}>
-                <p>{t('conflict.meanwhile', { version: newerMeanwhile.version, savedBy: newerMeanwhile.updatedBy ?? t('someone') })}</p>
+                <p>{t('editor.conflict.meanwhile', { version: newerMeanwhile.version, savedBy: newerMeanwhile.updatedBy ?? t('editor.someone') })}</p>
                 <button type="button" className={`${buttonSecondary} mt-2 px-3 py-1.5 text-sm`} disabled={busy} onClick={() => void reloadAndReapply()}>
-                  {t('conflict.reload')}
+                  {t('editor.conflict.reload')}
                 </button>
               </div>
             ) : null}
             {differences.size > 0 ? (
               <div className={`${alertBox} border-sky-700 bg-sky-50 text-sky-950 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100`}>
-                <p className="font-semibold">{t('conflict.differencesTitle', { count: differences.size, formatted: n(differences.size) })}</p>
+                <p className="font-semibold">{t('editor.conflict.differencesTitle', { count: differences.size, formatted: n(differences.size) })}</p>
                 <ul className="mt-1 list-disc pl-5">
                   {[...differences.values()].slice(0, 10).map((d) => (
                     <li key={d.productId}>
-                      {t('conflict.difference', { name: language === 'es' ? d.name.es : d.name.en, seen: money(d.seen), now: money(d.now) })}
+                      {t('editor.conflict.difference', { name: language === 'es' ? d.name.es : d.name.en, seen: money(d.seen), now: money(d.now) })}
                     </li>
                   ))}
                 </ul>
-                {differences.size > 10 ? <p className="mt-1">{t('conflict.moreDifferences', { count: differences.size - 10 })}</p> : null}
+                {differences.size > 10 ? <p className="mt-1">{t('editor.conflict.moreDifferences', { count: differences.size - 10 })}</p> : null}
                 <button type="button" className="mt-2 font-semibold underline underline-offset-2" onClick={() => setDifferences(new Map())}>
-                  {t('conflict.dismiss')}
+                  {t('editor.conflict.dismiss')}
                 </button>
               </div>
             ) : null}
@@ -579,13 +579,13 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
             <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr] lg:items-end">
               <div>
                 <label htmlFor={ids.search} className={label}>
-                  {t('filters.search')}
+                  {t('editor.filters.search')}
                 </label>
-                <input id={ids.search} type="search" autoComplete="off" value={text} placeholder={t('filters.searchPlaceholder')} onChange={(e) => setText(e.target.value)} className={control} />
+                <input id={ids.search} type="search" autoComplete="off" value={text} placeholder={t('editor.filters.searchPlaceholder')} onChange={(e) => setText(e.target.value)} className={control} />
               </div>
               <div>
                 <label htmlFor={ids.category} className={label}>
-                  {t('filters.category')}
+                  {t('editor.filters.category')}
                 </label>
                 <select id={ids.category} value={category} onChange={(e) => setCategory(e.target.value)} className={control}>
                   <option value="">{t('common:categories.all')}</option>
@@ -598,12 +598,12 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
               </div>
               <div>
                 <label htmlFor={ids.show} className={label}>
-                  {t('filters.show')}
+                  {t('editor.filters.show')}
                 </label>
                 <select id={ids.show} value={show} onChange={(e) => setShow(e.target.value as Show)} className={control}>
-                  <option value="all">{t('filters.showAll')}</option>
-                  <option value="changed">{t('filters.showChanged')}</option>
-                  <option value="belowFloor">{t('filters.showBelowFloor')}</option>
+                  <option value="all">{t('editor.filters.showAll')}</option>
+                  <option value="changed">{t('editor.filters.showChanged')}</option>
+                  <option value="belowFloor">{t('editor.filters.showBelowFloor')}</option>
                 </select>
               </div>
             </div>
@@ -614,14 +614,14 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
 
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 id={ids.gridTitle} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-                {t('grid.title', { name: shownName })}{' '}
+                {t('editor.grid.title', { name: shownName })}{' '}
                 <span className="text-sm font-normal text-gray-700 dark:text-gray-300">
-                  {t('grid.count', { count: allRows.length, formatted: n(visible.length), total: n(allRows.length) })}
+                  {t('editor.grid.count', { count: allRows.length, formatted: n(visible.length), total: n(allRows.length) })}
                 </span>
               </h2>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm`} onClick={() => setShowAdd(true)}>
-                  {t('add.open')}
+                  {t('editor.add.open')}
                 </button>
                 <span className="flex items-center gap-2">
                   <input
@@ -636,13 +636,13 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
                     className="size-5 accent-emerald-700 dark:accent-emerald-400"
                   />
                   <label htmlFor={ids.all} className="text-sm font-medium text-gray-900 dark:text-gray-100">
-                    {t('grid.selectAllVisible', { count: visible.length, formatted: n(visible.length) })}
+                    {t('editor.grid.selectAllVisible', { count: visible.length, formatted: n(visible.length) })}
                   </label>
                 </span>
               </div>
             </div>
             <p id={ids.gridHint} className="mb-2 text-sm text-gray-700 dark:text-gray-300">
-              {t('grid.hint')}
+              {t('editor.grid.hint')}
             </p>
             <PriceGrid
               rows={visible}
@@ -675,26 +675,26 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
       ) : null}
       {confirmDiscard ? (
         <ConfirmDialog
-          title={t('discardDialog.title', { count: counts.changes + counts.invalid })}
-          confirmLabel={t('discard')}
-          cancelLabel={t('discardDialog.cancel')}
+          title={t('editor.discardDialog.title', { count: counts.changes + counts.invalid })}
+          confirmLabel={t('editor.discard')}
+          cancelLabel={t('editor.discardDialog.cancel')}
           destructive
           onConfirm={discard}
           onCancel={() => setConfirmDiscard(false)}
         >
-          {t('discardDialog.text')}
+          {t('editor.discardDialog.text')}
         </ConfirmDialog>
       ) : null}
       {blocker.state === 'blocked' ? (
         <ConfirmDialog
-          title={t('leaveDialog.title')}
-          confirmLabel={t('leaveDialog.confirm')}
-          cancelLabel={t('leaveDialog.cancel')}
+          title={t('editor.leaveDialog.title')}
+          confirmLabel={t('editor.leaveDialog.confirm')}
+          cancelLabel={t('editor.leaveDialog.cancel')}
           destructive
           onConfirm={() => blocker.proceed?.()}
           onCancel={() => blocker.reset?.()}
         >
-          {t('leaveDialog.text', { count: counts.changes + counts.invalid })}
+          {t('editor.leaveDialog.text', { count: counts.changes + counts.invalid })}
         </ConfirmDialog>
       ) : null}
       {showDetails ? <DetailsDialog detail={detail} language={language} onSaved={onDetailsSaved} onClose={() => setShowDetails(false)} /> : null}

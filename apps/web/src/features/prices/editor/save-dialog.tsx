@@ -30,7 +30,7 @@ export function SaveDialog({
   onConfirm: (input: { reason: string; confirmBelowFloor: boolean; confirmLargeMoves: boolean }) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [movesConfirmed, setMovesConfirmed] = useState(false);
@@ -51,13 +51,13 @@ export function SaveDialog({
 
   return (
     <Modal
-      title={t('save.title')}
+      title={t('editor.save.title')}
       onClose={onCancel}
       wide
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={onCancel}>
-            {t('save.cancel')}
+            {t('editor.save.cancel')}
           </button>
           <button
             type="button"
@@ -67,31 +67,31 @@ export function SaveDialog({
               onConfirm({ reason: reason.trim(), confirmBelowFloor: needsConfirm && confirmed, confirmLargeMoves: needsMovesConfirm && movesConfirmed })
             }
           >
-            {saving ? t('save.saving') : t('save.confirm')}
+            {saving ? t('editor.save.saving') : t('editor.save.confirm')}
           </button>
         </>
       }
     >
       {nothing ? (
-        <p>{t('save.nothing')}</p>
+        <p>{t('editor.save.nothing')}</p>
       ) : (
-        <ul className="list-disc space-y-0.5 pl-5" aria-label={t('save.summary')}>
-          {result.added ? <li>{t('save.added', { count: result.added, formatted: n(result.added) })}</li> : null}
-          {result.changed ? <li>{t('save.changed', { count: result.changed, formatted: n(result.changed) })}</li> : null}
-          {result.removed ? <li>{t('save.removed', { count: result.removed, formatted: n(result.removed) })}</li> : null}
+        <ul className="list-disc space-y-0.5 pl-5" aria-label={t('editor.save.summary')}>
+          {result.added ? <li>{t('editor.save.added', { count: result.added, formatted: n(result.added) })}</li> : null}
+          {result.changed ? <li>{t('editor.save.changed', { count: result.changed, formatted: n(result.changed) })}</li> : null}
+          {result.removed ? <li>{t('editor.save.removed', { count: result.removed, formatted: n(result.removed) })}</li> : null}
         </ul>
       )}
 
       {result.linked.length > 0 ? (
         <section className="mt-4">
-          <h3 className="font-semibold text-gray-900 dark:text-gray-100">{t('save.linkedTitle')}</h3>
+          <h3 className="font-semibold text-gray-900 dark:text-gray-100">{t('editor.save.linkedTitle')}</h3>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {result.linked.map((l) => {
               const count = l.added + l.changed + l.removed;
               return (
                 <li key={l.id}>
-                  {t('save.linkedItem', { name: l.name, count, formatted: n(count) })}
-                  {l.belowFloor > 0 ? <span className="text-amber-900 dark:text-amber-200"> {t('save.linkedBelow', { count: l.belowFloor, formatted: n(l.belowFloor) })}</span> : null}
+                  {t('editor.save.linkedItem', { name: l.name, count, formatted: n(count) })}
+                  {l.belowFloor > 0 ? <span className="text-amber-900 dark:text-amber-200"> {t('editor.save.linkedBelow', { count: l.belowFloor, formatted: n(l.belowFloor) })}</span> : null}
                 </li>
               );
             })}
@@ -103,18 +103,18 @@ export function SaveDialog({
         <section className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
           <h3 className="flex items-center gap-1.5 font-semibold">
             <AlertIcon className="size-4 shrink-0" />
-            {t('save.belowTitle', { count: below.length + linkedBelow, formatted: n(below.length + linkedBelow) })}
+            {t('editor.save.belowTitle', { count: below.length + linkedBelow, formatted: n(below.length + linkedBelow) })}
           </h3>
-          {linkedBelow > 0 ? <p className="mt-1">{t('save.belowInLinked', { count: linkedBelow, formatted: n(linkedBelow) })}</p> : null}
+          {linkedBelow > 0 ? <p className="mt-1">{t('editor.save.belowInLinked', { count: linkedBelow, formatted: n(linkedBelow) })}</p> : null}
           <ul className="mt-1 space-y-0.5">
             {below.slice(0, SHOWN_BELOW_FLOOR).map((b) => (
               <li key={b.productId}>
-                {t('save.belowItem', { name: nameOf(b.productId), price: formatMoney(b.price, language), floor: formatMoney(b.floor, language) })}
+                {t('editor.save.belowItem', { name: nameOf(b.productId), price: formatMoney(b.price, language), floor: formatMoney(b.floor, language) })}
               </li>
             ))}
           </ul>
-          {below.length > SHOWN_BELOW_FLOOR ? <p className="mt-1">{t('save.belowMore', { count: below.length - SHOWN_BELOW_FLOOR })}</p> : null}
-          <ConfirmTick id={confirmId} checked={confirmed} onChange={setConfirmed} label={t('save.belowConfirm')} />
+          {below.length > SHOWN_BELOW_FLOOR ? <p className="mt-1">{t('editor.save.belowMore', { count: below.length - SHOWN_BELOW_FLOOR })}</p> : null}
+          <ConfirmTick id={confirmId} checked={confirmed} onChange={setConfirmed} label={t('editor.save.belowConfirm')} />
         </section>
       ) : null}
 
@@ -122,22 +122,22 @@ export function SaveDialog({
         <section className="mt-4 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
           <h3 className="flex items-center gap-1.5 font-semibold">
             <AlertIcon className="size-4 shrink-0" />
-            {t('save.largeTitle', {
+            {t('editor.save.largeTitle', {
               count: moves.length,
               formatted: n(moves.length),
               share: formatMargin(result.largeMoveBp, language),
               zero: formatMoney('0.00', language),
             })}
           </h3>
-          <ul className="mt-1 space-y-0.5" aria-label={t('save.largeList')}>
+          <ul className="mt-1 space-y-0.5" aria-label={t('editor.save.largeList')}>
             {moves.slice(0, SHOWN_LARGE_MOVES).map((m) => {
               const name = language === 'es' ? m.nameEs : m.nameEn;
-              const label = m.list === null ? name : t('save.largeInList', { name, list: listName(m.list) });
+              const label = m.list === null ? name : t('editor.save.largeInList', { name, list: listName(m.list) });
               return (
                 <li key={`${m.list ?? ''}:${m.productId}`} className="break-words">
                   {m.old === null
-                    ? t('save.largeItemNew', { name: label, new: formatMoney(m.new, language) })
-                    : t('save.largeItem', {
+                    ? t('editor.save.largeItemNew', { name: label, new: formatMoney(m.new, language) })
+                    : t('editor.save.largeItem', {
                         name: label,
                         old: formatMoney(m.old, language),
                         new: formatMoney(m.new, language),
@@ -147,14 +147,14 @@ export function SaveDialog({
               );
             })}
           </ul>
-          {moves.length > SHOWN_LARGE_MOVES ? <p className="mt-1">{t('save.belowMore', { count: moves.length - SHOWN_LARGE_MOVES })}</p> : null}
-          <ConfirmTick id={movesConfirmId} checked={movesConfirmed} onChange={setMovesConfirmed} label={t('save.largeConfirm', { zero: formatMoney('0.00', language) })} />
+          {moves.length > SHOWN_LARGE_MOVES ? <p className="mt-1">{t('editor.save.belowMore', { count: moves.length - SHOWN_LARGE_MOVES })}</p> : null}
+          <ConfirmTick id={movesConfirmId} checked={movesConfirmed} onChange={setMovesConfirmed} label={t('editor.save.largeConfirm', { zero: formatMoney('0.00', language) })} />
         </section>
       ) : null}
 
       <div className="mt-4">
         <label htmlFor={reasonId} className="block font-medium text-gray-900 dark:text-gray-100">
-          {t('save.reason')}
+          {t('editor.save.reason')}
         </label>
         <textarea
           id={reasonId}
@@ -166,7 +166,7 @@ export function SaveDialog({
           className="mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
         />
         <p id={reasonHintId} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
-          {t('save.reasonHint', { max: PRICE_LIST_REASON_MAX })}
+          {t('editor.save.reasonHint', { max: PRICE_LIST_REASON_MAX })}
         </p>
       </div>
     </Modal>

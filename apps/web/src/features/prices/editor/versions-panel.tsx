@@ -21,7 +21,7 @@ const td = 'px-3 py-2 align-top';
 
 /** The list's versions: who saved what and why; each version's changes; two versions compared; roll back. */
 export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDetail; language: 'en' | 'es'; dirty: boolean }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   const queryClient = useQueryClient();
   const versions = usePriceListVersions(detail.id);
   const [open, setOpen] = useState<number | null>(null);
@@ -71,7 +71,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
       const target = rollbackTo;
       closeRollback();
       await invalidatePriceReads(queryClient);
-      notify('success', result.version === null ? t('versions.rolledBackNothing', { to: target }) : t('versions.rolledBack', { to: target, version: result.version }));
+      notify('success', result.version === null ? t('editor.versions.rolledBackNothing', { to: target }) : t('editor.versions.rolledBack', { to: target, version: result.version }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'below_floor') {
         setFloorConfirm(true);
@@ -83,12 +83,12 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
       }
       closeRollback();
       if (error instanceof ApiError && error.code === 'version_conflict') {
-        setRollbackError(t('conflict.text', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('someone'), savedAt: error.fields.savedAt ? formatDateTime(error.fields.savedAt, language) : '' }));
+        setRollbackError(t('editor.conflict.text', { version: error.fields.version ?? '', savedBy: error.fields.savedBy || t('editor.someone'), savedAt: error.fields.savedAt ? formatDateTime(error.fields.savedAt, language) : '' }));
         void invalidatePriceReads(queryClient);
       } else if (error instanceof ApiError && error.status === 401) {
-        setRollbackError(t('mustSignIn'));
+        setRollbackError(t('editor.mustSignIn'));
       } else {
-        setRollbackError(t('versions.rollbackError'));
+        setRollbackError(t('editor.versions.rollbackError'));
       }
     } finally {
       setRollingBack(false);
@@ -97,52 +97,52 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
 
   const counts = (v: PriceListVersion) =>
     [
-      v.added ? t('versions.added', { count: v.added, formatted: formatNumber(v.added, language) }) : null,
-      v.changed ? t('versions.changed', { count: v.changed, formatted: formatNumber(v.changed, language) }) : null,
-      v.removed ? t('versions.removed', { count: v.removed, formatted: formatNumber(v.removed, language) }) : null,
+      v.added ? t('editor.versions.added', { count: v.added, formatted: formatNumber(v.added, language) }) : null,
+      v.changed ? t('editor.versions.changed', { count: v.changed, formatted: formatNumber(v.changed, language) }) : null,
+      v.removed ? t('editor.versions.removed', { count: v.removed, formatted: formatNumber(v.removed, language) }) : null,
     ]
       .filter(Boolean)
-      .join(', ') || t('versions.noChanges');
+      .join(', ') || t('editor.versions.noChanges');
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <h2 id={headingId} className="sr-only">
-        {t('tabs.versions')}
+        {t('editor.tabs.versions')}
       </h2>
       {rollbackError ? (
         <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
           {rollbackError}
         </p>
       ) : null}
-      {dirty ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">{t('versions.dirtyNote')}</p> : null}
+      {dirty ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">{t('editor.versions.dirtyNote')}</p> : null}
 
       {versions.isError ? (
-        <LoadError message={t('versions.loadError')} retryLabel={t('retry')} onRetry={() => void versions.refetch()} />
+        <LoadError message={t('editor.versions.loadError')} retryLabel={t('editor.retry')} onRetry={() => void versions.refetch()} />
       ) : !versions.data ? (
         <Spinner className="py-10" />
       ) : (
         <div className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
           <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">{t('versions.caption', { name: listName(detail, language) })}</caption>
+            <caption className="sr-only">{t('editor.versions.caption', { name: listName(detail, language) })}</caption>
             <thead className="bg-gray-100 dark:bg-gray-800">
               <tr>
                 <th scope="col" className={th}>
-                  {t('versions.number')}
+                  {t('editor.versions.number')}
                 </th>
                 <th scope="col" className={th}>
-                  {t('versions.author')}
+                  {t('editor.versions.author')}
                 </th>
                 <th scope="col" className={th}>
-                  {t('versions.date')}
+                  {t('editor.versions.date')}
                 </th>
                 <th scope="col" className={th}>
-                  {t('versions.reason')}
+                  {t('editor.versions.reason')}
                 </th>
                 <th scope="col" className={th}>
-                  {t('versions.counts')}
+                  {t('editor.versions.counts')}
                 </th>
                 <th scope="col" className={th}>
-                  <span className="sr-only">{t('versions.actions')}</span>
+                  <span className="sr-only">{t('editor.versions.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -150,8 +150,8 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
               {items.map((v) => (
                 <tr key={v.number} className={v.number === open ? 'bg-emerald-50 dark:bg-emerald-950/40' : undefined}>
                   <th scope="row" className={`${td} text-left font-semibold whitespace-nowrap`}>
-                    {t('versions.label', { number: v.number })}
-                    {v.number === detail.version ? <span className="ml-1 text-xs font-normal text-gray-700 dark:text-gray-300">{t('versions.current')}</span> : null}
+                    {t('editor.versions.label', { number: v.number })}
+                    {v.number === detail.version ? <span className="ml-1 text-xs font-normal text-gray-700 dark:text-gray-300">{t('editor.versions.current')}</span> : null}
                   </th>
                   <td className={td}>{v.author ?? '—'}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatDateTime(v.createdAt, language)}</td>
@@ -160,7 +160,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
                     {counts(v)}
                     {v.belowFloor > 0 ? (
                       <span className="block text-xs font-semibold text-amber-900 dark:text-amber-200">
-                        {t('versions.belowFloor', { count: v.belowFloor, formatted: formatNumber(v.belowFloor, language) })}
+                        {t('editor.versions.belowFloor', { count: v.belowFloor, formatted: formatNumber(v.belowFloor, language) })}
                       </span>
                     ) : null}
                   </td>
@@ -170,23 +170,23 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
                         type="button"
                         className={smallButton}
                         aria-expanded={open === v.number}
-                        aria-label={t('versions.viewOf', { number: v.number })}
+                        aria-label={t('editor.versions.viewOf', { number: v.number })}
                         onClick={() => setOpen(open === v.number ? null : v.number)}
                       >
-                        {t('versions.view')}
+                        {t('editor.versions.view')}
                       </button>
                       {v.number !== detail.version ? (
                         <button
                           type="button"
                           className={smallButton}
                           disabled={dirty}
-                          aria-label={t('versions.rollbackOf', { number: v.number })}
+                          aria-label={t('editor.versions.rollbackOf', { number: v.number })}
                           onClick={() => {
                             setRollbackError(null);
                             setRollbackTo(v.number);
                           }}
                         >
-                          {t('versions.rollback')}
+                          {t('editor.versions.rollback')}
                         </button>
                       ) : null}
                     </div>
@@ -200,20 +200,20 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
 
       {open !== null ? (
         <section aria-live="polite">
-          <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('versions.changesOf', { number: open })}</h3>
+          <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('editor.versions.changesOf', { number: open })}</h3>
           {versionDetail.isError ? (
-            <LoadError message={t('versions.detailError')} retryLabel={t('retry')} onRetry={() => void versionDetail.refetch()} />
+            <LoadError message={t('editor.versions.detailError')} retryLabel={t('editor.retry')} onRetry={() => void versionDetail.refetch()} />
           ) : !versionDetail.data ? (
             <Spinner className="py-6" />
           ) : (
-            <DiffTable rows={versionDetail.data.changes} language={language} caption={t('versions.changesOf', { number: open })} />
+            <DiffTable rows={versionDetail.data.changes} language={language} caption={t('editor.versions.changesOf', { number: open })} />
           )}
         </section>
       ) : null}
 
       {items.length >= 2 ? (
         <section>
-          <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('versions.compareTitle')}</h3>
+          <h3 className="mb-2 text-lg font-semibold text-gray-900 dark:text-gray-100">{t('editor.versions.compareTitle')}</h3>
           <form
             className="flex flex-wrap items-end gap-3"
             onSubmit={(e) => {
@@ -221,20 +221,20 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
               if (fromValue !== null && toValue !== null) setCompare({ from: fromValue, to: toValue });
             }}
           >
-            <VersionSelect id={fromId} label={t('versions.from')} value={fromValue} onChange={setFrom} versions={items} />
-            <VersionSelect id={toId} label={t('versions.to')} value={toValue} onChange={setTo} versions={items} />
+            <VersionSelect id={fromId} label={t('editor.versions.from')} value={fromValue} onChange={setFrom} versions={items} />
+            <VersionSelect id={toId} label={t('editor.versions.to')} value={toValue} onChange={setTo} versions={items} />
             <button type="submit" className={`${buttonSecondary} h-10 py-0`}>
-              {t('versions.compare')}
+              {t('editor.versions.compare')}
             </button>
           </form>
           {compare ? (
             <div className="mt-3" aria-live="polite">
               {comparison.isError ? (
-                <LoadError message={t('versions.compareError')} retryLabel={t('retry')} onRetry={() => void comparison.refetch()} />
+                <LoadError message={t('editor.versions.compareError')} retryLabel={t('editor.retry')} onRetry={() => void comparison.refetch()} />
               ) : !comparison.data ? (
                 <Spinner className="py-6" />
               ) : (
-                <DiffTable rows={comparison.data.rows} language={language} caption={t('versions.compareCaption', { from: compare.from, to: compare.to })} showCaption />
+                <DiffTable rows={comparison.data.rows} language={language} caption={t('editor.versions.compareCaption', { from: compare.from, to: compare.to })} showCaption />
               )}
             </div>
           ) : null}
@@ -243,20 +243,20 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
 
       {rollbackTo !== null ? (
         <ConfirmDialog
-          title={t('versions.rollbackTitle', { number: rollbackTo })}
-          confirmLabel={t('versions.rollbackConfirm')}
-          cancelLabel={t('save.cancel')}
+          title={t('editor.versions.rollbackTitle', { number: rollbackTo })}
+          confirmLabel={t('editor.versions.rollbackConfirm')}
+          cancelLabel={t('editor.save.cancel')}
           busy={rollingBack}
           confirmDisabled={(floorConfirm && !floorConfirmed) || (movesToConfirm !== null && !movesConfirmed)}
           onConfirm={() => void rollback()}
           onCancel={closeRollback}
         >
-          <p>{t('versions.rollbackText', { number: rollbackTo, next: detail.version + 1 })}</p>
+          <p>{t('editor.versions.rollbackText', { number: rollbackTo, next: detail.version + 1 })}</p>
           {floorConfirm ? (
             <div className="mt-3 flex items-start gap-2 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
               <input id={floorId} type="checkbox" checked={floorConfirmed} onChange={(e) => setFloorConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
               <label htmlFor={floorId} className="font-medium">
-                {t('versions.rollbackBelowFloor')}
+                {t('editor.versions.rollbackBelowFloor')}
               </label>
             </div>
           ) : null}
@@ -264,7 +264,7 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
             <div className="mt-3 flex items-start gap-2 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
               <input id={movesId} type="checkbox" checked={movesConfirmed} onChange={(e) => setMovesConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
               <label htmlFor={movesId} className="font-medium">
-                {t('versions.rollbackLargeMoves', { count: movesToConfirm, formatted: formatNumber(movesToConfirm, language), zero: formatMoney('0.00', language) })}
+                {t('editor.versions.rollbackLargeMoves', { count: movesToConfirm, formatted: formatNumber(movesToConfirm, language), zero: formatMoney('0.00', language) })}
               </label>
             </div>
           ) : null}
@@ -276,8 +276,8 @@ export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDe
 
 /** Product, old -> new, change, percent. */
 function DiffTable({ rows, language, caption, showCaption = false }: { rows: PriceDiffRowOut[]; language: 'en' | 'es'; caption: string; showCaption?: boolean }) {
-  const { t } = useTranslation('priceEditor');
-  if (rows.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{t('versions.noPriceChanges')}</p>;
+  const { t } = useTranslation('priceLists');
+  if (rows.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{t('editor.versions.noPriceChanges')}</p>;
   const money = (v: string | null) => (v === null ? '—' : formatMoney(v, language));
   return (
     <div className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700">
@@ -286,19 +286,19 @@ function DiffTable({ rows, language, caption, showCaption = false }: { rows: Pri
         <thead className="bg-gray-100 dark:bg-gray-800">
           <tr>
             <th scope="col" className={th}>
-              {t('columns.product')}
+              {t('editor.columns.product')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {t('versions.old')}
+              {t('editor.versions.old')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {t('versions.new')}
+              {t('editor.versions.new')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {t('versions.change')}
+              {t('editor.versions.change')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {t('versions.percent')}
+              {t('editor.versions.percent')}
             </th>
           </tr>
         </thead>
@@ -310,8 +310,8 @@ function DiffTable({ rows, language, caption, showCaption = false }: { rows: Pri
                 <th scope="row" className={`${td} text-left font-medium`}>
                   {language === 'es' ? r.nameEs : r.nameEn}
                 </th>
-                <td className={`${td} text-right tabular-nums`}>{r.old === null ? <span>{t('versions.notInList')}</span> : money(r.old)}</td>
-                <td className={`${td} text-right tabular-nums`}>{r.new === null ? <span>{t('versions.removedMark')}</span> : money(r.new)}</td>
+                <td className={`${td} text-right tabular-nums`}>{r.old === null ? <span>{t('editor.versions.notInList')}</span> : money(r.old)}</td>
+                <td className={`${td} text-right tabular-nums`}>{r.new === null ? <span>{t('editor.versions.removedMark')}</span> : money(r.new)}</td>
                 <td className={`${td} text-right tabular-nums`}>{change === null ? '—' : formatChange(change, language)}</td>
                 <td className={`${td} text-right tabular-nums`}>{r.percent === null ? '—' : formatPercent(r.percent, language)}</td>
               </tr>
@@ -325,7 +325,7 @@ function DiffTable({ rows, language, caption, showCaption = false }: { rows: Pri
 
 /** One end of a comparison of two versions. */
 function VersionSelect(props: { id: string; label: string; value: number | null; onChange: (n: number) => void; versions: readonly { number: number }[] }) {
-  const { t } = useTranslation('priceEditor');
+  const { t } = useTranslation('priceLists');
   return (
     <div>
       <label htmlFor={props.id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
@@ -339,7 +339,7 @@ function VersionSelect(props: { id: string; label: string; value: number | null;
       >
         {props.versions.map((v) => (
           <option key={v.number} value={v.number}>
-            {t('versions.label', { number: v.number })}
+            {t('editor.versions.label', { number: v.number })}
           </option>
         ))}
       </select>

@@ -4,9 +4,14 @@ import { formatAdjustment, formatBaseRule, formatPercent, parsePercentInput, per
 
 let en: Translate;
 let es: Translate;
+// formatAdjustment reads the rule's words by their short keys, under manage.
+let enRule: Translate;
+let esRule: Translate;
 beforeAll(() => {
-  en = i18next.getFixedT('en', 'priceManage') as Translate;
-  es = i18next.getFixedT('es', 'priceManage') as Translate;
+  en = i18next.getFixedT('en', 'priceLists') as Translate;
+  es = i18next.getFixedT('es', 'priceLists') as Translate;
+  enRule = i18next.getFixedT('en', 'priceLists', 'manage') as Translate;
+  esRule = i18next.getFixedT('es', 'priceLists', 'manage') as Translate;
 });
 
 describe('percent input', () => {
@@ -37,10 +42,10 @@ describe('percent input', () => {
 
 describe('adjustment text', () => {
   it('says the change and the rounding in both languages', () => {
-    expect(formatAdjustment({ kind: 'percent', direction: 'up', value: 800, rounding: 'x9' }, en, 'en')).toBe('+8%, rounded to .x9');
-    expect(formatAdjustment({ kind: 'percent', direction: 'up', value: 800, rounding: 'x9' }, es, 'es')).toBe('+8%, redondeado a .x9');
-    expect(formatAdjustment({ kind: 'amount', direction: 'down', value: 50, rounding: 'cent' }, en, 'en')).toBe('-$0.50, to the cent');
-    expect(formatAdjustment({ kind: 'amount', direction: 'down', value: 125, rounding: 'nickel' }, es, 'es')).toBe('-$1.25, redondeado a .05');
+    expect(formatAdjustment({ kind: 'percent', direction: 'up', value: 800, rounding: 'x9' }, enRule, 'en')).toBe('+8%, rounded to .x9');
+    expect(formatAdjustment({ kind: 'percent', direction: 'up', value: 800, rounding: 'x9' }, esRule, 'es')).toBe('+8%, redondeado a .x9');
+    expect(formatAdjustment({ kind: 'amount', direction: 'down', value: 50, rounding: 'cent' }, enRule, 'en')).toBe('-$0.50, to the cent');
+    expect(formatAdjustment({ kind: 'amount', direction: 'down', value: 125, rounding: 'nickel' }, esRule, 'es')).toBe('-$1.25, redondeado a .05');
   });
 
   it('describes how a list follows its base', () => {

@@ -84,7 +84,7 @@ function RadioGroup<T extends string>({
 
 /** Add a price list: empty, or made from a template or another list, optionally adjusted and linked. */
 export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; onClose: () => void }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const names = useListNames();
   const navigate = useNavigate();
@@ -143,20 +143,20 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
   const needsMovesConfirm = source !== 'empty' && ((currentPreview?.zero ?? 0) + (currentPreview?.large ?? 0) > 0 || refusedMoves);
 
   const errors: FieldErrors = {};
-  if (!name.trim()) errors.name = t('errors.nameRequired');
-  else if (name.trim().length > PRICE_LIST_NAME_MAX) errors.name = t('errors.nameTooLong', { max: PRICE_LIST_NAME_MAX });
-  else if (!ONE_LINE_TEXT.test(name.trim())) errors.name = t('errors.textInvalid');
+  if (!name.trim()) errors.name = t('manage.errors.nameRequired');
+  else if (name.trim().length > PRICE_LIST_NAME_MAX) errors.name = t('manage.errors.nameTooLong', { max: PRICE_LIST_NAME_MAX });
+  else if (!ONE_LINE_TEXT.test(name.trim())) errors.name = t('manage.errors.textInvalid');
   if (slug.trim()) {
     const parsed = priceListSlugSchema.safeParse(slug);
-    if (!parsed.success) errors.slug = t(`errors.${parsed.error.issues[0]?.message === 'slugReserved' ? 'slugReserved' : 'invalidSlug'}`);
-    else if (takenSlugs.has(parsed.data)) errors.slug = t('errors.slugTaken');
+    if (!parsed.success) errors.slug = t(`manage.errors.${parsed.error.issues[0]?.message === 'slugReserved' ? 'slugReserved' : 'invalidSlug'}`);
+    else if (takenSlugs.has(parsed.data)) errors.slug = t('manage.errors.slugTaken');
   }
-  if (description.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.description = t('errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
-  if (staffNote.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.staffNote = t('errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
-  if (source !== 'empty' && !from) errors.from = t('errors.fromRequired');
-  if (source !== 'empty' && !read.ok) errors.value = t(`errors.${read.error}`);
-  if (needsConfirm && !confirmBelow) errors.confirm = t('errors.confirmRequired');
-  if (needsMovesConfirm && !confirmMoves) errors.moves = t('errors.confirmMovesRequired');
+  if (description.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.description = t('manage.errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
+  if (staffNote.trim().length > PRICE_LIST_DESCRIPTION_MAX) errors.staffNote = t('manage.errors.descriptionTooLong', { max: PRICE_LIST_DESCRIPTION_MAX });
+  if (source !== 'empty' && !from) errors.from = t('manage.errors.fromRequired');
+  if (source !== 'empty' && !read.ok) errors.value = t(`manage.errors.${read.error}`);
+  if (needsConfirm && !confirmBelow) errors.confirm = t('manage.errors.confirmRequired');
+  if (needsMovesConfirm && !confirmMoves) errors.moves = t('manage.errors.confirmMovesRequired');
   const shown: FieldErrors = attempted ? { ...errors, ...serverErrors } : serverErrors;
   // A field's server error stands until that field changes.
   const clearServer = (field: keyof FieldErrors) => setServerErrors(({ [field]: _gone, ...rest }) => rest);
@@ -173,7 +173,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
       setPreview({ key: previewKey, data });
       return data;
     } catch (cause) {
-      setPreviewError([t('preview.error'), errorDetail(cause, t)].filter(Boolean).join(' '));
+      setPreviewError([t('manage.preview.error'), errorDetail(cause, t)].filter(Boolean).join(' '));
       return null;
     } finally {
       setPreviewing(false);
@@ -185,7 +185,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
     setFormError(null);
     const firstInvalid = (['name', 'slug', 'description', 'staffNote', 'from', 'value', 'confirm', 'moves'] as const).find((f) => errors[f]);
     if (firstInvalid) {
-      setFormError(t('errors.fixFields'));
+      setFormError(t('manage.errors.fixFields'));
       const target = firstInvalid === 'name' ? nameRef.current : firstInvalid === 'slug' ? slugRef.current : document.getElementById(ids[firstInvalid]);
       target?.focus();
       return;
@@ -202,7 +202,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
     };
     create.mutate(input, {
       onSuccess: (created) => {
-        notify('success', t('messages.added'));
+        notify('success', t('manage.messages.added'));
         onClose();
         void navigate(`/prices-manage/${encodeURIComponent(created.slug)}`);
       },
@@ -210,25 +210,25 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         const fields: FieldErrors = {};
         if (cause instanceof ApiError && cause.code === 'below_floor') {
           setRefusedBelow(true);
-          setFormError(`${t('messages.addError')} ${t('errors.belowFloorRefused')}`);
+          setFormError(`${t('manage.messages.addError')} ${t('manage.errors.belowFloorRefused')}`);
           void runPreview();
           return;
         }
         if (cause instanceof ApiError && cause.code === LARGE_MOVE) {
           setRefusedMoves(true);
-          setFormError(`${t('messages.addError')} ${t('errors.largeMoveRefused', { zero: formatMoney('0.00', language) })}`);
+          setFormError(`${t('manage.messages.addError')} ${t('manage.errors.largeMoveRefused', { zero: formatMoney('0.00', language) })}`);
           void runPreview();
           return;
         }
         if (cause instanceof ApiError) {
           for (const [field, code] of Object.entries(cause.fields)) {
             if (field === 'name' || field === 'slug' || field === 'description' || field === 'staffNote') {
-              fields[field] = i18n.exists(`priceManage:errors.${code}`) ? t(`errors.${code}`) : t('errors.invalidField');
+              fields[field] = i18n.exists(`priceLists:manage.errors.${code}`) ? t(`manage.errors.${code}`) : t('manage.errors.invalidField');
             }
           }
         }
         setServerErrors(fields);
-        setFormError([t('messages.addError'), errorDetail(cause, t)].filter(Boolean).join(' '));
+        setFormError([t('manage.messages.addError'), errorDetail(cause, t)].filter(Boolean).join(' '));
         if (fields.name) nameRef.current?.focus();
         else if (fields.slug) slugRef.current?.focus();
       },
@@ -237,26 +237,26 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
 
   const busy = create.isPending;
   const sourceOptions: { value: Source; label: string; disabled?: boolean }[] = [
-    { value: 'empty', label: t('create.sourceEmpty') },
-    { value: 'template', label: t('create.sourceTemplate'), disabled: templates.length === 0 },
-    { value: 'list', label: t('create.sourceList'), disabled: customerLists.length === 0 },
+    { value: 'empty', label: t('manage.create.sourceEmpty') },
+    { value: 'template', label: t('manage.create.sourceTemplate'), disabled: templates.length === 0 },
+    { value: 'list', label: t('manage.create.sourceList'), disabled: customerLists.length === 0 },
   ];
   const fromLists = source === 'template' ? templates : customerLists;
 
   return (
     <Modal
       wide
-      title={t('create.title')}
+      title={t('manage.create.title')}
       onClose={() => {
         if (!busy) onClose();
       }}
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={onClose} disabled={busy}>
-            {t('cancel')}
+            {t('manage.cancel')}
           </button>
           <button type="submit" form={ids.form} className={buttonPrimary} disabled={busy}>
-            {busy ? t('create.creating') : t('create.submit')}
+            {busy ? t('manage.create.creating') : t('manage.create.submit')}
           </button>
         </>
       }
@@ -274,7 +274,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         <TextField
           ref={nameRef}
           data-autofocus
-          label={t('create.name')}
+          label={t('manage.create.name')}
           value={name}
           required
           aria-required="true"
@@ -287,12 +287,12 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         />
         <TextField
           ref={slugRef}
-          label={t('create.slug')}
+          label={t('manage.create.slug')}
           value={slug}
           autoComplete="off"
           spellCheck={false}
-          placeholder={generatedSlug || t('create.slugPlaceholder')}
-          hint={generatedSlug ? t('create.slugHintNamed', { slug: generatedSlug }) : t('create.slugHint')}
+          placeholder={generatedSlug || t('manage.create.slugPlaceholder')}
+          hint={generatedSlug ? t('manage.create.slugHintNamed', { slug: generatedSlug }) : t('manage.create.slugHint')}
           error={shown.slug}
           onChange={(event) => {
             setSlug(event.target.value);
@@ -301,8 +301,8 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         />
         <TextAreaField
           id={ids.description}
-          label={t('create.description')}
-          hint={t('create.descriptionHint')}
+          label={t('manage.create.description')}
+          hint={t('manage.create.descriptionHint')}
           value={description}
           rows={2}
           error={shown.description}
@@ -313,8 +313,8 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         />
         <TextAreaField
           id={ids.staffNote}
-          label={t('create.staffNote')}
-          hint={t('create.staffNoteHint')}
+          label={t('manage.create.staffNote')}
+          hint={t('manage.create.staffNoteHint')}
           value={staffNote}
           rows={2}
           error={shown.staffNote}
@@ -324,13 +324,13 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
           }}
         />
 
-        <RadioGroup legend={t('create.source')} name={`${ids.radio}-source`} value={source} options={sourceOptions} onChange={setSource} />
+        <RadioGroup legend={t('manage.create.source')} name={`${ids.radio}-source`} value={source} options={sourceOptions} onChange={setSource} />
 
         {source !== 'empty' ? (
           <div className="space-y-4 rounded-md border border-gray-200 p-3 dark:border-gray-700">
             <div>
               <label htmlFor={ids.from} className={labelClass}>
-                {source === 'template' ? t('create.template') : t('create.baseList')}
+                {source === 'template' ? t('manage.create.template') : t('manage.create.baseList')}
               </label>
               <select
                 id={ids.from}
@@ -340,7 +340,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                 onChange={(event) => (source === 'template' ? setTemplateRef : setListRef)(event.target.value)}
                 className={control}
               >
-                {from ? null : <option value="">{t('create.choose')}</option>}
+                {from ? null : <option value="">{t('manage.create.choose')}</option>}
                 {fromLists.map((l) => (
                   <option key={l.id} value={l.slug}>
                     {names.name(l)}
@@ -355,32 +355,32 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
             </div>
 
             <fieldset className="min-w-0 space-y-3">
-              <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('create.adjustment')}</legend>
-              <p className="text-sm text-gray-700 dark:text-gray-300">{t('create.adjustmentHint')}</p>
+              <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('manage.create.adjustment')}</legend>
+              <p className="text-sm text-gray-700 dark:text-gray-300">{t('manage.create.adjustmentHint')}</p>
               <div className="grid gap-3 sm:grid-cols-2">
                 <RadioGroup
-                  legend={t('create.kind')}
+                  legend={t('manage.create.kind')}
                   name={`${ids.radio}-kind`}
                   value={draft.kind}
                   options={[
-                    { value: 'percent', label: t('create.percent') },
-                    { value: 'amount', label: t('create.amount') },
+                    { value: 'percent', label: t('manage.create.percent') },
+                    { value: 'amount', label: t('manage.create.amount') },
                   ]}
                   onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
                 />
                 <RadioGroup
-                  legend={t('create.direction')}
+                  legend={t('manage.create.direction')}
                   name={`${ids.radio}-direction`}
                   value={draft.direction}
                   options={[
-                    { value: 'up', label: t('create.up') },
-                    { value: 'down', label: t('create.down') },
+                    { value: 'up', label: t('manage.create.up') },
+                    { value: 'down', label: t('manage.create.down') },
                   ]}
                   onChange={(direction) => setDraft((d) => ({ ...d, direction }))}
                 />
                 <div>
                   <label htmlFor={ids.value} className={labelClass}>
-                    {draft.kind === 'percent' ? t('create.valuePercent') : t('create.valueAmount')}
+                    {draft.kind === 'percent' ? t('manage.create.valuePercent') : t('manage.create.valueAmount')}
                   </label>
                   <input
                     id={ids.value}
@@ -401,7 +401,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                 </div>
                 <div>
                   <label htmlFor={ids.rounding} className={labelClass}>
-                    {t('create.rounding')}
+                    {t('manage.create.rounding')}
                   </label>
                   <select
                     id={ids.rounding}
@@ -409,35 +409,35 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                     onChange={(event) => setDraft((d) => ({ ...d, rounding: event.target.value as Adjustment['rounding'] }))}
                     className={control}
                   >
-                    <option value="cent">{t('create.roundCent')}</option>
-                    <option value="nickel">{t('create.roundNickel')}</option>
-                    <option value="x9">{t('create.roundX9')}</option>
+                    <option value="cent">{t('manage.create.roundCent')}</option>
+                    <option value="nickel">{t('manage.create.roundNickel')}</option>
+                    <option value="x9">{t('manage.create.roundX9')}</option>
                   </select>
                 </div>
               </div>
             </fieldset>
 
             <RadioGroup
-              legend={t('create.mode')}
+              legend={t('manage.create.mode')}
               name={`${ids.radio}-mode`}
               value={mode}
               options={[
-                { value: 'linked', label: t('create.linked') },
-                { value: 'copy', label: t('create.copy') },
+                { value: 'linked', label: t('manage.create.linked') },
+                { value: 'copy', label: t('manage.create.copy') },
               ]}
               onChange={setMode}
             />
 
             <div>
               <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm`} onClick={() => void runPreview()} disabled={previewing}>
-                {previewing ? t('preview.loading') : t('preview.button')}
+                {previewing ? t('manage.preview.loading') : t('manage.preview.button')}
               </button>
               {previewError ? (
                 <p role="alert" className={errorClass}>
                   {previewError}
                 </p>
               ) : null}
-              {preview && !currentPreview ? <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('preview.stale')}</p> : null}
+              {preview && !currentPreview ? <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('manage.preview.stale')}</p> : null}
               {currentPreview ? <PreviewTable preview={currentPreview} minMarginBp={settings.data?.minMarginBp ?? null} /> : null}
             </div>
 
@@ -453,7 +453,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                     onChange={(event) => setConfirmBelow(event.target.checked)}
                     className="mt-0.5 size-5 shrink-0 accent-amber-700 dark:accent-amber-400"
                   />
-                  {t('create.confirmBelow')}
+                  {t('manage.create.confirmBelow')}
                 </label>
                 {shown.confirm ? (
                   <p id={`${ids.confirm}-error`} className={errorClass}>
@@ -468,11 +468,11 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                 {currentPreview && (currentPreview.zero > 0 || currentPreview.large > 0) ? (
                   <ul className="mb-2 list-disc pl-5 text-sm font-semibold">
                     {currentPreview.zero > 0 ? (
-                      <li>{t('create.zeroPrices', { count: currentPreview.zero, formatted: formatNumber(currentPreview.zero, language), zero: formatMoney('0.00', language) })}</li>
+                      <li>{t('manage.create.zeroPrices', { count: currentPreview.zero, formatted: formatNumber(currentPreview.zero, language), zero: formatMoney('0.00', language) })}</li>
                     ) : null}
                     {currentPreview.large > 0 ? (
                       <li>
-                        {t('create.largeMoves', {
+                        {t('manage.create.largeMoves', {
                           count: currentPreview.large,
                           formatted: formatNumber(currentPreview.large, language),
                           share: formatPercent(currentPreview.largeMoveBp, language),
@@ -491,7 +491,7 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
                     onChange={(event) => setConfirmMoves(event.target.checked)}
                     className="mt-0.5 size-5 shrink-0 accent-red-700 dark:accent-red-400"
                   />
-                  {t('create.confirmMoves', { zero: formatMoney('0.00', language) })}
+                  {t('manage.create.confirmMoves', { zero: formatMoney('0.00', language) })}
                 </label>
                 {shown.moves ? (
                   <p id={`${ids.moves}-error`} className={errorClass}>
@@ -504,8 +504,8 @@ export function CreateDialog({ lists, onClose }: { lists: PriceListSummary[]; on
         ) : null}
 
         <details className="rounded-md border border-gray-200 p-3 dark:border-gray-700">
-          <summary className="cursor-pointer text-sm font-semibold">{t('create.shareSummary', { count: shareWith.size })}</summary>
-          <CustomerChecklist selected={shareWith} onChange={setShareWith} legend={t('create.shareLegend')} />
+          <summary className="cursor-pointer text-sm font-semibold">{t('manage.create.shareSummary', { count: shareWith.size })}</summary>
+          <CustomerChecklist selected={shareWith} onChange={setShareWith} legend={t('manage.create.shareLegend')} />
         </details>
 
         {formError ? (

@@ -16,7 +16,7 @@ export function CustomerChecklist({
   onChange: (next: Set<string>) => void;
   legend: string;
 }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const customers = useCustomers();
   const [filter, setFilter] = useState('');
@@ -44,23 +44,23 @@ export function CustomerChecklist({
     <fieldset className="mt-4" aria-describedby={countId}>
       <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">{legend}</legend>
       <p id={countId} className="mt-1 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-        {t('share.selected', { count: selected.size, formatted: formatNumber(selected.size, language) })}
+        {t('manage.share.selected', { count: selected.size, formatted: formatNumber(selected.size, language) })}
       </p>
       {customers.isError ? (
         <div role="alert" className="mt-2 text-sm text-red-800 dark:text-red-200">
-          <p>{t('share.loadError')}</p>
+          <p>{t('manage.share.loadError')}</p>
           <button type="button" className={`${buttonSecondary} mt-2 px-3 py-1 text-sm`} onClick={() => void customers.refetch()}>
-            {t('retry')}
+            {t('manage.retry')}
           </button>
         </div>
       ) : !customers.data ? (
         <Spinner className="py-4" />
       ) : customers.data.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('share.noCustomers')}</p>
+        <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('manage.share.noCustomers')}</p>
       ) : (
         <>
           <label htmlFor={filterId} className="mt-3 block text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t('share.filter')}
+            {t('manage.share.filter')}
           </label>
           <input
             id={filterId}
@@ -69,7 +69,7 @@ export function CustomerChecklist({
             value={filter}
             autoComplete="off"
             onChange={(event) => setFilter(event.target.value)}
-            placeholder={t('share.filterPlaceholder')}
+            placeholder={t('manage.share.filterPlaceholder')}
             className="mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-600 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:placeholder:text-gray-400"
           />
           <ul className="mt-2 max-h-60 divide-y divide-gray-200 overflow-y-auto rounded-md border border-gray-300 dark:divide-gray-800 dark:border-gray-700">
@@ -89,7 +89,7 @@ export function CustomerChecklist({
                 </label>
               </li>
             ))}
-            {visible.length === 0 ? <li className="px-3 py-3 text-sm text-gray-700 dark:text-gray-300">{t('share.noMatch')}</li> : null}
+            {visible.length === 0 ? <li className="px-3 py-3 text-sm text-gray-700 dark:text-gray-300">{t('manage.share.noMatch')}</li> : null}
           </ul>
         </>
       )}

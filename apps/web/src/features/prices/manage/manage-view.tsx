@@ -21,7 +21,7 @@ import { ShareDialog } from './share-dialog';
 
 /** /prices-manage: every price list, with add, duplicate, share and delete, and the margin floor. */
 export function ManageView() {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const session = useSession();
   const role = session.status === 'signedIn' ? session.role : null;
@@ -47,8 +47,8 @@ export function ManageView() {
 
   const onDuplicate = (list: PriceListSummary) =>
     duplicate.mutate(list, {
-      onSuccess: (copy) => notify('success', t('messages.duplicated', { name: copy.name })),
-      onError: (cause) => notify('error', [t('messages.duplicateError'), errorDetail(cause, t)].filter(Boolean).join(' ')),
+      onSuccess: (copy) => notify('success', t('manage.messages.duplicated', { name: copy.name })),
+      onError: (cause) => notify('error', [t('manage.messages.duplicateError'), errorDetail(cause, t)].filter(Boolean).join(' ')),
     });
 
   const confirmDelete = () => {
@@ -56,12 +56,12 @@ export function ManageView() {
     remove.mutate(toDelete, {
       onSuccess: () => {
         setToDelete(null);
-        notify('success', t('messages.deleted'));
+        notify('success', t('manage.messages.deleted'));
       },
       onError: (cause) => {
         const list = toDelete;
         setToDelete(null);
-        notify('error', [t('messages.deleteError'), deleteRefusal(cause, list) ?? errorDetail(cause, t)].filter(Boolean).join(' '));
+        notify('error', [t('manage.messages.deleteError'), deleteRefusal(cause, list) ?? errorDetail(cause, t)].filter(Boolean).join(' '));
       },
     });
   };
@@ -69,9 +69,9 @@ export function ManageView() {
   /** Why the server kept a list (409 list_protected), in the reader's language when the reason is known. */
   const deleteRefusal = (cause: unknown, list: PriceListSummary): string | null => {
     if (!(cause instanceof ApiError) || cause.code !== 'list_protected') return null;
-    if (cause.fields.list === 'template') return t('actions.templateProtected');
+    if (cause.fields.list === 'template') return t('manage.actions.templateProtected');
     const dependents = (lists.data ?? []).filter((l) => l.base?.id === list.id && l.linked).map((l) => `“${listName(l, readerLanguage(language))}”`);
-    if (cause.fields.list === 'hasDependents' && dependents.length) return t('errors.hasDependents', { names: dependents.join(', ') });
+    if (cause.fields.list === 'hasDependents' && dependents.length) return t('manage.errors.hasDependents', { names: dependents.join(', ') });
     return cause.message;
   };
 
@@ -79,47 +79,47 @@ export function ManageView() {
 
   return (
     <section className={`${pageContainer} py-6`}>
-      <PageHeader title={t('title')}>{t('intro')}</PageHeader>
+      <PageHeader title={t('manage.title')}>{t('manage.intro')}</PageHeader>
 
       <div className="mb-4 flex flex-wrap gap-2">
         <button type="button" className={buttonPrimary} disabled={!lists.data} onClick={() => setCreating(true)}>
-          {t('actions.add')}
+          {t('manage.actions.add')}
         </button>
         <Link to="/prices-manage/compare" className={buttonSecondary}>
-          {t('actions.compare')}
+          {t('manage.actions.compare')}
         </Link>
       </div>
 
       <MarginSetting role={role} />
 
       {lists.isError ? (
-        <LoadError message={t('messages.loadError')} retryLabel={t('retry')} onRetry={() => void lists.refetch()} />
+        <LoadError message={t('manage.messages.loadError')} retryLabel={t('manage.retry')} onRetry={() => void lists.refetch()} />
       ) : !lists.data ? (
         <Spinner className="min-h-[30vh]" />
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-end gap-3">
             <SearchField
-              label={t('search.label')}
-              placeholder={t('search.placeholder')}
+              label={t('manage.search.label')}
+              placeholder={t('manage.search.placeholder')}
               value={text}
               onChange={setText}
               className="w-full sm:max-w-md"
             />
             <p role="status" className="pb-2 text-sm text-gray-700 dark:text-gray-300">
               {query.trim()
-                ? t('search.matching', { count: visible.length, formatted: formatNumber(visible.length, language), total: formatNumber(total, language), totalCount: total })
-                : t('search.count', { count: total, formatted: formatNumber(total, language) })}
+                ? t('manage.search.matching', { count: visible.length, formatted: formatNumber(visible.length, language), total: formatNumber(total, language), totalCount: total })
+                : t('manage.search.count', { count: total, formatted: formatNumber(total, language) })}
             </p>
           </div>
           {visible.length === 0 ? (
             <p className="rounded-md border border-gray-300 px-3 py-8 text-center font-medium text-gray-800 dark:border-gray-700 dark:text-gray-200">
-              {total === 0 ? t('search.empty') : t('search.noMatch')}
+              {total === 0 ? t('manage.search.empty') : t('manage.search.noMatch')}
             </p>
           ) : (
             <PriceListsTable
               lists={visible}
-              caption={t('table.caption')}
+              caption={t('manage.table.caption')}
               onDuplicate={onDuplicate}
               onShare={setSharing}
               onDelete={setToDelete}
@@ -133,17 +133,17 @@ export function ManageView() {
       {sharing ? <ShareDialog list={sharing} onClose={() => setSharing(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('delete.title', { name: toDelete ? listName(toDelete, readerLanguage(language)) : '' })}
-        confirmLabel={remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-        cancelLabel={t('cancel')}
+        title={t('manage.delete.title', { name: toDelete ? listName(toDelete, readerLanguage(language)) : '' })}
+        confirmLabel={remove.isPending ? t('manage.delete.deleting') : t('manage.delete.confirm')}
+        cancelLabel={t('manage.cancel')}
         destructive
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       >
-        <p>{t('delete.text')}</p>
+        <p>{t('manage.delete.text')}</p>
         {toDelete?.sharedWith?.length ? (
-          <p className="mt-2">{t('delete.shared', { count: toDelete.sharedWith.length, formatted: formatNumber(toDelete.sharedWith.length, language) })}</p>
+          <p className="mt-2">{t('manage.delete.shared', { count: toDelete.sharedWith.length, formatted: formatNumber(toDelete.sharedWith.length, language) })}</p>
         ) : null}
       </ConfirmDialog>
     </section>

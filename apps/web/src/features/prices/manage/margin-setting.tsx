@@ -11,7 +11,7 @@ const small = 'px-3 py-1.5 text-sm';
 
 type PercentKey = 'minMarginBp' | 'largeMoveBp';
 
-/** Each setting's bounds in basis points (the server's schema) and its strings under priceManage:{prefix}. */
+/** Each setting's bounds in basis points (the server's schema) and its strings under priceLists:manage.{prefix}. */
 const SETTINGS: Record<PercentKey, { prefix: 'margin' | 'largeMove'; min: number; max: number }> = {
   minMarginBp: { prefix: 'margin', min: 0, max: 9999 },
   largeMoveBp: { prefix: 'largeMove', min: 100, max: 100_000 },
@@ -31,7 +31,7 @@ export function MarginSetting({ role }: { role: Role | null }) {
 }
 
 function PercentSetting({ role, setting }: { role: Role | null; setting: PercentKey }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const { prefix, min, max } = SETTINGS[setting];
   const settings = usePricingSettings();
@@ -47,16 +47,16 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
   const save = () => {
     const bp = parsePercentInput((draft ?? '').trim());
     if (bp === null || bp < min || bp > max) {
-      setError(t(`${prefix}.invalid`));
+      setError(t(`manage.${prefix}.invalid`));
       return;
     }
     setError(null);
     update.mutate(bp, {
       onSuccess: (saved) => {
         setDraft(null);
-        notify('success', t(`${prefix}.saved`, { value: formatPercent(current(saved), language) }));
+        notify('success', t(`manage.${prefix}.saved`, { value: formatPercent(current(saved), language) }));
       },
-      onError: (cause) => setError([t(`${prefix}.saveError`), errorDetail(cause, t)].filter(Boolean).join(' ')),
+      onError: (cause) => setError([t(`manage.${prefix}.saveError`), errorDetail(cause, t)].filter(Boolean).join(' ')),
     });
   };
 
@@ -64,32 +64,32 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
   if (settings.isError) {
     body = (
       <p role="alert" className="text-sm text-red-800 dark:text-red-200">
-        {t(`${prefix}.loadError`)}{' '}
+        {t(`manage.${prefix}.loadError`)}{' '}
         <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void settings.refetch()}>
-          {t('retry')}
+          {t('manage.retry')}
         </button>
       </p>
     );
   } else if (!settings.data) {
-    body = <p className="text-sm text-gray-700 dark:text-gray-300">{t(`${prefix}.loading`)}</p>;
+    body = <p className="text-sm text-gray-700 dark:text-gray-300">{t(`manage.${prefix}.loading`)}</p>;
   } else if (draft === null) {
     body = (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="font-semibold text-gray-900 dark:text-gray-100">{t(`${prefix}.value`, { value: formatPercent(current(settings.data), language) })}</p>
+        <p className="font-semibold text-gray-900 dark:text-gray-100">{t(`manage.${prefix}.value`, { value: formatPercent(current(settings.data), language) })}</p>
         {editable ? (
           <button
             type="button"
             className={`${buttonSecondary} ${small}`}
-            aria-label={t(`${prefix}.changeLabel`)}
+            aria-label={t(`manage.${prefix}.changeLabel`)}
             onClick={() => {
               setError(null);
               setDraft(percentInputText(current(settings.data), language));
             }}
           >
-            {t('margin.change')}
+            {t('manage.margin.change')}
           </button>
         ) : (
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t('margin.adminOnly')}</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('manage.margin.adminOnly')}</p>
         )}
       </div>
     );
@@ -105,7 +105,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
       >
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t(`${prefix}.label`)}
+            {t(`manage.${prefix}.label`)}
           </label>
           <div className="mt-1 flex items-center gap-1">
             <input
@@ -123,13 +123,13 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
           </div>
         </div>
         <button type="submit" className={`${buttonPrimary} ${small}`} disabled={update.isPending}>
-          {update.isPending ? t('saving') : t('margin.save')}
+          {update.isPending ? t('manage.saving') : t('manage.margin.save')}
         </button>
         <button type="button" className={`${buttonSecondary} ${small}`} disabled={update.isPending} onClick={() => (setDraft(null), setError(null))}>
-          {t('cancel')}
+          {t('manage.cancel')}
         </button>
         <p id={hintId} className="w-full text-sm text-gray-700 dark:text-gray-300">
-          {t(`${prefix}.hint`)}
+          {t(`manage.${prefix}.hint`)}
         </p>
       </form>
     );
@@ -138,7 +138,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900">
       <h2 id={`${inputId}-title`} className="text-sm font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
-        {t(`${prefix}.title`)}
+        {t(`manage.${prefix}.title`)}
       </h2>
       <div className="mt-1">{body}</div>
       {error && draft !== null ? (
@@ -146,7 +146,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
           {error}
         </p>
       ) : null}
-      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t(`${prefix}.explain`)}</p>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t(`manage.${prefix}.explain`)}</p>
     </section>
   );
 }

@@ -14,7 +14,7 @@ export const PREVIEW_ROWS = 50;
  * be $0.00 and those moved from the base by more than the large-move setting said in words.
  */
 export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPreview; minMarginBp: number | null }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const captionId = useId();
   const total = preview.items.length;
@@ -30,23 +30,23 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
   return (
     <div className="mt-3">
       <p id={captionId} role="status" className="text-sm font-medium text-gray-900 dark:text-gray-100">
-        {t('preview.summary', { count: total, formatted: formatNumber(total, language) })}{' '}
+        {t('manage.preview.summary', { count: total, formatted: formatNumber(total, language) })}{' '}
         {preview.belowFloor > 0 ? (
           <strong className="text-amber-900 dark:text-amber-200">
-            {t('preview.belowCount', {
+            {t('manage.preview.belowCount', {
               count: preview.belowFloor,
               formatted: formatNumber(preview.belowFloor, language),
               margin: minMarginBp === null ? '' : formatPercent(minMarginBp, language),
             })}
           </strong>
         ) : (
-          t('preview.noneBelow')
+          t('manage.preview.noneBelow')
         )}
         {preview.zero > 0 ? (
-          <strong className="text-red-800 dark:text-red-300"> {t('preview.zeroCount', { count: preview.zero, formatted: formatNumber(preview.zero, language), zero })}</strong>
+          <strong className="text-red-800 dark:text-red-300"> {t('manage.preview.zeroCount', { count: preview.zero, formatted: formatNumber(preview.zero, language), zero })}</strong>
         ) : null}
         {preview.large > 0 ? (
-          <strong className="text-red-800 dark:text-red-300"> {t('preview.largeCount', { count: preview.large, formatted: formatNumber(preview.large, language), share })}</strong>
+          <strong className="text-red-800 dark:text-red-300"> {t('manage.preview.largeCount', { count: preview.large, formatted: formatNumber(preview.large, language), share })}</strong>
         ) : null}
       </p>
       {total > 0 ? (
@@ -57,20 +57,20 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
           className="relative mt-2 max-h-72 overflow-auto rounded-md border border-gray-300 dark:border-gray-700"
         >
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t('preview.caption')}</caption>
+            <caption className="sr-only">{t('manage.preview.caption')}</caption>
             <thead className="sticky top-0 bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  {t('preview.product')}
+                  {t('manage.preview.product')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  {t('preview.base')}
+                  {t('manage.preview.base')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right">
-                  {t('preview.new')}
+                  {t('manage.preview.new')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  {t('preview.check')}
+                  {t('manage.preview.check')}
                 </th>
               </tr>
             </thead>
@@ -88,18 +88,18 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
                         {item.flag ? (
                           <Badge tone="red">
                             <span aria-hidden="true">⚠</span>
-                            {item.flag === 'zero' ? t('preview.zero', { zero }) : t('preview.large', { share })}
+                            {item.flag === 'zero' ? t('manage.preview.zero', { zero }) : t('manage.preview.large', { share })}
                           </Badge>
                         ) : null}
                         {item.belowFloor ? (
                           <Badge tone="amber">
                             <span aria-hidden="true">⚠</span>
-                            {t('preview.belowFloor')}
+                            {t('manage.preview.belowFloor')}
                           </Badge>
                         ) : null}
                       </span>
                     ) : (
-                      <span className="text-gray-700 dark:text-gray-300">{t('preview.ok')}</span>
+                      <span className="text-gray-700 dark:text-gray-300">{t('manage.preview.ok')}</span>
                     )}
                   </td>
                 </tr>
@@ -110,9 +110,9 @@ export function PreviewTable({ preview, minMarginBp }: { preview: PriceListPrevi
       ) : null}
       {rows.length < total ? (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-          {t('preview.partial', { shown: formatNumber(rows.length, language) })}
+          {t('manage.preview.partial', { shown: formatNumber(rows.length, language) })}
           <button type="button" className={`${buttonSecondary} px-3 py-1 text-sm`} onClick={() => setShowAll(true)}>
-            {t('preview.showAll', { count: total, formatted: formatNumber(total, language) })}
+            {t('manage.preview.showAll', { count: total, formatted: formatNumber(total, language) })}
           </button>
         </p>
       ) : null}

@@ -19,16 +19,16 @@ const cell = 'px-2.5 py-2 align-top';
 const SHARED_NAMES = 2;
 
 function SharedWith({ list }: { list: PriceListSummary }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const customers = list.sharedWith ?? [];
-  if (customers.length === 0) return <span className="text-gray-700 dark:text-gray-300">{t('table.notShared')}</span>;
+  if (customers.length === 0) return <span className="text-gray-700 dark:text-gray-300">{t('manage.table.notShared')}</span>;
   const names = customers.slice(0, SHARED_NAMES).map((c) => c.name || c.email);
   const more = customers.length - names.length;
   return (
     <span title={customers.map((c) => c.name || c.email).join(', ')}>
       {names.join(', ')}
-      {more > 0 ? ` ${t('table.more', { count: more, formatted: formatNumber(more, language) })}` : null}
+      {more > 0 ? ` ${t('manage.table.more', { count: more, formatted: formatNumber(more, language) })}` : null}
     </span>
   );
 }
@@ -41,7 +41,7 @@ interface ListActions {
 
 /** The list's notes for customers and for staff. */
 function Notes({ list }: { list: PriceListSummary }) {
-  const { t } = useTranslation('priceManage');
+  const { t } = useTranslation('priceLists');
   // A standard list's own notes in the reader's language; any other as typed.
   const names = useListNames();
   const customerNote = names.note(list, list.description);
@@ -50,12 +50,12 @@ function Notes({ list }: { list: PriceListSummary }) {
     <>
       {customerNote ? (
         <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
-          <span className="font-semibold">{t('table.customerNote')}</span> {customerNote}
+          <span className="font-semibold">{t('manage.table.customerNote')}</span> {customerNote}
         </p>
       ) : null}
       {staffNote ? (
         <p className="mt-0.5 text-xs font-normal break-words text-gray-700 dark:text-gray-300">
-          <span className="font-semibold">{t('table.staffNote')}</span> {staffNote}
+          <span className="font-semibold">{t('manage.table.staffNote')}</span> {staffNote}
         </p>
       ) : null}
     </>
@@ -64,10 +64,10 @@ function Notes({ list }: { list: PriceListSummary }) {
 
 /** The list it was made from (and how it follows it), or "None". */
 function Base({ list }: { list: PriceListSummary }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const names = useListNames();
   const rule = formatBaseRule(list, t, i18n.resolvedLanguage ?? 'en');
-  if (!list.base) return <span className="text-gray-700 dark:text-gray-300">{t('table.noBase')}</span>;
+  if (!list.base) return <span className="text-gray-700 dark:text-gray-300">{t('manage.table.noBase')}</span>;
   return (
     <>
       <Link to={`/prices-manage/${encodeURIComponent(list.base.slug)}`} className={textLink}>
@@ -79,44 +79,44 @@ function Base({ list }: { list: PriceListSummary }) {
 }
 
 function LastChange({ list }: { list: PriceListSummary }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   return (
     <>
       <time dateTime={list.updatedAt}>{formatDate(list.updatedAt, i18n.resolvedLanguage ?? 'en')}</time>
-      {list.updatedBy ? <p className="text-xs break-all text-gray-700 dark:text-gray-300">{t('table.by', { who: list.updatedBy })}</p> : null}
+      {list.updatedBy ? <p className="text-xs break-all text-gray-700 dark:text-gray-300">{t('manage.table.by', { who: list.updatedBy })}</p> : null}
     </>
   );
 }
 
 /** Duplicate, Share, Delete: on one line in the table, wrapping in a card should it be too narrow. */
 function Actions({ list, duplicating, wrap = false, onDuplicate, onShare, onDelete }: ListActions & { list: PriceListSummary; duplicating: boolean; wrap?: boolean }) {
-  const { t } = useTranslation('priceManage');
+  const { t } = useTranslation('priceLists');
   const name = useListNames().name(list);
   const reasonId = useId();
   const template = list.kind === 'template';
   return (
     <>
       <div className={`flex gap-1.5 ${wrap ? 'flex-wrap' : ''}`}>
-        <button type="button" className={action} aria-label={t('actions.duplicateNamed', { name })} disabled={duplicating} onClick={() => onDuplicate(list)}>
-          {t('actions.duplicate')}
+        <button type="button" className={action} aria-label={t('manage.actions.duplicateNamed', { name })} disabled={duplicating} onClick={() => onDuplicate(list)}>
+          {t('manage.actions.duplicate')}
         </button>
-        <button type="button" className={action} aria-label={t('actions.shareNamed', { name })} onClick={() => onShare(list)}>
-          {t('actions.share')}
+        <button type="button" className={action} aria-label={t('manage.actions.shareNamed', { name })} onClick={() => onShare(list)}>
+          {t('manage.actions.share')}
         </button>
         <button
           type="button"
           className={deleteAction}
-          aria-label={t('actions.deleteNamed', { name })}
+          aria-label={t('manage.actions.deleteNamed', { name })}
           disabled={template}
           aria-describedby={template ? reasonId : undefined}
           onClick={() => onDelete(list)}
         >
-          {t('actions.delete')}
+          {t('manage.actions.delete')}
         </button>
       </div>
       {template ? (
         <p id={reasonId} className="mt-1 text-xs text-gray-700 dark:text-gray-300">
-          {t('actions.templateProtected')}
+          {t('manage.actions.templateProtected')}
         </p>
       ) : null}
     </>
@@ -124,13 +124,13 @@ function Actions({ list, duplicating, wrap = false, onDuplicate, onShare, onDele
 }
 
 function KindBadge({ list }: { list: PriceListSummary }) {
-  const { t } = useTranslation('priceManage');
+  const { t } = useTranslation('priceLists');
   const template = list.kind === 'template';
-  return <Badge tone={template ? 'green' : 'gray'}>{template ? t('kind.template') : t('kind.customer')}</Badge>;
+  return <Badge tone={template ? 'green' : 'gray'}>{template ? t('manage.kind.template') : t('manage.kind.customer')}</Badge>;
 }
 
 function Row({ list, duplicating, ...actions }: ListActions & { list: PriceListSummary; duplicating: boolean }) {
-  const { i18n } = useTranslation('priceManage');
+  const { i18n } = useTranslation('priceLists');
   const names = useListNames();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -165,7 +165,7 @@ function Row({ list, duplicating, ...actions }: ListActions & { list: PriceListS
 
 /** One list on a narrow screen: everything the row says, its actions in view under it. */
 function Card({ list, duplicating, ...actions }: ListActions & { list: PriceListSummary; duplicating: boolean }) {
-  const { t, i18n } = useTranslation('priceManage');
+  const { t, i18n } = useTranslation('priceLists');
   const names = useListNames();
   const language = i18n.resolvedLanguage ?? 'en';
   const term = 'text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
@@ -180,21 +180,21 @@ function Card({ list, duplicating, ...actions }: ListActions & { list: PriceList
       </div>
       <Notes list={list} />
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt className={term}>{t('table.slug')}</dt>
+        <dt className={term}>{t('manage.table.slug')}</dt>
         <dd className={`${detail} font-mono text-xs break-all`}>{list.slug}</dd>
-        <dt className={term}>{t('table.base')}</dt>
+        <dt className={term}>{t('manage.table.base')}</dt>
         <dd className={detail}>
           <Base list={list} />
         </dd>
-        <dt className={term}>{t('table.items')}</dt>
+        <dt className={term}>{t('manage.table.items')}</dt>
         <dd className={`${detail} tabular-nums`}>
-          {formatNumber(list.itemCount, language)} · {t('table.version')} {formatNumber(list.version, language)}
+          {formatNumber(list.itemCount, language)} · {t('manage.table.version')} {formatNumber(list.version, language)}
         </dd>
-        <dt className={term}>{t('table.sharedWith')}</dt>
+        <dt className={term}>{t('manage.table.sharedWith')}</dt>
         <dd className={detail}>
           <SharedWith list={list} />
         </dd>
-        <dt className={term}>{t('table.lastChange')}</dt>
+        <dt className={term}>{t('manage.table.lastChange')}</dt>
         <dd className={detail}>
           <LastChange list={list} />
         </dd>
@@ -225,7 +225,7 @@ export function PriceListsTable({
   onDelete: (list: PriceListSummary) => void;
   duplicatingId: string | null;
 }) {
-  const { t } = useTranslation('priceManage');
+  const { t } = useTranslation('priceLists');
   const captionId = useId();
   const narrow = useMediaQuery(BELOW_XL);
   const head = 'px-2.5 py-2';
@@ -252,28 +252,28 @@ export function PriceListsTable({
         <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
           <tr>
             <th scope="col" className={`${head} ${stickyName} bg-gray-100 dark:bg-gray-800`}>
-              {t('table.name')}
+              {t('manage.table.name')}
             </th>
             <th scope="col" className={head}>
-              {t('table.slug')}
+              {t('manage.table.slug')}
             </th>
             <th scope="col" className={head}>
-              {t('table.base')}
+              {t('manage.table.base')}
             </th>
             <th scope="col" className={`${head} text-right`}>
-              {t('table.items')}
+              {t('manage.table.items')}
             </th>
             <th scope="col" className={`${head} text-right`}>
-              {t('table.version')}
+              {t('manage.table.version')}
             </th>
             <th scope="col" className={head}>
-              {t('table.sharedWith')}
+              {t('manage.table.sharedWith')}
             </th>
             <th scope="col" className={head}>
-              {t('table.lastChange')}
+              {t('manage.table.lastChange')}
             </th>
             <th scope="col" className={head}>
-              {t('table.actions')}
+              {t('manage.table.actions')}
             </th>
           </tr>
         </thead>

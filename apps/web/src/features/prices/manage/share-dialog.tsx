@@ -11,7 +11,7 @@ import { errorDetail } from './errors';
 
 /** Who may read a list: exactly the checked customers. */
 export function ShareDialog({ list, onClose }: { list: PriceListSummary; onClose: () => void }) {
-  const { t } = useTranslation('priceManage');
+  const { t } = useTranslation('priceLists');
   const names = useListNames();
   const [selected, setSelected] = useState<Set<string>>(() => new Set((list.sharedWith ?? []).map((c) => c.id)));
   const [error, setError] = useState<string | null>(null);
@@ -21,32 +21,32 @@ export function ShareDialog({ list, onClose }: { list: PriceListSummary; onClose
     setError(null);
     share.mutate([...selected], {
       onSuccess: () => {
-        notify('success', t('messages.updated'));
+        notify('success', t('manage.messages.updated'));
         onClose();
       },
-      onError: (cause) => setError([t('messages.updateError'), errorDetail(cause, t)].filter(Boolean).join(' ')),
+      onError: (cause) => setError([t('manage.messages.updateError'), errorDetail(cause, t)].filter(Boolean).join(' ')),
     });
   };
 
   return (
     <Modal
-      title={t('share.title', { name: names.name(list) })}
-      description={t('share.intro')}
+      title={t('manage.share.title', { name: names.name(list) })}
+      description={t('manage.share.intro')}
       onClose={() => {
         if (!share.isPending) onClose();
       }}
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={onClose} disabled={share.isPending}>
-            {t('cancel')}
+            {t('manage.cancel')}
           </button>
           <button type="button" className={buttonPrimary} onClick={save} disabled={share.isPending}>
-            {share.isPending ? t('saving') : t('share.save')}
+            {share.isPending ? t('manage.saving') : t('manage.share.save')}
           </button>
         </>
       }
     >
-      <CustomerChecklist selected={selected} onChange={setSelected} legend={t('share.customers')} />
+      <CustomerChecklist selected={selected} onChange={setSelected} legend={t('manage.share.customers')} />
       {error ? (
         <p role="alert" className="mt-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
           {error}

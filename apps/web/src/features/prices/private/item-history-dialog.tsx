@@ -50,8 +50,8 @@ export function ItemHistoryDialog({
   returnFocus: HTMLElement | null;
   onClose: () => void;
 }) {
-  // The editor's namespace too: the reasons the system wrote (staff only) are rendered in the reader's language.
-  const { t, i18n } = useTranslation(['priceLists', 'priceEditor']);
+  // Its `editor.versions.reasons` too: the reasons the system wrote (staff only), in the reader's language.
+  const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
   const history = useItemHistory(listRef, item.productId);
   const ref = useRef<HTMLDialogElement>(null);
