@@ -1,4 +1,4 @@
-import { parsePriceInput, type Adjustment, type PriceListSummary } from '@freshprice/shared';
+import { adjustmentSchema, parsePriceInput, type Adjustment, type PriceListSummary } from '@freshprice/shared';
 import { readerLanguage } from '../../../lib/format';
 
 /** The one formatting of a rule, shared with the activity log (lib/adjustment-format). */
@@ -50,7 +50,9 @@ export function readAdjustment(
   else if (draft.kind === 'percent') value = parsePercentInput(text);
   else value = parsePriceInput(text, readerLanguage(language));
   if (value === null) return { ok: false, error: draft.kind === 'percent' ? 'invalidPercent' : 'invalidAmount' };
-  if (value > 100_000_000) return { ok: false, error: 'tooLarge' };
-  if (draft.kind === 'percent' && draft.direction === 'down' && value >= 10_000) return { ok: false, error: 'decreaseTooLarge' };
-  return { ok: true, adjustment: { kind: draft.kind, direction: draft.direction, value, rounding: draft.rounding } };
+  // The bounds are the shared schema's, the server's own.
+  const parsed = adjustmentSchema.safeParse({ kind: draft.kind, direction: draft.direction, value, rounding: draft.rounding });
+  if (parsed.success) return { ok: true, adjustment: parsed.data };
+  const decrease = parsed.error.issues[0]?.code === 'custom' && draft.direction === 'down';
+  return { ok: false, error: decrease ? 'decreaseTooLarge' : 'tooLarge' };
 }
