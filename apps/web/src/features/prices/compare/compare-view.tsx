@@ -6,11 +6,7 @@ import {
   foldSearchText,
   matchesCompareFilter,
   searchWords,
-  toCents,
   type CompareFilter,
-  type CompareRow,
-  type CompareRowOut,
-  type PriceListSummary,
 } from '@freshprice/shared';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -19,115 +15,16 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
-import { formatMoney, formatNumber, intlLocale } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
 import { usePriceListCompare, usePriceLists } from '../../../api/price-lists';
 import { downloadText } from '../../../lib/download';
 import { compareCsv, compareFileName } from './compare-csv';
 import { inReadingOrder } from './compare-order';
+import { CompareTable, toCompareRow } from './compare-table';
+import { ListSelect } from './list-select';
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
-const control =
-  'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
-
-const cents = (value: string | null) => (value === null ? null : toCents(value.replace(/^-/, '')) * (value.startsWith('-') ? -1 : 1));
-
-/** The wire row as the shared comparison logic reads it (integer cents). */
-function toCompareRow(row: CompareRowOut): CompareRow {
-  return { productId: row.productId, a: cents(row.a), b: cents(row.b), difference: cents(row.difference), percent: row.percent };
-}
-
-function signedMoney(value: string, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(Number(value));
-}
-
-function signedPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
-}
-
-/** B against A with a sign, an arrow and a word, never by colour alone. */
-function Difference({ row }: { row: CompareRowOut }) {
-  const { t, i18n } = useTranslation('priceLists');
-  const language = i18n.resolvedLanguage ?? 'en';
-  if (row.difference === null) return <span className="text-gray-700 dark:text-gray-300">—</span>;
-  const value = Number(row.difference);
-  if (value === 0) return <span className="text-gray-700 dark:text-gray-300">{t('manage.compare.same')}</span>;
-  const up = value > 0;
-  return (
-    <span className={up ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-emerald-800 dark:text-emerald-300'}>
-      <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
-      {signedMoney(row.difference, language)}
-      <span className="sr-only"> {up ? t('manage.compare.higherInB') : t('manage.compare.lowerInB')}</span>
-    </span>
-  );
-}
-
-function PriceCell({ value, missing }: { value: string | null; missing: string }) {
-  const { i18n } = useTranslation('priceLists');
-  if (value === null) return <span className="text-sm text-gray-700 italic dark:text-gray-300">{missing}</span>;
-  return <>{formatMoney(value, i18n.resolvedLanguage ?? 'en')}</>;
-}
-
-function ListSelect({
-  id,
-  label,
-  value,
-  lists,
-  invalid,
-  describedBy,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  lists: PriceListSummary[];
-  invalid: boolean;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation('priceLists');
-  const names = useListNames();
-  const templates = lists.filter((l) => l.kind === 'template');
-  const others = lists.filter((l) => l.kind !== 'template');
-  // A slug from the URL that no list has (deleted, mistyped) still shows, so the select does not lie.
-  const unknown = value && !lists.some((l) => l.slug === value);
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={control}
-      >
-        <option value="">{t('manage.compare.choose')}</option>
-        {unknown ? <option value={value}>{value}</option> : null}
-        {templates.length ? (
-          <optgroup label={t('manage.compare.templates')}>
-            {templates.map((l) => (
-              <option key={l.id} value={l.slug}>
-                {names.name(l)}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {others.length ? (
-          <optgroup label={t('manage.compare.customerLists')}>
-            {others.map((l) => (
-              <option key={l.id} value={l.slug}>
-                {names.name(l)}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-      </select>
-    </div>
-  );
-}
 
 /** /prices-manage/compare?a=&b=: two lists side by side, filtered, searchable, downloadable. */
 export function CompareView() {
@@ -313,58 +210,7 @@ export function CompareView() {
               {t('manage.compare.noRows')}
             </p>
           ) : (
-            <div
-              role="region"
-              aria-label={t('manage.compare.tableLabel')}
-              tabIndex={0}
-              className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700"
-            >
-              <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                <caption className="sr-only">{t('manage.compare.caption', { a: names.name(data.a), b: names.name(data.b) })}</caption>
-                <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 uppercase">
-                      {t('manage.compare.product')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      <span className="uppercase">{t('manage.compare.columnA')}</span>
-                      <span className="block font-normal normal-case">{names.name(data.a)}</span>
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      <span className="uppercase">{t('manage.compare.columnB')}</span>
-                      <span className="block font-normal normal-case">{names.name(data.b)}</span>
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right uppercase">
-                      {t('manage.compare.difference')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right uppercase">
-                      {t('manage.compare.percent')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {visible.map((row) => (
-                    <tr key={row.productId} className="border-t border-gray-200 dark:border-gray-800">
-                      <th scope="row" className="px-3 py-2 font-medium">
-                        {language === 'es' ? row.nameEs : row.nameEn}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        <PriceCell value={row.a} missing={t('manage.compare.notInA')} />
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        <PriceCell value={row.b} missing={t('manage.compare.notInB')} />
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        <Difference row={row} />
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {row.percent === null ? '—' : signedPercent(row.percent, language)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CompareTable rows={visible} a={data.a} b={data.b} language={language} />
           )}
         </div>
       )}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { toCents, type CompareRow, type CompareRowOut } from '@freshprice/shared';
+import { formatMoney, intlLocale } from '../../../lib/format';
+import { useListNames } from '../lib/list-name';
+
+type ListRef = Parameters<ReturnType<typeof useListNames>['name']>[0];
+
+const cents = (value: string | null) => (value === null ? null : toCents(value.replace(/^-/, '')) * (value.startsWith('-') ? -1 : 1));
+
+/** The wire row as the shared comparison logic reads it (integer cents). */
+export function toCompareRow(row: CompareRowOut): CompareRow {
+  return { productId: row.productId, a: cents(row.a), b: cents(row.b), difference: cents(row.difference), percent: row.percent };
+}
+
+function signedMoney(value: string, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(Number(value));
+}
+
+function signedPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
+}
+
+/** B against A with a sign, an arrow and a word, never by colour alone. */
+function Difference({ row }: { row: CompareRowOut }) {
+  const { t, i18n } = useTranslation('priceLists');
+  const language = i18n.resolvedLanguage ?? 'en';
+  if (row.difference === null) return <span className="text-gray-700 dark:text-gray-300">—</span>;
+  const value = Number(row.difference);
+  if (value === 0) return <span className="text-gray-700 dark:text-gray-300">{t('manage.compare.same')}</span>;
+  const up = value > 0;
+  return (
+    <span className={up ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-emerald-800 dark:text-emerald-300'}>
+      <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
+      {signedMoney(row.difference, language)}
+      <span className="sr-only"> {up ? t('manage.compare.higherInB') : t('manage.compare.lowerInB')}</span>
+    </span>
+  );
+}
+
+function PriceCell({ value, missing }: { value: string | null; missing: string }) {
+  const { i18n } = useTranslation('priceLists');
+  if (value === null) return <span className="text-sm text-gray-700 italic dark:text-gray-300">{missing}</span>;
+  return <>{formatMoney(value, i18n.resolvedLanguage ?? 'en')}</>;
+}
+
+/** The compared prices, one product a row: A, B, the difference and the percent. */
+export function CompareTable({ rows, a, b, language }: { rows: CompareRowOut[]; a: ListRef; b: ListRef; language: string }) {
+  const { t } = useTranslation('priceLists');
+  const names = useListNames();
+  return (
+  <div
+    role="region"
+    aria-label={t('manage.compare.tableLabel')}
+    tabIndex={0}
+    className="relative overflow-x-auto rounded-md border border-gray-300 dark:border-gray-700"
+  >
+    <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <caption className="sr-only">{t('manage.compare.caption', { a: names.name(a), b: names.name(b) })}</caption>
+      <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+        <tr>
+          <th scope="col" className="px-3 py-2 uppercase">
+            {t('manage.compare.product')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            <span className="uppercase">{t('manage.compare.columnA')}</span>
+            <span className="block font-normal normal-case">{names.name(a)}</span>
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            <span className="uppercase">{t('manage.compare.columnB')}</span>
+            <span className="block font-normal normal-case">{names.name(b)}</span>
+          </th>
+          <th scope="col" className="px-3 py-2 text-right uppercase">
+            {t('manage.compare.difference')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right uppercase">
+            {t('manage.compare.percent')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.productId} className="border-t border-gray-200 dark:border-gray-800">
+            <th scope="row" className="px-3 py-2 font-medium">
+              {language === 'es' ? row.nameEs : row.nameEn}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">
+              <PriceCell value={row.a} missing={t('manage.compare.notInA')} />
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              <PriceCell value={row.b} missing={t('manage.compare.notInB')} />
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              <Difference row={row} />
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {row.percent === null ? '—' : signedPercent(row.percent, language)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+  );
+}
