@@ -1,10 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch, type PathValue, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Adjustment } from '@freshprice/shared';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { formatNumber } from '../../../lib/format';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
 import { adjustmentFromForm } from './numbers';
+
+/** The form read through the shared adjustment schema (`adjustmentFromForm`); a refused value is the value's error. */
+const adjustmentResolver =
+  (language: 'en' | 'es'): Resolver<AdjustmentForm, unknown, Adjustment> =>
+  (form): ResolverResult<AdjustmentForm, Adjustment> => {
+    const adjustment = adjustmentFromForm(form, language);
+    if (adjustment) return { values: adjustment, errors: {} };
+    return { values: {}, errors: { value: { type: 'validate', message: form.kind === 'percent' ? 'invalidPercent' : 'invalidAmount' } } };
+  };
 
 /** Adjust the selected rows by a percent or an amount, up or down, rounded: the results become pending edits. */
 export function BulkAdjust({
@@ -19,28 +29,22 @@ export function BulkAdjust({
   onClear: () => void;
 }) {
   const { t } = useTranslation('priceLists');
-  const [form, setForm] = useState<AdjustmentForm>({ kind: 'percent', direction: 'up', value: '', rounding: 'cent' });
-  const [error, setError] = useState<string | null>(null);
+  // Checked when applied; an error stays until the value changes.
+  const { control, setValue, clearErrors, handleSubmit, formState } = useForm<AdjustmentForm, unknown, Adjustment>({
+    defaultValues: { kind: 'percent', direction: 'up', value: '', rounding: 'cent' },
+    resolver: adjustmentResolver(language),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const form = useWatch({ control }) as AdjustmentForm;
+  const error = formState.errors.value?.message ? t(`editor.adjust.${formState.errors.value.message}`) : null;
   const ids = { error: useId(), title: useId() };
-  const control =
+  const controlClass =
     'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-2 text-sm text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
   const label = 'block text-xs font-medium text-gray-900 dark:text-gray-100';
 
   return (
-    <form
-      aria-labelledby={ids.title}
-      className="rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const adjustment = adjustmentFromForm(form, language);
-        if (!adjustment) {
-          setError(form.kind === 'percent' ? t('editor.adjust.invalidPercent') : t('editor.adjust.invalidAmount'));
-          return;
-        }
-        setError(null);
-        onApply(adjustment);
-      }}
-    >
+    <form aria-labelledby={ids.title} className="rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900" onSubmit={handleSubmit(onApply)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={ids.title} className="text-sm font-semibold text-gray-900 dark:text-gray-100">
           {t('editor.adjust.title')}{' '}
@@ -57,13 +61,13 @@ export function BulkAdjust({
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end">
         <AdjustmentFields
           form={form}
-          onChange={(field, value) => {
-            setForm((current) => ({ ...current, [field]: value }));
-            if (field === 'value') setError(null);
+          onChange={<K extends keyof AdjustmentForm>(field: K, value: AdjustmentForm[K]) => {
+            setValue(field, value as PathValue<AdjustmentForm, K>);
+            if (field === 'value') clearErrors('value');
           }}
           errorId={error ? ids.error : undefined}
           labelClass={label}
-          controlClass={control}
+          controlClass={controlClass}
         />
         <button type="submit" disabled={selectedCount === 0} className={`${buttonPrimary} col-span-2 h-10 py-0 text-sm sm:col-span-1`}>
           {t('editor.adjust.apply')}

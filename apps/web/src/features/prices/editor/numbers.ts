@@ -1,4 +1,4 @@
-import { fromCents, intlLocale, parsePriceInput, type Adjustment, type Cents } from '@freshprice/shared';
+import { adjustmentSchema, fromCents, intlLocale, parsePriceInput, type Adjustment, type Cents } from '@freshprice/shared';
 
 /**
  * A price as the text box starts with it: "12.50". Both languages show money with a decimal point
@@ -29,7 +29,8 @@ export function basisPointsText(bp: number): string {
 
 /**
  * The adjustment a form describes: `value` is a percentage or an amount of money as typed. Null when
- * the value is not a number of that kind (or is a decrease of 100% or more).
+ * the value is not a number of that kind, or the shared adjustment schema refuses it (a decrease of
+ * 100% or more, more than 1000%).
  */
 export function adjustmentFromForm(
   form: { kind: Adjustment['kind']; direction: Adjustment['direction']; value: string; rounding: Adjustment['rounding'] },
@@ -37,8 +38,8 @@ export function adjustmentFromForm(
 ): Adjustment | null {
   const value = form.kind === 'percent' ? parsePercentInput(form.value) : parsePriceInput(form.value, language);
   if (value === null) return null;
-  if (form.kind === 'percent' && form.direction === 'down' && value >= 10_000) return null;
-  return { kind: form.kind, direction: form.direction, value, rounding: form.rounding };
+  const parsed = adjustmentSchema.safeParse({ kind: form.kind, direction: form.direction, value, rounding: form.rounding });
+  return parsed.success ? parsed.data : null;
 }
 
 /** A percentage for display: 8.33 -> "+8.33%" (signed) in the reader's language. */
