@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PRICE_LIST_DESCRIPTION_MAX,
   PRICE_LIST_NAME_MAX,
   updatePriceListInputSchema,
-  type Adjustment,
   type PriceListDetail,
   type PriceListSummary,
-  type UpdatePriceListInput,
 } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,50 +15,8 @@ import { ApiError } from '../../../lib/api-error';
 import { priceListsApi, usePriceLists } from '../../../api/price-lists';
 import { Modal } from '../../../components/ui/modal';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
-import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';
+import { detailsInput, fieldOf, initialForm, KNOWN_CODES, type FieldName, type FormState } from './details-form';
 import { useListNames } from '../lib/list-name';
-
-type FieldName = 'name' | 'slug' | 'description' | 'staffNote' | 'base' | 'adjustment';
-
-/** Server and schema codes this form explains; anything else reads as the generic error. */
-const KNOWN_CODES = ['nameRequired', 'textInvalid', 'slugTaken', 'invalidSlug', 'slugReserved', 'cycle', 'templateSlug', 'templateLinked', 'adjustmentRequired', 'unknownList', 'invalidAdjustment'] as const;
-
-interface FormState extends AdjustmentForm {
-  name: string;
-  slug: string;
-  description: string;
-  staffNote: string;
-  base: string;
-  linked: boolean;
-}
-
-function initialForm(detail: PriceListDetail): FormState {
-  const adj = detail.adjustment;
-  return {
-    name: detail.name,
-    slug: detail.slug,
-    description: detail.description ?? '',
-    staffNote: detail.staffNote ?? '',
-    base: detail.base?.id ?? '',
-    linked: detail.linked ?? false,
-    kind: adj?.kind ?? 'percent',
-    direction: adj?.direction ?? 'up',
-    value: adj ? (adj.kind === 'percent' ? basisPointsText(adj.value) : plainPrice(adj.value)) : '0',
-    rounding: adj?.rounding ?? 'cent',
-  };
-}
-
-function fieldOf(path: string): FieldName | null {
-  const head = path.split('.')[0];
-  if (head === 'name' || head === 'slug' || head === 'description' || head === 'staffNote') return head;
-  if (path.includes('adjustment')) return 'adjustment';
-  if (head === 'base' || head === 'from' || head === 'linked') return 'base';
-  return null;
-}
-
-function sameAdjustment(a: Adjustment | null, b: Adjustment | null): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 /**
  * The list's details and base rule (PATCH with the version they were loaded at). Errors show by field;
@@ -79,7 +36,8 @@ export function DetailsDialog({
   const { t } = useTranslation('priceLists');
   const names = useListNames();
   const lists = usePriceLists();
-  const [form, setForm] = useState<FormState>(() => initialForm(detail));
+  const { register, control: formControl, setValue, handleSubmit } = useForm<FormState>({ defaultValues: initialForm(detail) });
+  const form = useWatch({ control: formControl }) as FormState;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [needsFloorConfirm, setNeedsFloorConfirm] = useState(false);
@@ -87,39 +45,22 @@ export function DetailsDialog({
   const [saving, setSaving] = useState(false);
   const ids = { base: useId(), linked: useId(), floor: useId(), err: useId() };
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
+  // A field's error goes when it changes.
+  const clearError = (key: keyof FormState) => {
     const field = fieldOf(key === 'kind' || key === 'direction' || key === 'value' || key === 'rounding' ? 'adjustment' : key);
     if (field) setErrors((e) => ({ ...e, [field]: undefined }));
   };
+  const field = <K extends 'name' | 'slug' | 'description' | 'staffNote' | 'base' | 'linked'>(key: K) => register(key, { onChange: () => clearError(key) });
   const message = (code: string) => t(`editor.details.errors.${(KNOWN_CODES as readonly string[]).includes(code) ? code : 'generic'}`);
 
-  const build = (): UpdatePriceListInput | null => {
-    const input: UpdatePriceListInput = { version: detail.version };
-    if (form.name.trim() !== detail.name) input.name = form.name;
-    if (form.slug.trim() !== detail.slug) input.slug = form.slug;
-    if (form.description.trim() !== (detail.description ?? '')) input.description = form.description.trim() === '' ? null : form.description;
-    if (form.staffNote.trim() !== (detail.staffNote ?? '')) input.staffNote = form.staffNote.trim() === '' ? null : form.staffNote;
-    let adjustment: Adjustment | null = null;
-    if (form.base) {
-      adjustment = adjustmentFromForm(form, language);
-      if (!adjustment) {
-        setErrors((e) => ({ ...e, adjustment: t('editor.details.errors.invalidAdjustment') }));
-        return null;
-      }
-    }
-    const baseChanged =
-      form.base !== (detail.base?.id ?? '') || (form.base !== '' && (form.linked !== detail.linked || !sameAdjustment(adjustment, detail.adjustment ?? null)));
-    if (baseChanged) input.base = form.base ? { from: form.base, linked: form.linked, adjustment } : null;
-    if (needsFloorConfirm && floorConfirmed) input.confirmBelowFloor = true;
-    return input;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (form: FormState) => {
     setFormError(null);
-    const input = build();
-    if (!input) return;
+    const built = detailsInput(form, detail, language, needsFloorConfirm && floorConfirmed);
+    if (!built.ok) {
+      setErrors((e) => ({ ...e, adjustment: t('editor.details.errors.invalidAdjustment') }));
+      return;
+    }
+    const input = built.input;
     const parsed = updatePriceListInputSchema.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
@@ -194,31 +135,29 @@ export function DetailsDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <form id={formId} noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
         {formError ? (
           <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
             {formError}
           </p>
         ) : null}
-        <TextField label={t('editor.details.name')} value={form.name} maxLength={PRICE_LIST_NAME_MAX} required onChange={(e) => set('name', e.target.value)} error={errors.name} />
-        <TextField label={t('editor.details.slug')} hint={t('editor.details.slugHint')} value={form.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} autoComplete="off" spellCheck={false} />
+        <TextField label={t('editor.details.name')} maxLength={PRICE_LIST_NAME_MAX} required error={errors.name} {...field('name')} />
+        <TextField label={t('editor.details.slug')} hint={t('editor.details.slugHint')} error={errors.slug} autoComplete="off" spellCheck={false} {...field('slug')} />
         <TextAreaField
           label={t('editor.details.description')}
           hint={t('editor.details.descriptionHint')}
-          value={form.description}
           maxLength={PRICE_LIST_DESCRIPTION_MAX}
           rows={2}
           error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
+          {...field('description')}
         />
         <TextAreaField
           label={t('editor.details.staffNote')}
           hint={t('editor.details.staffNoteHint')}
-          value={form.staffNote}
           maxLength={PRICE_LIST_DESCRIPTION_MAX}
           rows={2}
           error={errors.staffNote}
-          onChange={(e) => set('staffNote', e.target.value)}
+          {...field('staffNote')}
         />
         <fieldset className="rounded-md border border-gray-300 p-3 dark:border-gray-700">
           <legend className="px-1 font-semibold text-gray-900 dark:text-gray-100">{t('editor.details.baseTitle')}</legend>
@@ -227,10 +166,9 @@ export function DetailsDialog({
           </label>
           <select
             id={ids.base}
-            value={form.base}
             aria-invalid={errors.base ? true : undefined}
             aria-describedby={errors.base ? `${ids.err}-b` : undefined}
-            onChange={(e) => set('base', e.target.value)}
+            {...field('base')}
             className={control}
           >
             <option value="">{t('editor.details.noBase')}</option>
@@ -245,7 +183,7 @@ export function DetailsDialog({
           {form.base ? (
             <>
               <div className="mt-3 flex items-start gap-2">
-                <input id={ids.linked} type="checkbox" checked={form.linked} onChange={(e) => set('linked', e.target.checked)} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
+                <input id={ids.linked} type="checkbox" {...field('linked')} className="mt-0.5 size-5 accent-emerald-700 dark:accent-emerald-400" />
                 <label htmlFor={ids.linked} className="text-sm">
                   <span className="font-medium text-gray-900 dark:text-gray-100">{t('editor.details.linked')}</span>
                   <span className="block text-gray-700 dark:text-gray-300">{t('editor.details.linkedHint')}</span>
@@ -254,7 +192,10 @@ export function DetailsDialog({
               <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 <AdjustmentFields
                   form={form}
-                  onChange={(field, value) => set(field, value as FormState[typeof field])}
+                  onChange={<K extends keyof AdjustmentForm>(key: K, value: AdjustmentForm[K]) => {
+                    setValue(key, value as PathValue<FormState, K>);
+                    clearError(key);
+                  }}
                   errorId={errors.adjustment ? `${ids.err}-a` : undefined}
                   labelClass={label}
                   controlClass={control}
