@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { can, type PricingSettings, type Role } from '@freshprice/shared';
+import { can, pricingSettingsInputSchema, type PricingSettings, type Role } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { priceListsApi, usePriceListMutation, usePricingSettings } from '../../../api/price-lists';
@@ -11,11 +12,17 @@ const small = 'px-3 py-1.5 text-sm';
 
 type PercentKey = 'minMarginBp' | 'largeMoveBp';
 
-/** Each setting's bounds in basis points (the server's schema) and its strings under priceLists:manage.{prefix}. */
-const SETTINGS: Record<PercentKey, { prefix: 'margin' | 'largeMove'; min: number; max: number }> = {
-  minMarginBp: { prefix: 'margin', min: 0, max: 9999 },
-  largeMoveBp: { prefix: 'largeMove', min: 100, max: 100_000 },
-};
+/** Each setting's strings under priceLists:manage.{prefix}. */
+const PREFIX: Record<PercentKey, 'margin' | 'largeMove'> = { minMarginBp: 'margin', largeMoveBp: 'largeMove' };
+
+/** The typed percent in basis points, within the bounds of the shared settings schema (the server's); else the message. */
+const percentResolver =
+  (setting: PercentKey, invalid: string): Resolver<{ value: string }, unknown, { bp: number }> =>
+  ({ value }): ResolverResult<{ value: string }, { bp: number }> => {
+    const bp = parsePercentInput(value.trim());
+    if (bp !== null && pricingSettingsInputSchema.safeParse({ [setting]: bp }).success) return { values: { bp }, errors: {} };
+    return { values: {}, errors: { value: { type: 'validate', message: invalid } } };
+  };
 
 /**
  * The company's pricing rules: the minimum gross margin, and the share beyond which a price move needs
@@ -33,30 +40,35 @@ export function MarginSetting({ role }: { role: Role | null }) {
 function PercentSetting({ role, setting }: { role: Role | null; setting: PercentKey }) {
   const { t, i18n } = useTranslation('priceLists');
   const language = i18n.resolvedLanguage ?? 'en';
-  const { prefix, min, max } = SETTINGS[setting];
+  const prefix = PREFIX[setting];
   const settings = usePricingSettings();
   const editable = can(role, 'settings.manage');
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Checked when saved; a message stays until the next save or Cancel.
+  const { register, handleSubmit, reset, setError, formState } = useForm<{ value: string }, unknown, { bp: number }>({
+    defaultValues: { value: '' },
+    resolver: percentResolver(setting, t(`manage.${prefix}.invalid`)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.value?.message ?? null;
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
   const update = usePriceListMutation((bp: number) => priceListsApi.updateSettings({ [setting]: bp }));
   const current = (s: PricingSettings) => s[setting];
+  const close = () => {
+    setEditing(false);
+    reset({ value: '' });
+  };
 
-  const save = () => {
-    const bp = parsePercentInput((draft ?? '').trim());
-    if (bp === null || bp < min || bp > max) {
-      setError(t(`manage.${prefix}.invalid`));
-      return;
-    }
-    setError(null);
+  const save = ({ bp }: { bp: number }) => {
     update.mutate(bp, {
       onSuccess: (saved) => {
-        setDraft(null);
+        close();
         notify('success', t(`manage.${prefix}.saved`, { value: formatPercent(current(saved), language) }));
       },
-      onError: (cause) => setError([t(`manage.${prefix}.saveError`), errorDetail(cause, t)].filter(Boolean).join(' ')),
+      onError: (cause) => setError('value', { type: 'server', message: [t(`manage.${prefix}.saveError`), errorDetail(cause, t)].filter(Boolean).join(' ') }),
     });
   };
 
@@ -72,7 +84,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
     );
   } else if (!settings.data) {
     body = <p className="text-sm text-gray-700 dark:text-gray-300">{t(`manage.${prefix}.loading`)}</p>;
-  } else if (draft === null) {
+  } else if (!editing) {
     body = (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="font-semibold text-gray-900 dark:text-gray-100">{t(`manage.${prefix}.value`, { value: formatPercent(current(settings.data), language) })}</p>
@@ -82,8 +94,8 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
             className={`${buttonSecondary} ${small}`}
             aria-label={t(`manage.${prefix}.changeLabel`)}
             onClick={() => {
-              setError(null);
-              setDraft(percentInputText(current(settings.data), language));
+              reset({ value: percentInputText(current(settings.data), language) });
+              setEditing(true);
             }}
           >
             {t('manage.margin.change')}
@@ -98,10 +110,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
       <form
         noValidate
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
+        onSubmit={handleSubmit(save)}
       >
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
@@ -110,13 +119,12 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
           <div className="mt-1 flex items-center gap-1">
             <input
               id={inputId}
-              value={draft}
               inputMode="decimal"
               autoComplete="off"
               autoFocus
               aria-invalid={error ? true : undefined}
               aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-              onChange={(event) => setDraft(event.target.value)}
+              {...register('value')}
               className="block h-10 w-24 rounded-md border border-gray-500 bg-white px-3 text-right text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
             />
             <span aria-hidden="true">%</span>
@@ -125,7 +133,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
         <button type="submit" className={`${buttonPrimary} ${small}`} disabled={update.isPending}>
           {update.isPending ? t('manage.saving') : t('manage.margin.save')}
         </button>
-        <button type="button" className={`${buttonSecondary} ${small}`} disabled={update.isPending} onClick={() => (setDraft(null), setError(null))}>
+        <button type="button" className={`${buttonSecondary} ${small}`} disabled={update.isPending} onClick={close}>
           {t('manage.cancel')}
         </button>
         <p id={hintId} className="w-full text-sm text-gray-700 dark:text-gray-300">
@@ -141,7 +149,7 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
         {t(`manage.${prefix}.title`)}
       </h2>
       <div className="mt-1">{body}</div>
-      {error && draft !== null ? (
+      {error && editing ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
