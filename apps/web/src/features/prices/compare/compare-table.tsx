@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toCents, type CompareRow, type CompareRowOut } from '@freshprice/shared';
-import { formatMoney, intlLocale } from '../../../lib/format';
+import { formatMoney, formatMoneyChange, formatPercentChange } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
 
 type ListRef = Parameters<ReturnType<typeof useListNames>['name']>[0];
@@ -10,14 +10,6 @@ const cents = (value: string | null) => (value === null ? null : toCents(value.r
 /** The wire row as the shared comparison logic reads it (integer cents). */
 export function toCompareRow(row: CompareRowOut): CompareRow {
   return { productId: row.productId, a: cents(row.a), b: cents(row.b), difference: cents(row.difference), percent: row.percent };
-}
-
-function signedMoney(value: string, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(Number(value));
-}
-
-function signedPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value / 100);
 }
 
 /** B against A with a sign, an arrow and a word, never by colour alone. */
@@ -31,7 +23,7 @@ function Difference({ row }: { row: CompareRowOut }) {
   return (
     <span className={up ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-emerald-800 dark:text-emerald-300'}>
       <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
-      {signedMoney(row.difference, language)}
+      {formatMoneyChange(cents(row.difference)!, language)}
       <span className="sr-only"> {up ? t('manage.compare.higherInB') : t('manage.compare.lowerInB')}</span>
     </span>
   );
@@ -93,7 +85,7 @@ export function CompareTable({ rows, a, b, language }: { rows: CompareRowOut[]; 
               <Difference row={row} />
             </td>
             <td className="px-3 py-2 text-right tabular-nums">
-              {row.percent === null ? '—' : signedPercent(row.percent, language)}
+              {row.percent === null ? '—' : formatPercentChange(row.percent, language)}
             </td>
           </tr>
         ))}

@@ -1,4 +1,5 @@
 import { adjustmentSchema, fromCents, intlLocale, parsePriceInput, type Adjustment, type Cents } from '@freshprice/shared';
+import { formatMoneyChange, formatPercentValue, parsePercentInput } from '../../../lib/format';
 
 /**
  * A price as the text box starts with it: "12.50". Both languages show money with a decimal point
@@ -8,15 +9,8 @@ export function plainPrice(cents: Cents): string {
   return fromCents(cents);
 }
 
-const PERCENT = /^(\d{1,4})(?:[.,](\d{1,2}))?$/;
-
-/** "8", "8.5", "8,25" (either separator, optional "%") as basis points (800, 850, 825); null otherwise. */
-export function parsePercentInput(text: string): number | null {
-  const s = text.replace(/\s/g, '').replace(/%$/, '');
-  const m = PERCENT.exec(s);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
+/** "8", "8.5", "8,25" (either separator, optional "%") as basis points (800, 850, 825); null otherwise: the canonical reader. */
+export { parsePercentInput } from '../../../lib/format';
 
 /** Basis points as text for an input or a label: 825 -> "8.25" (the decimal point of both languages' es-US/en-US numbers). */
 export function basisPointsText(bp: number): string {
@@ -44,11 +38,7 @@ export function adjustmentFromForm(
 
 /** A percentage for display: 8.33 -> "+8.33%" (signed) in the reader's language. */
 export function formatPercent(percent: number, language: string, signed = true): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: 2,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(percent / 100);
+  return formatPercentValue(percent, language, { signed });
 }
 
 /** A margin in basis points for display: 2550 -> "25.5%". */
@@ -57,7 +47,4 @@ export function formatMargin(bp: number, language: string): string {
 }
 
 /** A signed money change for display: -125 -> "-$1.25", 50 -> "+$0.50". */
-export function formatChange(cents: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
-}
-
+export const formatChange = formatMoneyChange;

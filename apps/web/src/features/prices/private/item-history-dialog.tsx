@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents, intlLocale, type PriceHistoryEntry, type PriceListItem } from '@freshprice/shared';
+import { fromCents, type PriceHistoryEntry, type PriceListItem } from '@freshprice/shared';
 import { CloseIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PriceChart } from '../../../components/ui/price-chart';
 import { Spinner } from '../../../components/ui/spinner';
 import { iconButton } from '../../../components/ui/styles';
 import { productNames } from '../../../lib/catalogue';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatPercentChange } from '../../../lib/format';
 import { useItemHistory } from '../../../api/price-lists';
 import { versionReason } from '../../../lib/version-reason';
 import { historyPoints } from './private-list';
@@ -19,19 +19,8 @@ function formatChange(change: string | null, language: string): string {
   return /^-|^0(\.0+)?$/.test(change) ? text : `+${text}`;
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** 8.33 as "+8.33%" ("+8,33 %" in Spanish). */
-function formatPercent(percent: number | null, language: string): string {
-  if (percent === null) return '—';
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-    percentFormats.set(language, format);
-  }
-  // A display value, already rounded to hundredths by the server: no money is computed here.
-  return format.format(percent / 100);
-}
+const formatPercent = (percent: number | null, language: string) => (percent === null ? '—' : formatPercentChange(percent, language));
 
 /**
  * An item's price history in a modal dialog: a chart and a table of the versions that changed it.
