@@ -18,10 +18,10 @@ const importing = (source: string) => `import { thing } from '${source}';\nexpor
 
 describe('lint boundaries (npm run lint)', () => {
   it('features never import another feature, at any depth; their own files are fine', async () => {
-    expect(await broken('apps/web/src/features/prices/pages/prices-page.tsx', importing('../../products/api/products'))).toEqual(['boundaries/imports']);
-    expect(await broken('apps/web/src/features/prices/prices-page.tsx', importing('../products/api/products'))).toEqual(['boundaries/imports']);
-    expect(await broken('apps/web/src/features/prices/pages/prices-page.tsx', importing('../api/prices'))).toEqual([]);
-    expect(await broken('apps/web/src/features/prices/pages/prices-page.tsx', importing('../../../components/ui/button'))).toEqual([]);
+    expect(await broken('apps/web/src/features/price-lists/pages/prices-page.tsx', importing('../../products/api/products'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/price-lists/prices-page.tsx', importing('../products/api/products'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/price-lists/pages/prices-page.tsx', importing('../api/prices'))).toEqual([]);
+    expect(await broken('apps/web/src/features/price-lists/pages/prices-page.tsx', importing('../../../components/ui/button'))).toEqual([]);
   });
 
   it('shared code never imports the apps or a feature', async () => {
@@ -35,7 +35,7 @@ describe('lint boundaries (npm run lint)', () => {
 
   it('only the web data layer (apps/web/src/api/) and tests import the API and auth clients', async () => {
     expect(await broken('apps/web/src/features/dashboard/pages/dashboard-page.tsx', importing('../../../lib/api-client'))).toEqual(['boundaries/imports']);
-    expect(await broken('apps/web/src/features/prices/editor/price-list-editor.tsx', importing('../../../lib/api-client.ts'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/features/price-lists/editor/price-list-editor.tsx', importing('../../../lib/api-client.ts'))).toEqual(['boundaries/imports']);
     expect(await broken('apps/web/src/app/providers.tsx', importing('../lib/api-client'))).toEqual(['boundaries/imports']);
     expect(await broken('apps/web/src/lib/retry.ts', importing('./api-client'))).toEqual(['boundaries/imports']);
     expect(await broken('apps/web/src/components/ui/card.tsx', importing('../../lib/auth-client'))).toEqual(['boundaries/imports']);
@@ -51,7 +51,7 @@ describe('lint boundaries (npm run lint)', () => {
 
   it('the web data layer never imports a feature', async () => {
     expect(await broken('apps/web/src/api/catalogue.ts', importing('../features/landing/lib/landing-data'))).toEqual(['boundaries/imports']);
-    expect(await broken('apps/web/src/api/price-lists.ts', importing('../features/prices/lib/adjustment'))).toEqual(['boundaries/imports']);
+    expect(await broken('apps/web/src/api/price-lists.ts', importing('../features/price-lists/lib/adjustment'))).toEqual(['boundaries/imports']);
     expect(await broken('apps/web/src/api/catalogue.ts', importing('./keys'))).toEqual([]);
     expect(await broken('apps/web/src/api/catalogue.ts', importing('../lib/format'))).toEqual([]);
   });

@@ -10,7 +10,6 @@ import { SHEET_TEXT } from './text/sheet.js';
  * Pure: the page builds the message, the server the PDF, and golden tests pin both languages.
  */
 /** The web's export view still names it so; it is `Language`. */
-export type SheetLanguage = Language;
 
 export interface SheetItem {
   category: Category | null;

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { emailOTP, jwt, magicLink, openAPI, twoFactor } from 'better-auth/plugins';
-import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN, type AccountChange } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, PASSWORD_MAX, PASSWORD_MIN, type AccountChange, type Language } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../lib/mail.js';
 import {
@@ -57,7 +57,7 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
     kind: AccountMailKind,
     to: string,
     headers: Headers | null | undefined,
-    message: (language: 'en' | 'es') => MailMessage,
+    message: (language: Language) => MailMessage,
     readerEmail = to,
   ) => {
     if (await accountMailAllowed(db, kind, to)) await mailer.send(message(await mailLanguage(db, readerEmail, headers)));

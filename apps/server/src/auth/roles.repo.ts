@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@freshprice/shared';
+import type { Language, Role } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import { user, userRoles } from '../db/schema/index.js';
 
@@ -16,7 +16,7 @@ export async function setRole(
 }
 
 /** Sets the phone number and preferred language given (the CLI, demo and test users); absent ones stay. */
-export async function setContact(db: Database, userId: string, contact: { phone?: string; language?: 'en' | 'es' }): Promise<void> {
+export async function setContact(db: Database, userId: string, contact: { phone?: string; language?: Language }): Promise<void> {
   await db.update(user).set(contact).where(eq(user.id, userId));
 }
 
@@ -55,7 +55,7 @@ export async function twoFactorEnabled(db: Database, userId: string): Promise<bo
 }
 
 /** The language an account chose for its mail, by address; null when none was chosen (or no such account). */
-export async function preferredLanguage(db: Database, email: string): Promise<'en' | 'es' | null> {
+export async function preferredLanguage(db: Database, email: string): Promise<Language | null> {
   const [row] = await db.select({ language: user.language }).from(user).where(eq(user.email, email.toLowerCase()));
   return row?.language === 'en' || row?.language === 'es' ? row.language : null;
 }

@@ -1,10 +1,10 @@
-import type { Role } from '@freshprice/shared';
+import type { Language, Role } from '@freshprice/shared';
 import type { Auth } from './auth.js';
 import type { Database } from '../db/client.js';
 import { setContact, setRole } from './roles.repo.js';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords.js';
 
-type Contact = { phone?: string; language?: 'en' | 'es' };
+type Contact = { phone?: string; language?: Language };
 
 /** Creates the user, or updates the password and role of an existing one (and the phone and language given). */
 export async function upsertUser(

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Role } from '@freshprice/shared';
+import type { Language, Role } from '@freshprice/shared';
 import type { Auth } from '../auth/auth.js';
 import { upsertUser } from '../auth/users.js';
 import type { Database } from './client.js';
 import { user } from './schema/index.js';
 
-const DEMO_USERS: { email: string; name: string; role: Role; phone?: string; language?: 'en' | 'es' }[] = [
+const DEMO_USERS: { email: string; name: string; role: Role; phone?: string; language?: Language }[] = [
   { email: 'admin@example.com', name: 'Demo Admin', role: 'admin' },
   { email: 'seller@example.com', name: 'Demo Seller', role: 'seller' },
   { email: 'customer@example.com', name: 'Demo Customer', role: 'customer', phone: '+1 305 555 0142', language: 'es' },

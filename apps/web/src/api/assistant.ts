@@ -1,10 +1,9 @@
-import type { AssistantMessage, AssistantStreamEvent } from '@freshprice/shared';
+import type { AssistantMessage, AssistantStreamEvent, Language } from '@freshprice/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiStream } from '../lib/api-client';
 import { queryKeys } from './keys';
 import { invalidatePriceReads } from './price-reads';
 
-type Language = 'en' | 'es';
 
 /** Every call the assistant page makes, typed by the shared contract (its writes through `assistantWrites`). */
 export const assistantApi = {

@@ -1,7 +1,6 @@
-import { LANGUAGE_COOKIE } from '@freshprice/shared';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@freshprice/shared';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 

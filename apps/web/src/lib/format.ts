@@ -7,17 +7,16 @@ import {
   intlLocale,
   parsePriceInput,
   type Adjustment,
+  type Language,
 } from '@freshprice/shared';
 
-/** The site's two languages; anything else (a missing or unknown code) reads as English. */
-export type ReaderLanguage = 'en' | 'es';
-
-export function readerLanguage(language: string | null | undefined): ReaderLanguage {
+/** The reader's language: anything else (a missing or unknown code) reads as English. */
+export function readerLanguage(language: string | null | undefined): Language {
   return language === 'es' ? 'es' : 'en';
 }
 
 /** The other language of the two: the second name shown beside a product's or a category's name. */
-export function otherLanguage(language: string | null | undefined): ReaderLanguage {
+export function otherLanguage(language: string | null | undefined): Language {
   return readerLanguage(language) === 'es' ? 'en' : 'es';
 }
 
@@ -126,10 +125,10 @@ export function formatAdjustmentChange(adjustment: Adjustment, language: string)
 // Not fromCents: a logged rule from an older server is shown as it is rather than thrown on.
 const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** A `t` that reads the priceManage namespace. */
+/** A `t` that reads the price lists' rule words by their short keys (`rule.*`; callers point it at `priceLists:manage.`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** "+8%, rounded to .x9" / "+8%, redondeado a .x9": a rule in the priceManage words. */
+/** "+8%, rounded to .x9" / "+8%, redondeado a .x9": a rule in the price lists' words. */
 export function formatAdjustment(adjustment: Adjustment, t: Translate, language: string): string {
   return t('rule.adjustment', { change: formatAdjustmentChange(adjustment, language), rounding: t(`rule.rounding.${adjustment.rounding}`) });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import type { ActivityEntry } from '@freshprice/shared';
+import type { ActivityEntry, Language } from '@freshprice/shared';
 import { detailLines } from './activity-details';
 import { fileName, formatLine, formatValue, recordTitle, type Translate } from './activity-format';
 
@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 /** Every line of a record as the page reads it: "label: value". */
-const read = (resourceType: ActivityEntry['resourceType'], details: Record<string, unknown>, language: 'en' | 'es' = 'en') =>
+const read = (resourceType: ActivityEntry['resourceType'], details: Record<string, unknown>, language: Language = 'en') =>
   detailLines({ resourceType, details }).map((l) => {
     const { label, value } = formatLine(l, language === 'en' ? en : es, language);
     return `${label}: ${value}`;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBasisPoints, toCents, type AssistantBlock } from '@freshprice/shared';
+import { formatBasisPoints, toCents, type AssistantBlock, type Language } from '@freshprice/shared';
 import { PriceChart } from '../../../components/ui/price-chart';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -29,7 +29,7 @@ function Table({ caption, head, children, more }: { caption: string; head: React
 
 interface BlockProps {
   block: AssistantBlock;
-  language: 'en' | 'es';
+  language: Language;
   busy: boolean;
   onChoose: (request: string) => void;
   onConfirm: (actionId: string, large: boolean, largeMoves: boolean) => void;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { CATEGORIES, type Category, type SheetLanguage } from '@freshprice/shared';
+import { CATEGORIES, type Category, type Language } from '@freshprice/shared';
 import { parseDayInput } from '../../../lib/format';
 
 export type CategoryChoice = Category | 'uncategorized';
@@ -11,7 +11,7 @@ export const CATEGORY_CHOICES: CategoryChoice[] = [...CATEGORIES, 'uncategorized
 export interface ExportFormValues {
   customerId: string;
   slug: string;
-  language: SheetLanguage;
+  language: Language;
   categories: CategoryChoice[];
   inStockOnly: boolean;
   changedOnly: boolean;
@@ -57,7 +57,7 @@ export function exportFormSchema(language: string | undefined) {
 }
 
 /** The export form: its values (watched, for the PDF link) and whether they would make a message. */
-export function useExportForm(readerLanguage: SheetLanguage, language: string | undefined) {
+export function useExportForm(readerLanguage: Language, language: string | undefined) {
   const schema = useMemo(() => exportFormSchema(language), [language]);
   const form = useForm<ExportFormValues>({
     resolver: zodResolver(schema),

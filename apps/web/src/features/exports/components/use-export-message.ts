@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitWhatsAppMessage, type SheetLanguage } from '@freshprice/shared';
+import { splitWhatsAppMessage, type Language } from '@freshprice/shared';
 import { dismissNotice, notify } from '../../../components/ui/toast';
 import { exportApi } from '../../../api/exports';
 
 export interface ExportMessage {
   text: string;
   slug: string;
-  language: SheetLanguage;
+  language: Language;
   customerId: string;
 }
 

@@ -1,5 +1,5 @@
-import { productInputSchema, type Category, type ManagedProduct, type ProductInput } from '@freshprice/shared';
-import { parseDecimalInput, type ReaderLanguage } from '../../../lib/format';
+import { productInputSchema, type Category, type ManagedProduct, type ProductInput, type Language } from '@freshprice/shared';
+import { parseDecimalInput } from '../../../lib/format';
 
 export type { ManagedProduct } from '@freshprice/shared';
 
@@ -125,7 +125,7 @@ export function sameValue(field: Field, a: RowValues[Field], b: RowValues[Field]
  * An amount box's text as the API takes it: "12.5" as typed, "1,5" (es) as "1.50" through the one parser;
  * what it cannot read goes as typed, for the schema to name the problem.
  */
-function amountInput(text: string, language: ReaderLanguage): string {
+function amountInput(text: string, language: Language): string {
   const t = text.trim();
   if (t === '' || PLAIN_AMOUNT.test(t)) return t;
   return parseDecimalInput(t, language) ?? t;
@@ -136,7 +136,7 @@ export function currentValues(product: ManagedProduct, entry: EditEntry | undefi
   return entry ? { ...valuesOf(entry.base), ...entry.values } : valuesOf(product);
 }
 
-export function toInput(values: RowValues, language: ReaderLanguage): ProductInput {
+export function toInput(values: RowValues, language: Language): ProductInput {
   const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
     nameEn: values.nameEn,
@@ -166,7 +166,7 @@ export function fieldOfPath(path: string): Field | null {
 }
 
 /** The browser's check, with the schema the server uses: field -> message key. */
-export function validateValues(values: RowValues, language: ReaderLanguage): Partial<Record<Field, string>> {
+export function validateValues(values: RowValues, language: Language): Partial<Record<Field, string>> {
   const result = productInputSchema.safeParse(toInput(values, language));
   if (result.success) return {};
   const errors: Partial<Record<Field, string>> = {};

@@ -1,9 +1,8 @@
-import type { ProductChange } from '@freshprice/shared';
-import type { ReaderLanguage } from '../../../lib/format';
+import type { ProductChange, Language } from '@freshprice/shared';
 import { currentValues, fieldOfPath, toInput, validateValues, type ChangesState, type Field, type RowErrors } from './row-values';
 
 /** Every unsaved row's browser-side errors (deleted rows are not checked). */
-export function validateChanges(state: ChangesState, language: ReaderLanguage): RowErrors {
+export function validateChanges(state: ChangesState, language: Language): RowErrors {
   const errors: RowErrors = {};
   for (const [id, entry] of Object.entries(state.edits)) {
     if (entry.deleted) continue;
@@ -18,7 +17,7 @@ export function validateChanges(state: ChangesState, language: ReaderLanguage): 
 }
 
 /** The one request of a save, with each change's row key in the same order (to map errors back). */
-export function buildPayload(state: ChangesState, language: ReaderLanguage): { changes: ProductChange[]; keys: string[] } {
+export function buildPayload(state: ChangesState, language: Language): { changes: ProductChange[]; keys: string[] } {
   const changes: ProductChange[] = [];
   const keys: string[] = [];
   for (const row of state.created) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { inviteUserInputSchema, ROLES, type InviteUserInput, type Role } from '@freshprice/shared';
+import { inviteUserInputSchema, ROLES, type InviteUserInput, type Role, type Language } from '@freshprice/shared';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
@@ -17,7 +17,7 @@ interface InviteFormValues {
   email: string;
   name: string;
   role: Role;
-  language: 'en' | 'es';
+  language: Language;
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

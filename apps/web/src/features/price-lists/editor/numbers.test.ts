@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentFromForm, basisPointsText, formatChange, formatMargin, formatPercent, parsePercentInput, plainPrice } from './numbers';
+import { formatBasisPoints } from '@freshprice/shared';
+import { formatMoneyChange, formatPercent, formatPercentValue, parsePercentInput } from '../../../lib/format';
+import { adjustmentFromForm, plainPrice } from './numbers';
 
 describe('numbers of the editor', () => {
   it('writes a price for a text box as both languages show money', () => {
@@ -13,9 +15,9 @@ describe('numbers of the editor', () => {
     expect(parsePercentInput('8,25 %')).toBe(825);
     expect(parsePercentInput('0.01')).toBe(1);
     for (const bad of ['', '-5', '8.123', 'abc', '1.2.3']) expect(parsePercentInput(bad), bad).toBeNull();
-    expect(basisPointsText(825)).toBe('8.25');
-    expect(basisPointsText(850)).toBe('8.5');
-    expect(basisPointsText(800)).toBe('8');
+    expect(formatBasisPoints(825)).toBe('8.25');
+    expect(formatBasisPoints(850)).toBe('8.5');
+    expect(formatBasisPoints(800)).toBe('8');
   });
 
   it('builds an adjustment from a form, refusing a decrease of 100% or more', () => {
@@ -31,10 +33,10 @@ describe('numbers of the editor', () => {
   });
 
   it('formats percentages, margins and changes for display', () => {
-    expect(formatPercent(8.33, 'en')).toBe('+8.33%');
-    expect(formatPercent(-2.5, 'en')).toBe('-2.5%');
-    expect(formatMargin(2550, 'en')).toBe('25.5%');
-    expect(formatChange(-125, 'en')).toBe('-$1.25');
-    expect(formatChange(50, 'en')).toBe('+$0.50');
+    expect(formatPercentValue(8.33, 'en', { signed: true })).toBe('+8.33%');
+    expect(formatPercentValue(-2.5, 'en', { signed: true })).toBe('-2.5%');
+    expect(formatPercent(2550, 'en', { fractionDigits: 1 })).toBe('25.5%');
+    expect(formatMoneyChange(-125, 'en')).toBe('-$1.25');
+    expect(formatMoneyChange(50, 'en')).toBe('+$0.50');
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@freshprice/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../components/ui/styles';
@@ -21,7 +22,7 @@ export function GridToolbar({
   visible: number;
   allSelected: boolean;
   someSelected: boolean;
-  language: 'en' | 'es';
+  language: Language;
   onAdd: () => void;
   onToggleAll: () => void;
 }) {

@@ -1,11 +1,6 @@
 import type { PriceListSummary } from '@freshprice/shared';
 
-/** The percent box's reader and writer and the adjustment form's reader: the canonical ones. */
-export { parsePercentInput, percentInputText, readAdjustment, type AdjustmentDraft } from '../../../lib/format';
-
-/** The one formatting of a rule, shared with the activity log (lib/adjustment-format). */
-export { formatAdjustment, formatChange, formatPercent, type Translate } from '../../../lib/adjustment-format';
-import { formatAdjustment, type Translate } from '../../../lib/adjustment-format';
+import { formatAdjustment, type Translate } from '../../../lib/format';
 
 /** How a list relates to its base: "Linked: +8%, rounded to .x9", "One-time copy", or null without a base. */
 export function formatBaseRule(list: Pick<PriceListSummary, 'base' | 'linked' | 'adjustment'>, t: Translate, language: string): string | null {

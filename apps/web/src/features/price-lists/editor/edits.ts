@@ -10,6 +10,7 @@ import {
   type PriceChange,
   type PriceListDetail,
   type PriceListItem,
+  type Language,
 } from '@freshprice/shared';
 
 /**
@@ -119,7 +120,7 @@ function startEdit(edits: Edits, row: EditorRow): Edit {
  * The user typed or pasted `text` as the row's price. Typing the loaded price back is no change
  * (except for a product being added, which always needs its price).
  */
-export function setPrice(edits: Edits, row: EditorRow, text: string, language: 'en' | 'es'): Edits {
+export function setPrice(edits: Edits, row: EditorRow, text: string, language: Language): Edits {
   const edit = startEdit(edits, row);
   const cents = parsePriceInput(text, language);
   // A typed price replaces a pending "follow base"; typing the old price back (over a follow too) is no change.
@@ -163,7 +164,7 @@ export function revert(edits: Edits, productId: string): Edits {
 }
 
 /** Add a catalogue product to the list with a price. */
-export function addProduct(edits: Edits, product: ProductInfo, text: string, language: 'en' | 'es'): Edits {
+export function addProduct(edits: Edits, product: ProductInfo, text: string, language: Language): Edits {
   return { ...edits, [product.productId]: { product: productOf(product), seen: null, price: { text, cents: parsePriceInput(text, language) } } };
 }
 
@@ -271,7 +272,7 @@ export function applyPaste(
   edits: Edits,
   rows: readonly EditorRow[],
   values: readonly string[],
-  language: 'en' | 'es',
+  language: Language,
 ): { edits: Edits; filled: number; invalid: number } {
   let next = edits;
   let invalid = 0;

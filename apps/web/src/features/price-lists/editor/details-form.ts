@@ -1,6 +1,6 @@
-import type { Adjustment, PriceListDetail, UpdatePriceListInput } from '@freshprice/shared';
+import { formatBasisPoints, type Adjustment, type PriceListDetail, type UpdatePriceListInput, type Language } from '@freshprice/shared';
 import type { AdjustmentForm } from './adjustment-fields';
-import { adjustmentFromForm, basisPointsText, plainPrice } from './numbers';
+import { adjustmentFromForm, plainPrice } from './numbers';
 
 export type FieldName = 'name' | 'slug' | 'description' | 'staffNote' | 'base' | 'adjustment';
 
@@ -27,7 +27,7 @@ export function initialForm(detail: PriceListDetail): FormState {
     linked: detail.linked ?? false,
     kind: adj?.kind ?? 'percent',
     direction: adj?.direction ?? 'up',
-    value: adj ? (adj.kind === 'percent' ? basisPointsText(adj.value) : plainPrice(adj.value)) : '0',
+    value: adj ? (adj.kind === 'percent' ? formatBasisPoints(adj.value) : plainPrice(adj.value)) : '0',
     rounding: adj?.rounding ?? 'cent',
   };
 }
@@ -51,7 +51,7 @@ function sameAdjustment(a: Adjustment | null, b: Adjustment | null): boolean {
 export function detailsInput(
   form: FormState,
   detail: PriceListDetail,
-  language: 'en' | 'es',
+  language: Language,
   confirmBelowFloor: boolean,
 ): { ok: true; input: UpdatePriceListInput } | { ok: false; field: 'adjustment' } {
   const input: UpdatePriceListInput = { version: detail.version };

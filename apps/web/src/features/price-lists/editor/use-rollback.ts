@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LARGE_MOVE, type PriceListDetail } from '@freshprice/shared';
+import { LARGE_MOVE, type PriceListDetail, type Language } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { invalidatePriceReads } from '../../../api/price-reads';
 import { priceListsApi } from '../../../api/price-lists';
 
 /** Rolling back to a version: the one asked for, the confirmations the server asks for, the outcome. */
-export function useRollback(detail: PriceListDetail, language: 'en' | 'es') {
+export function useRollback(detail: PriceListDetail, language: Language) {
   const { t } = useTranslation('priceLists');
   const queryClient = useQueryClient();
   const [to, setTo] = useState<number | null>(null);

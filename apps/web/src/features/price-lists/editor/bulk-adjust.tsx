@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch, type PathValue, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Adjustment } from '@freshprice/shared';
+import type { Adjustment, Language } from '@freshprice/shared';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { formatNumber } from '../../../lib/format';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
@@ -9,7 +9,7 @@ import { adjustmentFromForm } from './numbers';
 
 /** The form read through the shared adjustment schema (`adjustmentFromForm`); a refused value is the value's error. */
 const adjustmentResolver =
-  (language: 'en' | 'es'): Resolver<AdjustmentForm, unknown, Adjustment> =>
+  (language: Language): Resolver<AdjustmentForm, unknown, Adjustment> =>
   (form): ResolverResult<AdjustmentForm, Adjustment> => {
     const adjustment = adjustmentFromForm(form, language);
     if (adjustment) return { values: adjustment, errors: {} };
@@ -24,7 +24,7 @@ export function BulkAdjust({
   onClear,
 }: {
   selectedCount: number;
-  language: 'en' | 'es';
+  language: Language;
   onApply: (adjustment: Adjustment) => void;
   onClear: () => void;
 }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
-import { formatPercent } from './adjustment';
+import { formatPercent } from '../../../lib/format';
 import { PreviewTable } from './preview-table';
 import { RadioGroup } from './radio-group';
 import type { CreateList } from './use-create-list';

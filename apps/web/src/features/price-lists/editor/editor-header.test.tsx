@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { PriceListDetail } from '@freshprice/shared';
+import type { PriceListDetail, Language } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { createListApi, fakeDetail, fakeItem } from './test-fixtures';
@@ -14,7 +14,7 @@ const items = () => [
 ];
 
 /** The editor of `detail`, as a seller, in `language`. */
-async function openEditor(detail: PriceListDetail, language: 'en' | 'es' = 'en') {
+async function openEditor(detail: PriceListDetail, language: Language = 'en') {
   await i18next.changeLanguage(language);
   renderApp(`/prices-manage/${detail.slug}`, { role: 'seller' });
   // Served before the shared fake API's catch-all.

@@ -1,3 +1,4 @@
+import type { Language } from '@freshprice/shared';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export interface PriceGridProps {
   rows: readonly EditorRow[];
   edits: Edits;
   linked: boolean;
-  language: 'en' | 'es';
+  language: Language;
   minMarginBp: number;
   rule: LinkRule;
   selected: ReadonlySet<string>;

@@ -7,6 +7,7 @@ import {
   updatePriceListInputSchema,
   type PriceListDetail,
   type PriceListSummary,
+  type Language,
 } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,7 +30,7 @@ export function DetailsDialog({
   onClose,
 }: {
   detail: PriceListDetail;
-  language: 'en' | 'es';
+  language: Language;
   onSaved: (summary: PriceListSummary) => void;
   onClose: () => void;
 }) {

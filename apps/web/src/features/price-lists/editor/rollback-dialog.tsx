@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceListDetail } from '@freshprice/shared';
+import type { PriceListDetail, Language } from '@freshprice/shared';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { Rollback } from './use-rollback';
 
 /** "Roll back to version n?", with the boxes for restored prices below the floor or moving a lot when the server asks. */
-export function RollbackDialog({ to, r, detail, language }: { to: number; r: Rollback; detail: PriceListDetail; language: 'en' | 'es' }) {
+export function RollbackDialog({ to, r, detail, language }: { to: number; r: Rollback; detail: PriceListDetail; language: Language }) {
   const { t } = useTranslation('priceLists');
   const floorId = useId();
   const movesId = useId();

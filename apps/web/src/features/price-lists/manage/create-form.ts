@@ -1,5 +1,5 @@
 import { createPriceListInputSchema, PRICE_LIST_DESCRIPTION_MAX, PRICE_LIST_NAME_MAX, priceListSlugSchema, slugCandidates, type Adjustment, type CreatePriceListInput } from '@freshprice/shared';
-import { readAdjustment } from './adjustment';
+import { readAdjustment } from '../../../lib/format';
 
 export type Source = 'empty' | 'template' | 'list';
 export type Mode = 'linked' | 'copy';

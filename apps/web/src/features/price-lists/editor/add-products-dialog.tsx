@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldSearchText, parsePriceInput, searchWords, type ManagedProduct } from '@freshprice/shared';
+import { foldSearchText, parsePriceInput, searchWords, type ManagedProduct, type Language } from '@freshprice/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/format';
@@ -20,7 +20,7 @@ export function AddProductsDialog({
   onAdd,
   onClose,
 }: {
-  language: 'en' | 'es';
+  language: Language;
   excluded: ReadonlySet<string>;
   onAdd: (product: ProductInfo, price: string) => void;
   onClose: () => void;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listName, listNote, type PriceListDetail } from '@freshprice/shared';
+import { listName, listNote, type PriceListDetail, type Language } from '@freshprice/shared';
 import { textLink } from '../../../components/ui/styles';
 import { formatDateTime } from '../../../lib/format';
 import { adjustmentRule } from '../../../lib/version-reason';
 
 /** The list's name, kind, notes, slug, version, last save and base, with links to the customer view and the details. */
-export function EditorHeader({ detail, linked, language, onEditDetails }: { detail: PriceListDetail; linked: boolean; language: 'en' | 'es'; onEditDetails: () => void }) {
+export function EditorHeader({ detail, linked, language, onEditDetails }: { detail: PriceListDetail; linked: boolean; language: Language; onEditDetails: () => void }) {
   const { t } = useTranslation('priceLists');
   // A standard list's own name and notes in the reader's language; any other as typed.
   const shownName = listName(detail, language);

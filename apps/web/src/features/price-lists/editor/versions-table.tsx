@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { listName, type PriceListDetail, type PriceListVersion } from '@freshprice/shared';
+import { listName, type PriceListDetail, type PriceListVersion, type Language } from '@freshprice/shared';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { versionReason } from '../../../lib/version-reason';
 
@@ -22,7 +22,7 @@ export function VersionsTable({
   items: readonly PriceListVersion[];
   open: number | null;
   dirty: boolean;
-  language: 'en' | 'es';
+  language: Language;
   onOpen: (number: number | null) => void;
   onRollback: (number: number) => void;
 }) {

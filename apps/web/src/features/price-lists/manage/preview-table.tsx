@@ -4,7 +4,7 @@ import type { PriceListPreview } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { buttonSecondary } from '../../../components/ui/styles';
-import { formatPercent } from './adjustment';
+import { formatPercent } from '../../../lib/format';
 
 /** Rows shown before "Show all": a 2,000-product list stays light in the dialog. */
 export const PREVIEW_ROWS = 50;

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { toCents, type PriceDiffRowOut } from '@freshprice/shared';
-import { formatMoney } from '../../../lib/format';
-import { formatChange, formatPercent } from './numbers';
+import { toCents, type PriceDiffRowOut, type Language } from '@freshprice/shared';
+import { formatMoney, formatMoneyChange, formatPercentValue } from '../../../lib/format';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
 const td = 'px-3 py-2 align-top';
 
 /** Product, old -> new, change, percent. */
-export function DiffTable({ rows, language, caption, showCaption = false }: { rows: PriceDiffRowOut[]; language: 'en' | 'es'; caption: string; showCaption?: boolean }) {
+export function DiffTable({ rows, language, caption, showCaption = false }: { rows: PriceDiffRowOut[]; language: Language; caption: string; showCaption?: boolean }) {
   const { t } = useTranslation('priceLists');
   if (rows.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{t('editor.versions.noPriceChanges')}</p>;
   const money = (v: string | null) => (v === null ? '—' : formatMoney(v, language));
@@ -44,8 +43,8 @@ export function DiffTable({ rows, language, caption, showCaption = false }: { ro
                 </th>
                 <td className={`${td} text-right tabular-nums`}>{r.old === null ? <span>{t('editor.versions.notInList')}</span> : money(r.old)}</td>
                 <td className={`${td} text-right tabular-nums`}>{r.new === null ? <span>{t('editor.versions.removedMark')}</span> : money(r.new)}</td>
-                <td className={`${td} text-right tabular-nums`}>{change === null ? '—' : formatChange(change, language)}</td>
-                <td className={`${td} text-right tabular-nums`}>{r.percent === null ? '—' : formatPercent(r.percent, language)}</td>
+                <td className={`${td} text-right tabular-nums`}>{change === null ? '—' : formatMoneyChange(change, language)}</td>
+                <td className={`${td} text-right tabular-nums`}>{r.percent === null ? '—' : formatPercentValue(r.percent, language, { signed: true })}</td>
               </tr>
             );
           })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceListDetail } from '@freshprice/shared';
+import type { PriceListDetail, Language } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import type { Difference } from './edits';
@@ -18,7 +18,7 @@ export function SaveBar({
   counts: { changes: number; invalid: number };
   dirty: boolean;
   save: Pick<SaveFlow, 'busy' | 'review' | 'startSave'>;
-  language: 'en' | 'es';
+  language: Language;
   onDiscard: () => void;
 }) {
   const { t } = useTranslation('priceLists');
@@ -63,7 +63,7 @@ export function SaveAlerts({
   save: Pick<SaveFlow, 'busy' | 'signedOut' | 'conflict' | 'error' | 'reloadAndReapply'>;
   newerMeanwhile: PriceListDetail | null;
   differences: ReadonlyMap<string, Difference>;
-  language: 'en' | 'es';
+  language: Language;
   onDismissDifferences: () => void;
 }) {
   const { t } = useTranslation('priceLists');

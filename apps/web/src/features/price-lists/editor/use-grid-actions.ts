@@ -1,4 +1,4 @@
-import type { Adjustment } from '@freshprice/shared';
+import type { Adjustment, Language } from '@freshprice/shared';
 import { addProduct, applyBulkAdjustment, applyPaste, followBase, removeRow, rowBelowFloor, setPrice, undoFollow, undoRemove, type EditorRow, type ProductInfo } from './edits';
 import { pasteTargets } from './grid-model';
 import type { ListEdits } from './use-list-edits';
@@ -16,7 +16,7 @@ export function useGridActions({
 }: {
   list: ListEdits;
   rows: ReturnType<typeof useEditorRows>;
-  language: 'en' | 'es';
+  language: Language;
   t: Translate;
   n: (value: number) => string;
 }) {

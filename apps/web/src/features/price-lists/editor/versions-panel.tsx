@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceListDetail } from '@freshprice/shared';
+import type { PriceListDetail, Language } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
@@ -11,7 +11,7 @@ import { DiffTable, VersionSelect } from './version-diff';
 import { VersionsTable } from './versions-table';
 
 /** The list's versions: who saved what and why; each version's changes; two versions compared; roll back. */
-export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDetail; language: 'en' | 'es'; dirty: boolean }) {
+export function VersionsPanel({ detail, language, dirty }: { detail: PriceListDetail; language: Language; dirty: boolean }) {
   const { t } = useTranslation('priceLists');
   const versions = usePriceListVersions(detail.id);
   const [open, setOpen] = useState<number | null>(null);

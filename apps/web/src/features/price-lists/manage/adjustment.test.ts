@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { formatAdjustment, formatBaseRule, formatPercent, parsePercentInput, percentInputText, readAdjustment, type Translate } from './adjustment';
+import { formatAdjustment, formatPercent, parsePercentInput, percentInputText, readAdjustment, type Translate } from '../../../lib/format';
+import { formatBaseRule } from './adjustment';
 
 let en: Translate;
 let es: Translate;

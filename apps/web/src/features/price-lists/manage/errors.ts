@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
-import type { Translate } from './adjustment';
+import type { Translate } from '../../../lib/format';
 
 /** A second sentence for a failed write, when the failure says something the reader can act on. */
 export function errorDetail(cause: unknown, t: Translate): string {

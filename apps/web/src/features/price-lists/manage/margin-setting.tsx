@@ -5,7 +5,7 @@ import { can, pricingSettingsInputSchema, type PricingSettings, type Role } from
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { priceListsApi, usePriceListMutation, usePricingSettings } from '../../../api/price-lists';
-import { formatPercent, parsePercentInput, percentInputText } from './adjustment';
+import { formatPercent, parsePercentInput, percentInputText } from '../../../lib/format';
 import { errorDetail } from './errors';
 
 const small = 'px-3 py-1.5 text-sm';

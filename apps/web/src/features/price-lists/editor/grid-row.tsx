@@ -1,17 +1,16 @@
 import { memo, useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
-import { floorPrice, marginBp } from '@freshprice/shared';
+import { floorPrice, marginBp, type Language } from '@freshprice/shared';
 import { AlertIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatPercent } from '../../../lib/format';
 import { effectivePrice, isInvalid, rowBelowFloor, type Difference, type Edit, type EditorRow, type LinkRule } from './edits';
 import { HEADER_HEIGHT, NUMERIC, ROW_HEIGHT, STICKY, type ColumnId, type Editing } from './grid-columns';
 import type { GridPos } from './grid-model';
-import { formatMargin } from './numbers';
 
 /** What every row shares: the columns, the reader's language and the grid's handlers (stable across renders). */
 export interface RowContext {
   columns: ColumnId[];
   template: string;
-  language: 'en' | 'es';
+  language: Language;
   minMarginBp: number;
   rule: LinkRule;
   t: (key: string, options?: Record<string, unknown>) => string;
@@ -205,7 +204,7 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
             );
           case 'margin': {
             const bp = price === null || removed ? null : marginBp(price, row.cost);
-            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{bp === null ? '—' : formatMargin(bp, language)}</span>, { focusable: true });
+            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{bp === null ? '—' : formatPercent(bp, language, { fractionDigits: 1 })}</span>, { focusable: true });
           }
           case 'flag':
             return cell(

@@ -1,3 +1,4 @@
+import type { Language } from '@freshprice/shared';
 import { useId } from 'react';
 import { BulkAdjust } from './bulk-adjust';
 import { GridFilters } from './grid-filters';
@@ -25,7 +26,7 @@ export function PricesPanel({
   actions: ReturnType<typeof useGridActions>;
   save: SaveFlow;
   name: string;
-  language: 'en' | 'es';
+  language: Language;
   onDiscard: () => void;
   onAdd: () => void;
 }) {

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_LIST_REASON_MAX, type SavePricesResult } from '@freshprice/shared';
+import { PRICE_LIST_REASON_MAX, type SavePricesResult, type Language } from '@freshprice/shared';
 import { AlertIcon } from '../../../components/ui/icons';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber, formatPercent, formatPercentValue } from '../../../lib/format';
 import { Modal } from '../../../components/ui/modal';
-import { formatMargin, formatPercent } from './numbers';
 
 const SHOWN_BELOW_FLOOR = 20;
 const SHOWN_LARGE_MOVES = 20;
@@ -25,7 +24,7 @@ export function SaveDialog({
 }: {
   result: SavePricesResult;
   nameOf: (productId: string) => string;
-  language: 'en' | 'es';
+  language: Language;
   saving: boolean;
   onConfirm: (input: { reason: string; confirmBelowFloor: boolean; confirmLargeMoves: boolean }) => void;
   onCancel: () => void;
@@ -125,7 +124,7 @@ export function SaveDialog({
             {t('editor.save.largeTitle', {
               count: moves.length,
               formatted: n(moves.length),
-              share: formatMargin(result.largeMoveBp, language),
+              share: formatPercent(result.largeMoveBp, language, { fractionDigits: 1 }),
               zero: formatMoney('0.00', language),
             })}
           </h3>
@@ -141,7 +140,7 @@ export function SaveDialog({
                         name: label,
                         old: formatMoney(m.old, language),
                         new: formatMoney(m.new, language),
-                        percent: m.percent === null ? '—' : formatPercent(m.percent, language),
+                        percent: m.percent === null ? '—' : formatPercentValue(m.percent, language, { signed: true }),
                       })}
                 </li>
               );

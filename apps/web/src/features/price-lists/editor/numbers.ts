@@ -1,0 +1,22 @@
+import { fromCents, type Adjustment, type Cents, type Language } from '@freshprice/shared';
+import { readAdjustment, type AdjustmentDraft } from '../../../lib/format';
+
+/**
+ * A price as the text box starts with it: "12.50". Both languages show money with a decimal point
+ * (es-US), and parsePriceInput reads a two-decimal "12.50" in Spanish too.
+ */
+export function plainPrice(cents: Cents): string {
+  return fromCents(cents);
+}
+
+/**
+ * The adjustment a form describes: `value` is a percentage or an amount of money as typed. Null when
+ * the value is not a number of that kind, or the shared adjustment schema refuses it (a decrease of
+ * 100% or more, more than 1000%).
+ */
+export function adjustmentFromForm(form: AdjustmentDraft, language: Language): Adjustment | null {
+  // The editor's box has no "empty is 0": an empty value is no adjustment yet.
+  if (form.value.trim() === '') return null;
+  const read = readAdjustment(form, language);
+  return read.ok ? read.adjustment : null;
+}
