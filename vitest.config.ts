@@ -30,6 +30,9 @@ const projects: TestProjectInlineConfiguration[] = [
       // file still starts clean: the setup file resets the DOM, handlers, caches and i18n after every
       // test, and spies and stubbed globals are restored.
       isolate: false,
+      // A page test renders a whole page in jsdom: on two cores, beside the server projects, one can take
+      // more than vitest's 5 s without anything being wrong.
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
     },
