@@ -18,7 +18,7 @@ import { PricesPanel } from './prices-panel';
 import { SaveDialog } from './save-dialog';
 import { useEditorRows } from './use-editor-rows';
 import { useGridActions } from './use-grid-actions';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useListEdits } from './use-list-edits';
 import { useSaveFlow } from './use-save-flow';
 import { VersionsPanel } from './versions-panel';
@@ -67,7 +67,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
   const { detail, counts } = list;
   const rows = useEditorRows({ items: detail.items, edits: list.edits, minMarginBp: detail.minMarginBp ?? 0, rule: list.rule });
   const actions = useGridActions({ list, rows, language, t, n });
-  const { blocker, allowLeaving } = useLeaveGuard(list.dirty, listRef);
+  const { blocker, allowLeaving } = useLeaveGuard(list.dirty, { resetKey: listRef });
   const save = useSaveFlow({ listRef, fresh, list, clearSelection: rows.clearSelection, allowLeaving, t, n });
 
   const [tab, setTab] = useState<Tab>('prices');

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { pageContainer } from '../../../components/ui/styles';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { DraftsPanel } from './drafts-panel';
 import { ImageDialog } from './image-dialog';
 import { LargeMovesDialog } from './large-moves-dialog';
@@ -33,17 +33,8 @@ export function ProductsManageView() {
   const count = changeCount(state);
   const dirty = count > 0;
 
-  // Leaving with unsaved changes asks first: in-app links here, closing the tab through the browser.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving.saving && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first (not while the save is under way).
+  const { blocker } = useLeaveGuard(dirty, { paused: saving.saving });
 
   // The new row's first field takes the cursor on the first render that shows it: a render in
   // between (another update landing first) must not use the request up.
