@@ -12,6 +12,7 @@ import { refreshSession } from '../../../api/me';
 import { useFieldError } from '../../../lib/use-field-error';
 import { isAccountDisabled, isRateLimited, sendSignInCode, signInWithCode } from '../../../api/auth';
 import { FormAlert } from './auth-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The mailed code's message is a key of the auth namespace. */
 const mailedCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'login.codeFormat') });
@@ -85,9 +86,9 @@ export function CodeForm({ target }: { target: string }) {
             {...codeForm.register('code', { onChange: (e: { target: { value: string } }) => codeForm.setValue('code', e.target.value.replace(/\D/g, '')) })}
             error={codeError ? t(codeError) : undefined}
           />
-          <button type="submit" disabled={codeForm.formState.isSubmitting} aria-busy={codeForm.formState.isSubmitting} className={buttonPrimary}>
+          <SubmitButton busy={codeForm.formState.isSubmitting}>
             {t('login.signInWithCode')}
-          </button>
+          </SubmitButton>
         </form>
       ) : null}
     </div>

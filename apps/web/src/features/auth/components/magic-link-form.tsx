@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { magicLinkSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary } from '../../../components/ui/styles';
 import { useFieldError } from '../../../lib/use-field-error';
 import { isRateLimited, sendMagicLink } from '../../../api/auth';
 import { FormAlert } from './auth-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Second way in: a link mailed to the address. */
 export function MagicLinkForm({ target }: { target: string }) {
@@ -44,9 +44,9 @@ export function MagicLinkForm({ target }: { target: string }) {
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+      <SubmitButton busy={isSubmitting}>
         {t('login.sendMagicLink')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary } from '../../../components/ui/styles';
 import { useFieldError } from '../../../lib/use-field-error';
 import { isCommonPassword, isInvalidToken, isRateLimited, resetPassword } from '../../../api/auth';
 import { FormAlert } from './auth-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
  * A password chosen with a mailed link's token (a reset, an invitation): typed twice, a common one refused
@@ -67,9 +67,9 @@ export function NewPasswordForm({
         error={fieldError(errors.confirmPassword)}
         {...register('confirmPassword')}
       />
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+      <SubmitButton busy={isSubmitting}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

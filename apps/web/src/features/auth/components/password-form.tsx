@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary } from '../../../components/ui/styles';
 import { refreshSession } from '../../../api/me';
 import { useFieldError } from '../../../lib/use-field-error';
 import { isAccountDisabled, isAccountLocked, isEmailNotVerified, isNetworkLocked, isRateLimited, minutesToWait, signInWithPassword, type AuthResult } from '../../../api/auth';
 import { FormAlert } from './auth-card';
 import { SecondFactorForm } from './second-factor-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The translation key and values that explain a refused password sign-in. */
 function signInFailure(result: AuthResult): [string, Record<string, unknown>?] {
@@ -76,9 +76,9 @@ export function PasswordForm({ target }: { target: string }) {
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+      <SubmitButton busy={isSubmitting}>
         {t('login.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { textLink } from '../../../components/ui/styles';
 import { refreshSession } from '../../../api/me';
 import { isRateLimited, verifySecondFactor } from '../../../api/auth';
 import { FormAlert } from './auth-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The messages are keys of the auth namespace. */
 const appCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'login.codeFormat') });
@@ -62,9 +63,9 @@ export function SecondFactorForm({ target }: { target: string }) {
         announce
         data-autofocus
       />
-      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+      <SubmitButton busy={isSubmitting}>
         {t('login.verifyCode')}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className={textLink}

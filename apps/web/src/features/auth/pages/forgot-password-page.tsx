@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { textLink } from '../../../components/ui/styles';
 import { isRateLimited, requestPasswordReset } from '../../../api/auth';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -44,9 +45,9 @@ export default function ForgotPasswordPage() {
           error={fieldError(errors.email)}
           {...register('email')}
         />
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+        <SubmitButton busy={isSubmitting}>
           {t('forgot.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-sm">
         <Link to="/login" className={textLink}>

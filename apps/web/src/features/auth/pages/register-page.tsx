@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, registerSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { buttonPrimary, textLink } from '../../../components/ui/styles';
+import { textLink } from '../../../components/ui/styles';
 import { isCommonPassword, isInvalidName, isRateLimited, signUp } from '../../../api/auth';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -70,9 +71,9 @@ export default function RegisterPage() {
           error={fieldError(errors.password)}
           {...register('password')}
         />
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={buttonPrimary}>
+        <SubmitButton busy={isSubmitting}>
           {t('register.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-6 text-sm text-gray-700 dark:text-gray-300">
         {t('register.haveAccount')}{' '}
