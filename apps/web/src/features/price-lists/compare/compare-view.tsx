@@ -13,7 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
+import { buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
@@ -22,7 +22,7 @@ import { downloadText } from '../../../lib/download';
 import { compareCsv, compareFileName } from './compare-csv';
 import { inReadingOrder } from './compare-order';
 import { CompareTable, toCompareRow } from './compare-table';
-import { ListSelect } from './list-select';
+import { ComparePicker } from './compare-picker';
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 
@@ -35,21 +35,10 @@ export function CompareView() {
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
   const lists = usePriceLists();
-  const [pickA, setPickA] = useState(a);
-  const [pickB, setPickB] = useState(b);
-  const [missing, setMissing] = useState(false);
   const [filter, setFilter] = useState<CompareFilter>('all');
   const [text, setText] = useState('');
   const query = useDeferredValue(text);
-  const ids = { a: useId(), b: useId(), error: useId(), filter: useId(), results: useId() };
-
-  // Back and forward change the URL: the pickers follow it (adjusted while rendering, not in an effect).
-  const [urlPair, setUrlPair] = useState(`${a}\u0000${b}`);
-  if (urlPair !== `${a}\u0000${b}`) {
-    setUrlPair(`${a}\u0000${b}`);
-    setPickA(a);
-    setPickB(b);
-  }
+  const ids = { filter: useId(), results: useId() };
 
   const compare = usePriceListCompare(a, b);
   const data = compare.data && !compare.isPlaceholderData ? compare.data : null;
@@ -69,15 +58,6 @@ export function CompareView() {
       .filter(({ compared, haystack }) => matchesCompareFilter(compared, filter) && words.every((w) => haystack.includes(w)))
       .map(({ row }) => row);
   }, [indexed, filter, query]);
-
-  const submit = () => {
-    if (!pickA || !pickB) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    setParams({ a: pickA, b: pickB });
-  };
 
   const download = () => {
     if (!data) return;
@@ -111,43 +91,7 @@ export function CompareView() {
       ) : !lists.data ? (
         <Spinner className="min-h-[20vh]" />
       ) : (
-        <form
-          noValidate
-          className="mb-4 rounded-lg border border-gray-200 bg-gray-50 p-3 dark:border-gray-800 dark:bg-gray-900"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <ListSelect
-              id={ids.a}
-              label={t('manage.compare.listA')}
-              value={pickA}
-              lists={lists.data}
-              invalid={missing && !pickA}
-              describedBy={missing ? ids.error : undefined}
-              onChange={(v) => (setPickA(v), setMissing(false))}
-            />
-            <ListSelect
-              id={ids.b}
-              label={t('manage.compare.listB')}
-              value={pickB}
-              lists={lists.data}
-              invalid={missing && !pickB}
-              describedBy={missing ? ids.error : undefined}
-              onChange={(v) => (setPickB(v), setMissing(false))}
-            />
-            <button type="submit" className={`${buttonPrimary} h-10`}>
-              {t('manage.compare.submit')}
-            </button>
-          </div>
-          {missing ? (
-            <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-              {t('manage.compare.needTwo')}
-            </p>
-          ) : null}
-        </form>
+        <ComparePicker pair={{ a, b }} lists={lists.data} onCompare={(pair) => setParams(pair)} />
       )}
 
       {!a || !b ? null : compare.isError ? (
