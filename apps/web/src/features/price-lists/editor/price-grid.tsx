@@ -3,11 +3,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Clipboard
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
-import { effectivePrice, type Difference, type Edits, type EditorRow, type LinkRule } from './edits';
-import { gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH, type Editing } from './grid-columns';
+import type { Difference, Edits, EditorRow, LinkRule } from './edits';
+import { gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH } from './grid-columns';
 import { clampPos, editingKey, isMultiCellPaste, navigatingKey, splitPastedColumn, type GridPos, type GridShape } from './grid-model';
 import { GridHeader, GridRow, type RowContext } from './grid-row';
-import { plainPrice } from './numbers';
+import { useCellEditing, type GridLatest } from './use-cell-editing';
 
 export { gridColumns, ROW_HEIGHT, type ColumnId } from './grid-columns';
 
@@ -51,11 +51,10 @@ export function PriceGrid(props: PriceGridProps) {
   const priceCol = columns.indexOf('price');
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<GridPos>({ row: 0, col: priceCol });
-  const [editing, setEditing] = useState<Editing | null>(null);
-  // What the handlers read: always the latest, without re-creating them per render.
-  const latest = useRef({ props, active, editing });
-  latest.current = { props, active, editing };
+  const latest = useRef<GridLatest>({ props, active, editing: null });
   const focusWanted = useRef(false);
+  const { editing, startEditing, commit, cancel, setDraft } = useCellEditing(latest, setActive, focusWanted);
+  latest.current = { props, active, editing };
   const template = columns.map((c) => (c === 'product' ? `minmax(${WIDTH.product}rem, 1fr)` : `${WIDTH[c]}rem`)).join(' ');
   const minWidth = `${columns.reduce((sum, c) => sum + WIDTH[c], 0)}rem`;
 
@@ -110,39 +109,6 @@ export function PriceGrid(props: PriceGridProps) {
     target.focus();
   });
 
-  /** Opens the price box of the active cell, or of `at` (which becomes the active cell). */
-  const startEditing = useCallback((replaceWith?: string, at?: GridPos) => {
-    const { props: p, active } = latest.current;
-    const pos = at ?? active;
-    const row = p.rows[pos.row];
-    if (!row || p.edits[row.productId]?.removed) return;
-    const edit = p.edits[row.productId];
-    const price = effectivePrice(row, edit, p.rule);
-    const initial = edit?.price && edit.price.cents === null ? edit.price.text : price === null ? '' : plainPrice(price);
-    if (pos.row !== active.row || pos.col !== active.col) setActive(pos);
-    setEditing(replaceWith === undefined ? { draft: initial, initial, selectAll: true } : { draft: replaceWith, initial, selectAll: false });
-  }, []);
-
-  /** Keeps the typed price; `to`: the cell that becomes active (and focused), null when focus went elsewhere. */
-  const commit = useCallback((to: GridPos | null) => {
-    const { props: p, active: pos, editing: e } = latest.current;
-    if (!e) return;
-    latest.current.editing = null;
-    const row = p.rows[pos.row];
-    if (row && e.draft !== e.initial) p.onCommitPrice(row, e.draft);
-    setEditing(null);
-    if (to) {
-      focusWanted.current = true;
-      setActive(to);
-    }
-  }, []);
-
-  const cancel = useCallback(() => {
-    latest.current.editing = null;
-    setEditing(null);
-    focusWanted.current = true;
-  }, []);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (rows.length === 0) return;
     if (editing) {
@@ -185,11 +151,7 @@ export function PriceGrid(props: PriceGridProps) {
     // One value while typing is the text box's own paste.
     if (editing && !isMultiCellPaste(text)) return;
     event.preventDefault();
-    if (editing) {
-      latest.current.editing = null;
-      setEditing(null);
-      focusWanted.current = true;
-    }
+    if (editing) cancel();
     const values = splitPastedColumn(text);
     if (values.length > 0) props.onPaste(current.row, values);
   };
@@ -212,8 +174,6 @@ export function PriceGrid(props: PriceGridProps) {
     },
     [startEditing],
   );
-
-  const setDraft = useCallback((draft: string) => setEditing((e) => (e ? { ...e, draft } : e)), []);
 
   const ctx = useMemo<RowContext>(
     () => ({
