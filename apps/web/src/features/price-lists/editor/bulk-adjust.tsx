@@ -3,17 +3,17 @@ import { useForm, useWatch, type PathValue, type Resolver, type ResolverResult }
 import { useTranslation } from 'react-i18next';
 import type { Adjustment, Language } from '@freshprice/shared';
 import { buttonPrimary } from '../../../components/ui/styles';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, readAdjustment } from '../../../lib/format';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
-import { adjustmentFromForm } from './numbers';
 
-/** The form read through the shared adjustment schema (`adjustmentFromForm`); a refused value is the value's error. */
+/** The form read through the shared adjustment schema (`readAdjustment`; empty is no value); a refused value is the value's error. */
 const adjustmentResolver =
   (language: Language): Resolver<AdjustmentForm, unknown, Adjustment> =>
   (form): ResolverResult<AdjustmentForm, Adjustment> => {
-    const adjustment = adjustmentFromForm(form, language);
-    if (adjustment) return { values: adjustment, errors: {} };
-    return { values: {}, errors: { value: { type: 'validate', message: form.kind === 'percent' ? 'invalidPercent' : 'invalidAmount' } } };
+    const read = form.value.trim() === '' ? null : readAdjustment(form, language);
+    if (read?.ok) return { values: read.adjustment, errors: {} };
+    const message = read?.error === 'tooLarge' ? 'tooLarge' : form.kind === 'percent' ? 'invalidPercent' : 'invalidAmount';
+    return { values: {}, errors: { value: { type: 'validate', message } } };
   };
 
 /** Adjust the selected rows by a percent or an amount, up or down, rounded: the results become pending edits. */

@@ -170,6 +170,9 @@ export function DetailsDialog({
             aria-invalid={errors.base ? true : undefined}
             aria-describedby={errors.base ? `${ids.err}-b` : undefined}
             {...field('base')}
+            // Controlled: the base's option is replaced when the other lists arrive, and an uncontrolled
+            // select would then fall back to "No base" while the form still holds the base.
+            value={form.base}
             className={control}
           >
             <option value="">{t('editor.details.noBase')}</option>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,6 +146,27 @@ describe('selection and bulk adjustment', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(cell(0).textContent).toContain('$1.75');
     expect(status().textContent).toBe('4 unsaved changes');
+  });
+
+  it('says why an adjustment is refused: not a number, a decrease of 100%, more than the 1000% the rule allows', async () => {
+    const { user } = renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
+    const percent = screen.getByLabelText('Percent (%)');
+    const apply = async (text: string) => {
+      await user.clear(percent);
+      await user.type(percent, text);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+    };
+    await apply('abc');
+    expect(screen.getByText('Enter a percentage such as 8 or 8.5 (a decrease must be under 100%).')).toBeTruthy();
+    await apply('1001');
+    expect(screen.getByText('That adjustment is too large: at most 1000%.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Direction'), 'down');
+    await apply('100');
+    expect(screen.getByText('Enter a percentage such as 8 or 8.5 (a decrease must be under 100%).')).toBeTruthy();
+    expect(cell(0).textContent).toContain('$10.00');
+    expect(status().textContent).toBe('No unsaved changes');
   });
 
   it('flags prices below the minimum margin, pending ones too, with text', async () => {
@@ -365,6 +387,22 @@ describe('adding products and editing details', () => {
     await screen.findByRole('dialog', { name: 'Save these changes?' });
     const pineapple = api.state.products.find((p) => p.nameEn === 'Golden Pineapple')!;
     expect(list.state.saves[0]!.changes).toEqual([{ productId: pineapple.id, price: '24.00' }]);
+  });
+
+  it("keeps showing the list's base in the details when the other lists arrive after the dialog opened", async () => {
+    const { user, queryClient } = renderEditor(sampleList({ base: { id: 'cycle-list', slug: 'restaurant-b', name: 'Restaurant B' } }));
+    await loaded();
+    // The editor does not read the index of lists: the dialog asks for it, and it comes late.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/price-lists', async () => void (await held)));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const base = within(screen.getByRole('dialog', { name: 'Edit list details' })).getByLabelText<HTMLSelectElement>('Made from');
+    expect(base.value).toBe('cycle-list');
+    release();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(base.value).toBe('cycle-list');
+    expect(base.selectedOptions[0]?.textContent).toBe('Restaurant B');
   });
 
   it('edits the details with the loaded version and shows the server errors by field', async () => {
