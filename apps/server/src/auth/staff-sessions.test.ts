@@ -133,5 +133,16 @@ describe('the admin setting "require two-step verification for staff"', () => {
     }
     const seller = await s.signedInAs('seller');
     expect((await s.request('/api/price-lists', { cookie: seller.cookie })).status).toBe(200);
+
+    // Both changes are in the activity log: who turned it on, then off.
+    const log = (await json(s.request('/api/activity?limit=200', { cookie: adminCookie }))) as {
+      items: { resourceType: string; action: string; user?: { email: string | null } | null; details: unknown }[];
+    };
+    const changes = log.items.filter((entry) => entry.resourceType === 'security');
+    expect(changes.map((entry) => entry.details)).toEqual([
+      { old: { requireStaffTwoFactor: true }, new: { requireStaffTwoFactor: false } },
+      { old: { requireStaffTwoFactor: false }, new: { requireStaffTwoFactor: true } },
+    ]);
+    expect(changes.every((entry) => entry.action === 'updated' && entry.user?.email === admin.email)).toBe(true);
   });
 });

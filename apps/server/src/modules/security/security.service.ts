@@ -2,6 +2,7 @@ import { OWN_TWO_FACTOR_MISSING, type SecuritySettings, type SecuritySettingsInp
 import { authorize, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { changedFields, recordActivity } from '../activity/activity.service.js';
 import * as repo from './security.repo.js';
 
 /** How accounts are protected: read and changed by an admin (settings.manage). */
@@ -22,8 +23,16 @@ export function createSecurityService(deps: { db: Database }) {
       if (input.requireStaffTwoFactor && !(await repo.hasTwoFactor(db, caller.id))) {
         throw new AppError(OWN_TWO_FACTOR_MISSING, 'Turn on two-step verification for your own account (in your profile) before requiring it for staff.');
       }
-      await repo.writeSecuritySettings(db, input, caller.id);
-      return repo.readSecuritySettings(db);
+      // Who loosened or tightened account protection, and when, is in the activity log with the change.
+      return db.transaction(async (tx) => {
+        const before = await repo.readSecuritySettings(tx);
+        await repo.writeSecuritySettings(tx, input, caller.id);
+        const after = await repo.readSecuritySettings(tx);
+        await recordActivity(tx, caller, [
+          { resourceType: 'security', resourceId: 'settings', action: 'updated', details: changedFields(before, after) ?? { old: {}, new: {} } },
+        ]);
+        return after;
+      });
     },
   };
 }

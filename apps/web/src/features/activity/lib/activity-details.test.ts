@@ -175,6 +175,12 @@ describe('activity details', () => {
     ]);
   });
 
+  it('reads the account-protection setting by the words of its switch', () => {
+    const change = { old: { requireStaffTwoFactor: false }, new: { requireStaffTwoFactor: true } };
+    expect(read('security', change)).toEqual(['Require two-step verification for sellers and admins: No → Yes']);
+    expect(read('security', change, 'es')).toEqual(['Exigir la verificación en dos pasos a vendedores y administradores: No → Sí']);
+  });
+
   it('never shows a field it does not know by its data name', () => {
     expect(read('products', { name: 'x', mystery: 'value' })).toEqual(['Other detail: value']);
   });

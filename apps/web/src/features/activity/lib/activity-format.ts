@@ -102,6 +102,8 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'company.address': { label: 'activity:fields.address', kind: 'address' },
   'company.phone': { label: 'activity:fields.phone', kind: 'text' },
   'company.email': { label: 'users:columns.email', kind: 'text' },
+  // Account protection (the admin's setting on /manage-users).
+  'security.requireStaffTwoFactor': { label: 'users:staffTwoFactor.label', kind: 'yesNo' },
 };
 
 const TIERS = ['small', 'medium', 'large'] as const;
