@@ -3,14 +3,15 @@ import { useForm, useWatch, type PathValue, type Resolver, type ResolverResult }
 import { useTranslation } from 'react-i18next';
 import type { Adjustment, Language } from '@freshprice/shared';
 import { buttonPrimary } from '../../../components/ui/styles';
-import { formatNumber, readAdjustment } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { AdjustmentFields, type AdjustmentForm } from './adjustment-fields';
+import { readEditorAdjustment } from './numbers';
 
-/** The form read through the shared adjustment schema (`readAdjustment`; empty is no value); a refused value is the value's error. */
+/** The form read through the shared adjustment schema (`readEditorAdjustment`); a refused value is the value's error. */
 const adjustmentResolver =
   (language: Language): Resolver<AdjustmentForm, unknown, Adjustment> =>
   (form): ResolverResult<AdjustmentForm, Adjustment> => {
-    const read = form.value.trim() === '' ? null : readAdjustment(form, language);
+    const read = readEditorAdjustment(form, language);
     if (read?.ok) return { values: read.adjustment, errors: {} };
     const message = read?.error === 'tooLarge' ? 'tooLarge' : form.kind === 'percent' ? 'invalidPercent' : 'invalidAmount';
     return { values: {}, errors: { value: { type: 'validate', message } } };

@@ -15,8 +15,11 @@ export function plainPrice(cents: Cents): string {
  * 100% or more, more than 1000%).
  */
 export function adjustmentFromForm(form: AdjustmentDraft, language: Language): Adjustment | null {
-  // The editor's box has no "empty is 0": an empty value is no adjustment yet.
-  if (form.value.trim() === '') return null;
-  const read = readAdjustment(form, language);
-  return read.ok ? read.adjustment : null;
+  const read = readEditorAdjustment(form, language);
+  return read?.ok ? read.adjustment : null;
+}
+
+/** The editor's adjustment box through the one reader, `readAdjustment`; its box has no "empty is 0": empty is no value yet (null). */
+export function readEditorAdjustment(form: AdjustmentDraft, language: Language): ReturnType<typeof readAdjustment> | null {
+  return form.value.trim() === '' ? null : readAdjustment(form, language);
 }
