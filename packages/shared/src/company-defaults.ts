@@ -7,6 +7,8 @@ export const DEFAULT_COMPANY_FACTS: CompanyFacts = {
   facilitySqFt: 15_000,
   certifications: ['HACCP', 'USDA Organic'],
   sameDayCutoff: '08:00',
+  deliveryDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+  holidays: [],
   refrigeratedTrucks: 12,
   hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opens: '04:00', closes: '11:00' },
   minimumOrder: { small: 250, medium: 500, large: null },

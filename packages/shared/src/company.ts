@@ -11,7 +11,12 @@ export const companyFactsSchema = z.object({
   foundedYear: z.number().int().min(1900).max(2100),
   facilitySqFt: z.number().int().positive(),
   certifications: z.array(z.string().min(1).max(60)).max(10),
+  /** Orders for a delivery day close at this time on that day, company time (America/New_York). */
   sameDayCutoff: time,
+  /** The days the trucks deliver. */
+  deliveryDays: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).min(1),
+  /** Dates with no delivery ("YYYY-MM-DD"), in any order. */
+  holidays: z.array(z.iso.date()).max(366),
   refrigeratedTrucks: z.number().int().min(0).max(1000),
   hours: z.object({
     days: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).min(1),

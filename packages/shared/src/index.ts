@@ -22,3 +22,5 @@ export * from './dashboard.js';
 export * from './users.js';
 export * from './price-writes.js';
 export * from './language.js';
+export * from './order-rules.js';
+export * from './orders.js';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can, isAllowed, isStaff, PERMISSIONS, ROLES, toRole } from './permissions.js';
+import { ACTIONS, can, isAllowed, isStaff, ROLES, toRole } from './permissions.js';
 import { PAGE_ACCESS } from './routes.js';
 
 describe('permission table', () => {
-  it('gives admin everything, sellers all but user management, customers only their own pages', () => {
-    expect([...PERMISSIONS.admin].sort()).toEqual([...ACTIONS].sort());
-    expect(ACTIONS.filter((a) => !can('seller', a))).toEqual(['users.manage', 'settings.manage']);
+  it('gives admin everything but ordering, sellers all but user management, customers only their own pages and ordering', () => {
+    // Ordering is a customer's own: staff confirm and cancel orders, they do not place them.
+    expect(ACTIONS.filter((a) => !can('admin', a))).toEqual(['orders.place']);
+    expect(ACTIONS.filter((a) => !can('seller', a))).toEqual(['users.manage', 'settings.manage', 'orders.place']);
     expect(ACTIONS.filter((a) => can('customer', a)).sort()).toEqual(
-      ['activity.view', 'dashboard.view', 'prices.view', 'products.view', 'profile.manage'].sort(),
+      ['activity.view', 'dashboard.view', 'prices.view', 'products.view', 'profile.manage', 'orders.place', 'orders.view'].sort(),
     );
   });
 

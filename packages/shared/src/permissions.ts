@@ -17,6 +17,12 @@ export const ACTIONS = [
   'export.whatsapp',
   'users.manage',
   'settings.manage',
+  /** Order from one's own shared price lists (customers). */
+  'orders.place',
+  /** See orders: a customer their own, staff every one. */
+  'orders.view',
+  /** Confirm and cancel any order, set customers' business and ordering exceptions (staff). */
+  'orders.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -26,6 +32,7 @@ const SIGNED_IN: readonly Action[] = [
   'profile.manage',
   'prices.view',
   'products.view',
+  'orders.view',
 ];
 const STAFF: readonly Action[] = [
   ...SIGNED_IN,
@@ -33,12 +40,13 @@ const STAFF: readonly Action[] = [
   'products.manage',
   'import.run',
   'export.whatsapp',
+  'orders.manage',
 ];
 
 export const PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
   admin: [...STAFF, 'users.manage', 'settings.manage'],
   seller: STAFF,
-  customer: SIGNED_IN,
+  customer: [...SIGNED_IN, 'orders.place'],
 };
 
 /** What a route requires: anyone, any signed-in user, or one action of the table. */

@@ -71,6 +71,10 @@ export const ROUTES = [
   { path: '/activity', kind: 'protected', access: 'activity.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.activity' }] },
   // The assistant answers from live data: nothing there for a search engine to keep.
   { path: '/ai', kind: 'public', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.ai' }] },
+  { path: '/order', kind: 'protected', access: 'orders.place', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.order' }] },
+  { path: '/orders', kind: 'protected', access: 'orders.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.orders', requires: 'orders.place' }] },
+  { path: '/orders/manage', kind: 'protected', access: 'orders.manage', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.manageOrders' }] },
+  { path: '/orders/:orderId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   { path: '/products/manage', kind: 'protected', access: 'products.manage', crawl: 'disallow', nav: [{ group: 'products', labelKey: 'nav.manageProducts' }] },
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },
   { path: '/pricesprivate/:id', kind: 'protected', access: 'prices.view', crawl: 'disallow' },

@@ -24,8 +24,25 @@ export const user = pgTable('user', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** better-auth's two-factor plugin: sign-in asks for a TOTP (or backup) code. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** A customer's business (ordering): company and delivery address are theirs to give, the rest staff set. */
+  companyName: text('company_name'),
+  deliveryAddress: text('delivery_address'),
+  businessSize: text('business_size').$type<'small' | 'medium' | 'large'>().notNull().default('small'),
+  /** Weekdays (`mon`…`sun`) the customer takes delivery; null: every day the trucks run. */
+  deliveryDays: text('delivery_days').array(),
+  substitutionsAllowed: boolean('substitutions_allowed').notNull().default(true),
+  /** Percent a substitute's price may differ by; null: any. */
+  substitutionLimit: integer('substitution_limit'),
+  /** Staff waived the minimum order for this customer. */
+  minimumWaived: boolean('minimum_waived').notNull().default(false),
+  /** Staff allowed one order past the cutoff; the order that uses it clears it. */
+  lateOrderAllowed: boolean('late_order_allowed').notNull().default(false),
   ...timestamps,
-}, (t) => [check('user_language_check', sql`${t.language} is null or ${t.language} in ('en', 'es')`)]);
+}, (t) => [
+  check('user_language_check', sql`${t.language} is null or ${t.language} in ('en', 'es')`),
+  check('user_business_size_check', sql`${t.businessSize} in ('small', 'medium', 'large')`),
+  check('user_substitution_limit_check', sql`${t.substitutionLimit} is null or ${t.substitutionLimit} between 0 and 100`),
+]);
 
 export const session = pgTable(
   'session',

@@ -5,3 +5,4 @@ export * from './activity.js';
 export * from './storage.js';
 export * from './imports.js';
 export * from './assistant.js';
+export * from './orders.js';
