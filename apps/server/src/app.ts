@@ -34,6 +34,7 @@ import { registerExportRoutes } from './modules/exports/exports.routes.js';
 import { registerImportRoutes } from './modules/imports/imports.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -52,6 +53,8 @@ export interface AppDeps {
   admission?: Admission;
   /** Signed-in reads per session and per user; by default READ_LIMIT. */
   readLimiters?: { session: ReadLimiter; user: ReadLimiter };
+  /** The time now; tests set it (ordering's cutoffs). */
+  clock?: () => Date;
 }
 
 /** Requests that reach the database go through the door; the health check and static files do not. */
@@ -79,7 +82,7 @@ export function createApp(deps: AppDeps) {
   const admission = deps.admission ?? new Admission(ADMISSION_LIMITS[database.kind]);
   const readLimiters = deps.readLimiters ?? { session: new ReadLimiter(READ_LIMIT), user: new ReadLimiter(READ_LIMIT) };
   const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null, READ_COST_MS), database.db);
-  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model });
+  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model, clock: deps.clock });
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
   app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));
@@ -126,8 +129,9 @@ export function createApp(deps: AppDeps) {
   registerAssistantRoutes(routes, services.assistant);
   registerActivityRoutes(routes, services.activity);
   registerDashboardRoutes(routes, services.dashboard);
-  registerProfileRoutes(routes, services.profile);
-  registerUsersRoutes(routes, services.users, deps.trustProxy);
+  registerProfileRoutes(routes, services.profile, services.business);
+  registerUsersRoutes(routes, services.users, deps.trustProxy, services.business);
+  registerOrderRoutes(routes, services.orders);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

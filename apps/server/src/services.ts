@@ -18,6 +18,8 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { createSecurityService } from './modules/security/security.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createBusinessService } from './modules/users/business.service.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 
 export interface ServiceDeps {
   db: Database;
@@ -29,6 +31,8 @@ export interface ServiceDeps {
   staffEmail?: string;
   /** The assistant's language model, when one is configured. */
   model?: ModelReader | null;
+  /** The time now; tests set it (ordering's cutoffs). */
+  clock?: () => Date;
 }
 
 /** Every module's service, built once from the app's dependencies: the routes get theirs from here. */
@@ -36,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, auth, mailer, logger, baseUrl } = deps;
   return {
     activity: createActivityService({ db }),
+    business: createBusinessService({ db }),
     assistant: createAssistantService({ db, model: deps.model ?? null }),
     catalogue: createCatalogueService({ db }),
     company: createCompanyService({ db }),
@@ -44,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
     exports: createExportsService({ db }),
     files: createFilesService({ db, logger }),
     imports: createImportsService({ db }),
+    orders: createOrdersService({ db, mailer, logger, baseUrl, staffEmail: deps.staffEmail, clock: deps.clock }),
     priceLists: createPriceListsService({ db }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),

@@ -1,6 +1,6 @@
 import { APIError, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { personNameSchema } from '@freshprice/shared';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, personNameSchema } from '@freshprice/shared';
 import type { Database } from '../db/client.js';
 import {
   clearRequestLimit,
@@ -213,4 +213,21 @@ export async function signInAfterReset(ctx: EndpointContext & { context: { retur
   if ((user as { twoFactorEnabled?: boolean } | null)?.twoFactorEnabled) return;
   const session = await ctx.context.internalAdapter.createSession(reset.id);
   await setSessionCookie(ctx, { session, user });
+}
+
+/**
+ * The company name and delivery address a customer gives at sign-up (or changes later), trimmed, or
+ * a 400 naming the field; fields not sent are left out.
+ */
+export function checkedBusiness(body: Record<string, unknown>): { companyName?: string | null; deliveryAddress?: string | null } {
+  const out: { companyName?: string | null; deliveryAddress?: string | null } = {};
+  for (const [field, max] of [['companyName', COMPANY_NAME_MAX], ['deliveryAddress', ADDRESS_MAX]] as const) {
+    if (!(field in body) || body[field] === undefined) continue;
+    const value = body[field];
+    if (value !== null && typeof value !== 'string') throw new APIError('BAD_REQUEST', { code: 'INVALID_BUSINESS', field, message: `${field} must be text` });
+    const trimmed = value?.trim() ?? '';
+    if (trimmed.length > max) throw new APIError('BAD_REQUEST', { code: 'INVALID_BUSINESS', field, message: `${field} must be at most ${max} characters` });
+    out[field] = trimmed || null;
+  }
+  return out;
 }

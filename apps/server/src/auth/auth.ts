@@ -26,6 +26,7 @@ import {
   beforePasswordCheck,
   beforeSignIn,
   PASSWORD_CHECK_PATHS,
+  checkedBusiness,
   checkedName,
   onPasswordReset,
   signInAfterReset,
@@ -135,6 +136,11 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
     user: {
       // A new address needs the password (POST /api/profile/email) and is confirmed from the new mailbox.
       changeEmail: { enabled: true },
+      // The business a customer gives at sign-up (ordering delivers there); staff set the rest.
+      additionalFields: {
+        companyName: { type: 'string', required: false, input: true },
+        deliveryAddress: { type: 'string', required: false, input: true },
+      },
     },
     session: {
       // No cookie cache: a revoked session must stop working on the very next request.
@@ -246,8 +252,9 @@ export function createAuth({ db, baseUrl, secret, mailer, logger }: AuthDeps) {
             // Checked before better-auth looks the address up, so that a bad name gets the same
             // answer for a new and a taken address; the database hooks check again for every path.
             const body = (ctx.body ?? {}) as Record<string, unknown>;
-            if (ctx.path === '/update-user' && !('name' in body)) return;
-            return { context: { body: { ...body, name: checkedName(body.name) } } };
+            const business = checkedBusiness(body);
+            if (ctx.path === '/update-user' && !('name' in body)) return { context: { body: { ...body, ...business } } };
+            return { context: { body: { ...body, ...business, name: checkedName(body.name) } } };
           }
         }
       }),

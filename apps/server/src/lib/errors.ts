@@ -39,6 +39,17 @@ export const ERROR_STATUS = {
   two_factor_setup_required: 403,
   /** Requiring two-step verification for staff, asked by an admin who has not turned it on for themself. */
   own_two_factor_missing: 409,
+  /** Ordering refusals (the orders contract): what is missing to the minimum, a closed or past date, a line's product or quantity. */
+  below_minimum: 422,
+  past_cutoff: 422,
+  not_a_delivery_day: 422,
+  not_in_list: 422,
+  out_of_stock: 409,
+  invalid_quantity: 422,
+  /** Changing or cancelling an order after its cutoff, or a cancelled one. */
+  order_locked: 409,
+  /** An `Idempotency-Key` used before with another request. */
+  idempotency_key_reused: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

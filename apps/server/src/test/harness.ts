@@ -82,7 +82,7 @@ let ipCounter = 0;
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 export async function createTestServer(
-  options: { model?: ModelReader | null; outboxDir?: string } & Pick<AppDeps, 'admission' | 'readLimiters'> = {},
+  options: { model?: ModelReader | null; outboxDir?: string } & Pick<AppDeps, 'admission' | 'readLimiters' | 'clock'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const logger = createLogger('silent');
@@ -97,7 +97,7 @@ export async function createTestServer(
     describe: () => 'memory',
   };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS });
+  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPANY_TIME_ZONE, type ACTIVITY_RESOURCES, type ActivityEntry as ActivityRecord, type ActivityQuery } from '@freshprice/shared';
+import { COMPANY_TIME_ZONE, type ACTIVITY_RESOURCES, type ActivityEntry as ActivityRecord, type ActivityQuery, type ActivityAction } from '@freshprice/shared';
 import { rowsOf } from '../../db/statements.js';
 import type { Db } from '../../db/tx.js';
 import { activity } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { activity } from '../../db/schema/index.js';
 export interface ActivityEntry {
   resourceType: (typeof ACTIVITY_RESOURCES)[number];
   resourceId: string;
-  action: 'created' | 'updated' | 'deleted' | 'exported';
+  action: ActivityAction;
   details: { name?: string; old?: Record<string, unknown>; new?: Record<string, unknown>; [k: string]: unknown };
 }
 

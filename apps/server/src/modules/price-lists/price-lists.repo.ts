@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid, LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier, type VersionReasonCode } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { jsonRowsOf, rowsOf, uuidArray } from '../../db/statements.js';
+import { jsonRowsOf, rowsOf, textArray, uuidArray } from '../../db/statements.js';
 import { dataRevisions, priceLists, pricingSettings } from '../../db/schema/index.js';
 
 /**
@@ -468,9 +468,6 @@ export async function slugTaken(db: Db, slug: string, exceptId?: string): Promis
   return (await rowsOf(db, sql`select 1 from price_lists where slug = ${slug}${except}`)).length > 0;
 }
 
-/** A text array as ONE parameter, each element quoted. */
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
 export async function sharesOf(db: Db, listId: string): Promise<Customer[]> {
   return rowsOf<Customer>(
     db,
@@ -524,4 +521,31 @@ export async function bumpCatalogueRevision(db: Db) {
     .update(dataRevisions)
     .set({ revision: sql`${dataRevisions.revision} + 1`, changedAt: sql`now()` })
     .where(sql`${dataRevisions.scope} = 'catalogue'`);
+}
+
+/** A product as an order line needs it: what it is called and sold in, whether it can be had, its price on one list. */
+export interface OrderItemRow {
+  productId: string;
+  slug: string;
+  nameEn: string;
+  nameEs: string;
+  unit: string;
+  packEn: string;
+  packEs: string;
+  inStock: boolean;
+  /** Null: not on the list (or a draft or archived product, which customers cannot order). */
+  price: string | null;
+}
+
+/** The products these refs (ids or slugs) name, with their price on the list; refs that name no product are absent. */
+export async function orderItems(db: Db, listId: string, refs: string[]): Promise<OrderItemRow[]> {
+  if (!refs.length) return [];
+  const ids = refs.filter(isUuid);
+  return rowsOf<OrderItemRow>(
+    db,
+    sql`select p.id as "productId", p.slug, p.name_en as "nameEn", p.name_es as "nameEs", p.unit, p.pack_en as "packEn", p.pack_es as "packEs",
+        p.in_stock as "inStock", case when p.draft or p.archived_at is not null then null else i.price::text end as price
+      from products p left join price_items i on i.product_id = p.id and i.price_list_id = ${listId}::uuid
+      where p.slug = any(${textArray(refs)})${ids.length ? sql` or p.id = any(${uuidArray(ids)})` : sql``}`,
+  );
 }

@@ -1,10 +1,35 @@
 import { z } from '@hono/zod-openapi';
-import { changeEmailSchema, profileSchema, sessionListSchema, updateProfileSchema } from '@freshprice/shared';
+import { businessSchema, changeEmailSchema, ownBusinessInputSchema, profileSchema, sessionListSchema, updateProfileSchema } from '@freshprice/shared';
+import type { BusinessService } from '../users/business.service.js';
 import { commonErrors, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { ProfileService } from './profile.service.js';
 
-export function registerProfileRoutes(routes: RouteRegistry, service: ProfileService) {
+export function registerProfileRoutes(routes: RouteRegistry, service: ProfileService, business: BusinessService) {
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/profile/business',
+      access: 'orders.place',
+      tags: ['account'],
+      summary: 'The caller’s business: company, delivery address, size, delivery days (customers)',
+      responses: { 200: { description: 'The business', content: json(businessSchema) }, ...commonErrors },
+    },
+    async (c) => c.json(await business.own({ actor: await c.var.actor(), input: undefined }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'put',
+      path: '/api/profile/business',
+      access: 'orders.place',
+      tags: ['account'],
+      summary: 'Change the caller’s company name and delivery address (customers)',
+      request: { body: { content: json(ownBusinessInputSchema), required: true } },
+      responses: { 200: { description: 'The business', content: json(businessSchema) }, ...commonErrors },
+    },
+    async (c) => c.json(await business.updateOwn({ actor: await c.var.actor(), input: c.req.valid('json') }), 200),
+  );
 
   routes.add(
     {

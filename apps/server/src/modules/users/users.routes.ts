@@ -10,17 +10,20 @@ import {
   userListsInputSchema,
   userListsSchema,
   usersQuerySchema,
+  businessSchema,
+  businessInputSchema,
 } from '@freshprice/shared';
 import { clientIp, type TrustProxy } from '../../lib/client-ip.js';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { UsersService } from './users.service.js';
+import type { BusinessService } from './business.service.js';
 
 const Id = z.object({ id: z.string().min(1).max(100).openapi({ description: 'The user' }) });
 const notFound = { 404: errorResponse('No such user') };
 const lastAdmin = { 409: errorResponse('It would leave no enabled admin (last_admin), or the address is taken') };
 
-export function registerUsersRoutes(routes: RouteRegistry, users: UsersService, trustProxy: TrustProxy) {
+export function registerUsersRoutes(routes: RouteRegistry, users: UsersService, trustProxy: TrustProxy, business: BusinessService) {
   routes.add(
     {
       method: 'get',
@@ -186,5 +189,31 @@ export function registerUsersRoutes(routes: RouteRegistry, users: UsersService, 
       responses: { 200: { description: 'Lists by name', content: json(userListsSchema) }, ...notFound, ...commonErrors },
     },
     async (c) => c.json(await users.setSharedLists({ actor: await c.var.actor(), input: { id: c.req.valid('param').id, listIds: c.req.valid('json').listIds } }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/users/{id}/business',
+      access: 'orders.manage',
+      tags: ['users'],
+      summary: "A customer's business: company, address, size, delivery days, substitutions and ordering exceptions (staff)",
+      request: { params: Id },
+      responses: { 200: { description: 'The business', content: json(businessSchema) }, ...notFound, ...commonErrors },
+    },
+    async (c) => c.json(await business.get({ actor: await c.var.actor(), input: { id: c.req.valid('param').id } }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'put',
+      path: '/api/users/{id}/business',
+      access: 'orders.manage',
+      tags: ['users'],
+      summary: "Set a customer's business: size (the minimum follows), delivery days, substitutions, waiving the minimum, one order past the cutoff (staff; in the activity log)",
+      request: { params: Id, body: { content: json(businessInputSchema), required: true } },
+      responses: { 200: { description: 'The business', content: json(businessSchema) }, ...notFound, ...commonErrors },
+    },
+    async (c) => c.json(await business.update({ actor: await c.var.actor(), input: { ...c.req.valid('json'), id: c.req.valid('param').id } }), 200),
   );
 }
