@@ -32,7 +32,7 @@ import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
-import { businessOf, useLateOrder, type BusinessRow } from '../users/business.service.js';
+import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
 import { orderView, summaryView } from './order-view.js';
 import * as repo from './orders.repo.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
-import { savePrices } from '../price-lists/test/fixtures.js';
 import { customerWithList, orderCount, place, setBusiness, setFacts, shopWithList, testClock, type Shop } from './test/fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { businessSchema, changeEmailSchema, ownBusinessInputSchema, profileSchema, sessionListSchema, updateProfileSchema } from '@freshprice/shared';
-import type { BusinessService } from '../users/business.service.js';
+import type { BusinessService } from '../users/users.service.js';
 import { commonErrors, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { ProfileService } from './profile.service.js';

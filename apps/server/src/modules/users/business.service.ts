@@ -6,9 +6,6 @@ import { AppError } from '../../lib/errors.js';
 import { changedFields, recordActivity } from '../activity/activity.service.js';
 import { businessOf, writeBusiness, type BusinessRow } from './business.repo.js';
 
-/** For the orders module, inside its transaction: a customer's business, and spending the late-order allowance. */
-export { businessOf, useLateOrder, type BusinessRow } from './business.repo.js';
-
 function shown(row: BusinessRow): Business {
   return {
     company: row.company,
