@@ -30,10 +30,10 @@ describe('permission table', () => {
   });
 
   it('matches SPEC section 6 for every guarded page', () => {
-    const staffOnly = ['/prices-manage', '/prices-manage/compare', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp'];
+    const staffOnly = ['/prices-manage', '/prices-manage/compare', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp', '/orders/manage'];
     for (const [page, action] of Object.entries(PAGE_ACCESS)) {
       const expected =
-        page === '/manage-users' ? ['admin'] : staffOnly.includes(page) ? ['admin', 'seller'] : ['admin', 'seller', 'customer'];
+        page === '/manage-users' ? ['admin'] : page === '/order' ? ['customer'] : staffOnly.includes(page) ? ['admin', 'seller'] : ['admin', 'seller', 'customer'];
       expect((['admin', 'seller', 'customer'] as const).filter((r) => can(r, action)), page).toEqual(expected);
     }
   });
