@@ -69,17 +69,16 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
-  // The zone's offset near that wall time, read twice: the second read settles a change of offset.
-  let guess = wall;
-  for (let i = 0; i < 2; i++) {
-    const p = zoneParts(new Date(guess), timeZone);
-    const seen = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s);
-    guess = guess + (wall - seen);
-  }
-  const first = guess - 3600_000;
-  const p = zoneParts(new Date(first), timeZone);
-  if (Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) === wall) return new Date(first);
-  return new Date(guess);
+  const offsetAt = (t: number) => {
+    const p = zoneParts(new Date(t), timeZone);
+    return Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) - t;
+  };
+  const first = offsetAt(wall);
+  let at = wall - first;
+  const second = offsetAt(at);
+  // Near a change of offset the two reads differ: the other reading is right if it holds at its own instant.
+  if (second !== first && offsetAt(wall - second) === second) at = wall - second;
+  return new Date(at);
 }
 
 export function isIsoDate(value: string): boolean {
