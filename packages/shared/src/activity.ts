@@ -5,7 +5,7 @@ import { ACTIVITY_RESOURCES } from './products.js';
 /** `GET /api/activity`: who changed what, newest first, in pages (keyset), with filters. */
 
 /** The kinds of records the page filters by (SPEC: products, price lists, price items, quantity changes, users). */
-export const ACTIVITY_FILTER_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users'] as const;
+export const ACTIVITY_FILTER_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users', 'orders'] as const;
 export const ACTIVITY_LOG_ACTIONS = ['created', 'updated', 'deleted', 'exported', 'confirmed', 'cancelled'] as const;
 export type ActivityAction = (typeof ACTIVITY_LOG_ACTIONS)[number];
 export const ACTIVITY_PAGE_DEFAULT = 50;

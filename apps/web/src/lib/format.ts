@@ -189,6 +189,17 @@ export function formatDate(value: number | string | Date, language: string): str
 }
 
 /**
+ * A calendar day ("2026-11-27", a delivery date) as people read it, whatever the reader's zone:
+ * "Friday, November 27" / "viernes, 27 de noviembre" (`long`), "Fri, Nov 27" / "vie, 27 nov" (`short`).
+ */
+export function formatDay(day: string, language: string, style: 'long' | 'short' = 'long'): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long' ? { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/**
  * A moment in the company's time (Miami), as the logs and lists of the signed-in pages show it, with
  * the zone's abbreviation so nobody takes it for their own computer's time:
  * "Nov 25, 2026, 5:44 PM EST" / "25 nov 2026, 5:44 p.m. EST"; `time: false` for the day alone.

@@ -215,7 +215,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           resourceType: 'orders',
           resourceId: id,
           action: 'created',
-          details: { number: row.number, deliveryDate: row.deliveryDate, total: row.total, lines: lines.length, list: list.name, late, minimumWaived: waived },
+          details: { number: row.number, deliveryDate: row.deliveryDate, total: row.total, lines: lines.length, priceList: list.name, late, minimumWaived: waived },
         },
       ]);
       return { row, language, replayed: false, facts };

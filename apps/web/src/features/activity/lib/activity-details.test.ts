@@ -181,6 +181,24 @@ describe('activity details', () => {
     expect(read('security', change, 'es')).toEqual(['Exigir la verificación en dos pasos a vendedores y administradores: No → Sí']);
   });
 
+  it('reads an order, its cancelling, a customer\'s business and the delivery rules in both languages', () => {
+    expect(read('orders', { number: '10001', deliveryDate: '2026-11-27', total: '250.00', lines: 2, priceList: 'Café Luna', late: false, minimumWaived: false })).toEqual([
+      'Delivery date: Friday, November 27',
+      'Total: $250.00',
+      'Lines: 2',
+      'Price list: Café Luna',
+      'Placed past the cutoff: No',
+      'Minimum order waived: No',
+    ]);
+    expect(read('orders', { number: '10001', reason: 'Truck broke down' }, 'es')).toEqual(['Motivo: Truck broke down']);
+    expect(read('users', { email: 'a@example.com', business: true, old: { size: 'small', deliveryDays: null }, new: { size: 'medium', deliveryDays: ['tue', 'fri'] } })).toEqual([
+      'Business size: Small business → Medium business',
+      'Delivery days: Every delivery day → Tuesday and Friday',
+      'E-mail: a@example.com',
+    ]);
+    expect(read('company', { name: 'Fresh Co', old: { holidays: [] }, new: { holidays: ['2026-12-25'] } }, 'es')).toEqual(['Feriados (sin entrega): Ninguno → vie, 25 dic']);
+  });
+
   it('never shows a field it does not know by its data name', () => {
     expect(read('products', { name: 'x', mystery: 'value' })).toEqual(['Other detail: value']);
   });

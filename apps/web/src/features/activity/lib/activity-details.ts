@@ -25,7 +25,7 @@ export interface DetailLine {
 }
 
 /** Keys that are the record itself or its bookkeeping: shown otherwise (the name), or not at all (ids). */
-const HIDDEN_KEYS = new Set(['changes', 'old', 'new', 'name', 'count', 'customerId', 'prices', 'list', 'id', 'productId', 'priceListId', 'batch', 'fileName']);
+const HIDDEN_KEYS = new Set(['changes', 'old', 'new', 'name', 'count', 'customerId', 'prices', 'list', 'id', 'productId', 'priceListId', 'batch', 'fileName', 'number', 'business']);
 /** Ids inside a record's old and new values. */
 const HIDDEN_FIELDS = new Set(['id', 'productId', 'priceListId', 'customerId']);
 

@@ -1,6 +1,6 @@
 import type { ActivityEntry, ActivityRef, Adjustment, CompanyFacts } from '@freshprice/shared';
 import { formatAddress, formatDays, formatList } from '../../../lib/company-format';
-import { formatAdjustment, formatMoney, formatNumber, formatPercent, formatTime } from '../../../lib/format';
+import { formatAdjustment, formatDay, formatMoney, formatNumber, formatPercent, formatPercentValue, formatTime } from '../../../lib/format';
 import type { DetailLine } from './activity-details';
 
 /** A `t` that reads keys of any namespace (`ns:key`); the activity page loads every one used here. */
@@ -32,7 +32,12 @@ type Kind =
   | 'hours'
   | 'tierMoney'
   | 'tierFrequency'
-  | 'address';
+  | 'address'
+  | 'day'
+  | 'dayList'
+  | 'weekdays'
+  | 'tier'
+  | 'percentValue';
 
 /** Each field a record writes: its label (a key, in the namespace of the form that edits it) and how its value reads. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
@@ -104,6 +109,24 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'company.email': { label: 'users:columns.email', kind: 'text' },
   // Account protection (the admin's setting on /manage-users).
   'security.requireStaffTwoFactor': { label: 'users:staffTwoFactor.label', kind: 'yesNo' },
+  // Ordering: the company's rules, a customer's business, an order.
+  'company.deliveryDays': { label: 'activity:fields.deliveryDays', kind: 'weekdays' },
+  'company.holidays': { label: 'activity:fields.holidays', kind: 'dayList' },
+  'users.company': { label: 'activity:fields.company', kind: 'text' },
+  'users.address': { label: 'activity:fields.deliveryAddress', kind: 'text' },
+  'users.size': { label: 'activity:fields.businessSize', kind: 'tier' },
+  'users.deliveryDays': { label: 'activity:fields.deliveryDays', kind: 'weekdays' },
+  'users.substitutions': { label: 'activity:fields.substitutions', kind: 'yesNo' },
+  'users.substitutionLimit': { label: 'activity:fields.substitutionLimit', kind: 'percentValue' },
+  'users.minimumWaived': { label: 'activity:fields.minimumWaived', kind: 'yesNo' },
+  'users.lateOrderAllowed': { label: 'activity:fields.lateOrderAllowed', kind: 'yesNo' },
+  'orders.deliveryDate': { label: 'activity:fields.deliveryDate', kind: 'day' },
+  'orders.total': { label: 'activity:fields.orderTotal', kind: 'money' },
+  'orders.lines': { label: 'activity:fields.orderLines', kind: 'number' },
+  'orders.priceList': { label: 'activity:fields.priceList', kind: 'text' },
+  'orders.late': { label: 'activity:fields.placedLate', kind: 'yesNo' },
+  'orders.minimumWaived': { label: 'activity:fields.minimumWaived', kind: 'yesNo' },
+  'orders.reason': { label: 'activity:fields.cancelReason', kind: 'text' },
 };
 
 const TIERS = ['small', 'medium', 'large'] as const;
@@ -123,6 +146,7 @@ export function recordTitle(entry: Pick<ActivityEntry, 'resourceType' | 'details
   const { details } = entry;
   if (entry.resourceType === 'products' && typeof details.batch === 'number') return t('activity:titles.importBatch', { batch: details.batch });
   if (entry.resourceType === 'products' && typeof details.fileName === 'string') return t('activity:titles.importUndo', { file: fileName(details.fileName) });
+  if (entry.resourceType === 'orders' && typeof details.number === 'string') return t('activity:titles.order', { number: details.number });
   return typeof details.name === 'string' ? details.name : null;
 }
 
@@ -133,6 +157,7 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
   if (kind === 'list' && value === null) return t('activity:values.noBase');
   if (kind === 'adjustment' && value === null) return t('activity:values.noAdjustment');
   if (kind === 'texts' && Array.isArray(value) && value.length === 0) return t('activity:values.none');
+  if (kind === 'weekdays' && value === null) return t('activity:values.everyDeliveryDay');
   if (value === null || value === undefined || value === '') return '—';
   const text = String(value);
   switch (kind) {
@@ -202,6 +227,16 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
     }
     case 'address':
       return isRecord(value) ? formatAddress(value as CompanyFacts['address']) : text;
+    case 'day':
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDay(text, language) : text;
+    case 'dayList':
+      return Array.isArray(value) ? (value.length ? formatList(value.map((d) => formatDay(String(d), language, 'short')), language) : t('activity:values.none')) : text;
+    case 'weekdays':
+      return Array.isArray(value) ? formatDays(value as CompanyFacts['hours']['days'], language) : t('activity:values.everyDeliveryDay');
+    case 'tier':
+      return t(`prices:tiers.${text}`, { defaultValue: text });
+    case 'percentValue':
+      return typeof value === 'number' ? formatPercentValue(value, language) : text;
     default:
       if (Array.isArray(value)) return formatList(value.map(String), language);
       if (isRecord(value)) return '—';
