@@ -196,7 +196,7 @@ describe('activity details', () => {
       'Delivery days: Every delivery day → Tuesday and Friday',
       'E-mail: a@example.com',
     ]);
-    expect(read('company', { name: 'Fresh Co', old: { holidays: [] }, new: { holidays: ['2026-12-25'] } }, 'es')).toEqual(['Feriados (sin entrega): Ninguno → vie, 25 dic']);
+    expect(read('company', { name: 'Fresh Co', old: { holidays: [] }, new: { holidays: ['2026-12-25'] } }, 'es')).toEqual(['Feriados (sin entrega): Ninguno → vie, 25 de dic']);
   });
 
   it('never shows a field it does not know by its data name', () => {
