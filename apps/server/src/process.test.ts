@@ -38,6 +38,12 @@ describe('the server process', () => {
     const created = run('src/cli/user-create.ts', ['--email', 'X@example.com', '--password', 'password-1', '--role', 'seller'], env);
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain('Created x@example.com with role seller.');
+    const medium = run('src/cli/user-create.ts', ['--email', 'm@example.com', '--password', 'password-1', '--size', 'medium', '--company', 'Hotel Sol'], env);
+    expect(await medium.exited).toBe(0);
+    expect(medium.output()).toContain('Business: medium, Hotel Sol.');
+    const badSize = run('src/cli/user-create.ts', ['--email', 'm@example.com', '--size', 'huge'], env);
+    expect(await badSize.exited).toBe(1);
+    expect(badSize.output()).toContain('--size must be one of: small, medium, large.');
     const updated = run('src/cli/user-create.ts', ['--email', 'x@example.com', '--role', 'admin'], env);
     expect(await updated.exited).toBe(0);
     expect(updated.output()).toContain('Updated x@example.com with role admin.');

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { isRole, ROLES } from '@freshprice/shared';
+import { isRole, ROLES, TIERS, type Tier } from '@freshprice/shared';
+import { businessOf, writeBusiness } from '../modules/users/users.service.js';
 import { upsertUser } from '../auth/users.js';
 import { EnvError, loadEnv } from '../env.js';
 import { DataDirLockedError } from '../lib/data-dir.js';
@@ -7,7 +8,9 @@ import { createLogger } from '../lib/logger.js';
 import { openRuntime } from '../runtime.js';
 
 const USAGE = `Usage: npm run user:create -- --email E [--password P] [--role ${ROLES.join('|')}] [--name N]
-Creates the user, or updates the password and role of an existing one.`;
+                           [--size ${TIERS.join('|')}] [--company C] [--address A]
+Creates the user, or updates the password and role of an existing one. A customer's business size
+(its minimum order), company and delivery address can be set at the same time.`;
 
 async function main() {
   let args;
@@ -18,6 +21,9 @@ async function main() {
         password: { type: 'string' },
         role: { type: 'string', default: 'customer' },
         name: { type: 'string' },
+        size: { type: 'string' },
+        company: { type: 'string' },
+        address: { type: 'string' },
         help: { type: 'boolean' },
       },
     }).values;
@@ -30,6 +36,7 @@ async function main() {
   }
   if (!args.email) fail(`--email is required.\n${USAGE}`);
   if (!isRole(args.role)) fail(`--role must be one of: ${ROLES.join(', ')}.`);
+  if (args.size !== undefined && !(TIERS as readonly string[]).includes(args.size)) fail(`--size must be one of: ${TIERS.join(', ')}.`);
 
   let env;
   try {
@@ -56,6 +63,15 @@ async function main() {
       role: args.role,
       name: args.name,
     });
+    await writeBusiness(runtime.database.db, result.userId, {
+      size: args.size as Tier | undefined,
+      company: args.company?.trim(),
+      address: args.address?.trim(),
+    });
+    if (args.size || args.company !== undefined || args.address !== undefined) {
+      const business = await businessOf(runtime.database.db, result.userId);
+      console.log(`Business: ${business?.size}${business?.company ? `, ${business.company}` : ''}${business?.address ? `, ${business.address}` : ''}.`);
+    }
     console.log(`${result.created ? 'Created' : 'Updated'} ${args.email.toLowerCase()} with role ${args.role}.`);
   } catch (err) {
     await runtime.close();

@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** For other modules: the customers among these ids (sharing a list), and the customers an export lists. */
 export { customers, exportCustomers } from './users.repo.js';
 /** For the orders module, inside its transaction: a customer's business, and spending the late-order allowance. */
-export { businessOf, useLateOrder, type BusinessRow } from './business.repo.js';
+export { businessOf, useLateOrder, writeBusiness, type BusinessRow } from './business.repo.js';
 export type { BusinessService } from './business.service.js';
 
 export const INVITATION_CHECK_LIMIT = { max: 30, windowSeconds: 15 * 60 };
