@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { percentChange, toCents, type CustomerDashboard } from '@freshprice/shared';
-import { textLink } from '../../../components/ui/styles';
+import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { useCompanyFacts } from '../../../api/company';
 import { openingHours } from '../../../lib/company-format';
 import { formatDate, formatMoney, formatMoneyChange, formatPercentChange, formatTime, readerLanguage } from '../../../lib/format';
@@ -81,6 +81,16 @@ export function CustomerView({ data }: { data: CustomerDashboard }) {
           )}
         </Section>
         <Section title={t('customer.orderTitle')}>
+          {data.lists.length > 0 && (
+            <div className="mb-3 flex flex-wrap gap-2">
+              <Link to="/order" className={buttonPrimary}>
+                {t('customer.orderNow')}
+              </Link>
+              <Link to="/orders" className={buttonSecondary}>
+                {t('customer.myOrders')}
+              </Link>
+            </div>
+          )}
           <p className="text-gray-800 dark:text-gray-200">{t('customer.cutoff', { time: formatTime(facts.sameDayCutoff, language) })}</p>
           <p className="mt-1 text-gray-800 dark:text-gray-200">{t('customer.hours', hours)}</p>
           <p className="mt-1 text-gray-800 dark:text-gray-200">{t('customer.call', { phone: facts.phone })}</p>
