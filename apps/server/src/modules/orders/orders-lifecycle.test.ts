@@ -128,6 +128,17 @@ describe('changing an order', () => {
     clock.set(MONDAY_5AM);
   });
 
+  it('refuses new lines once the list is no longer shared with the customer; staff may still change it', async () => {
+    const c = await customerWithList(s, shop, 'unshared-list');
+    const order = await placed(c);
+    expect((await s.request(`/api/users/${c.id}/lists`, { method: 'PUT', cookie: shop.admin, json: { listIds: [] } })).status).toBe(200);
+    const res = await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: c.cookie, json: { lines: lines([0, 5], [1, 11]) } });
+    expect((await json(res)).error.code).toBe('not_in_list');
+    // The note is still theirs to change, and the order theirs to read.
+    expect((await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: c.cookie, json: { note: 'Side entrance' } })).status).toBe(200);
+    expect((await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: shop.seller, json: { lines: lines([0, 5], [1, 11]) } })).status).toBe(200);
+  });
+
   it('puts a confirmed order back to placed when its customer changes it', async () => {
     const order = await placed();
     expect((await json(s.request(`/api/orders/${order.id}/confirm`, { method: 'POST', cookie: shop.seller }))).status).toBe('confirmed');

@@ -317,6 +317,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const details: Record<string, unknown> = { number: before.number };
         if (input.lines) {
           if (!before.priceListId) throw refusal('not_in_list', 'The price list of this order no longer exists: place a new order.');
+          if (!staff && !(await isSharedWith(tx, before.priceListId, caller.id))) {
+            throw refusal('not_in_list', 'This price list is no longer shared with you: call us to change the order.');
+          }
           const oldLines = await repo.linesOf(tx, before.id);
           const asked = checkQuantities(input.lines as AskedLine[]);
           const lines = priceLines(asked, await orderItems(tx, before.priceListId, asked.map((l) => l.ref)), keptPrices(oldLines));
