@@ -57,6 +57,7 @@ const KNOWN_REFUSALS = new Set([
   'out_of_stock',
   'invalid_quantity',
   'order_locked',
+  'idempotency_key_reused',
   'not_found',
   'network_error',
   'validation_failed',

@@ -59,7 +59,7 @@ export function ItemCatalogue({
 
   return (
     <div>
-      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end">
+      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(14rem,auto)] sm:items-end">
         <SearchField label={t('catalogue.search')} placeholder={t('catalogue.searchPlaceholder')} value={q} onChange={setQ} className="min-w-0" />
         <div>
           <label htmlFor={categoryId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">

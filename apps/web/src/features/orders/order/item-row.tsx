@@ -51,14 +51,16 @@ export const ItemRow = memo(function ItemRow({
           </p>
         ) : null}
       </div>
-      <QuantityInput
-        value={quantity}
-        onChange={(q) => onQuantity(item.productId, q)}
-        label={t('quantity.label', { item: name, unit: item.unit })}
-        disabled={outOfStock}
-        invalid={Boolean(refusal)}
-        describedBy={refusal ? problemId : undefined}
-      />
+      <div className="ml-auto">
+        <QuantityInput
+          value={quantity}
+          onChange={(q) => onQuantity(item.productId, q)}
+          label={t('quantity.label', { item: name, unit: item.unit })}
+          disabled={outOfStock}
+          invalid={Boolean(refusal)}
+          describedBy={refusal ? problemId : undefined}
+        />
+      </div>
     </li>
   );
 });

@@ -33,7 +33,7 @@ export function OrderView({ user, list, planner, onPlannerStale }: { user: strin
   };
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className={phone ? 'pb-28' : ''}>
+      <div>
         <ItemCatalogue items={list.items} usual={planner.usualProducts} quantities={form.quantities} refusals={form.refusals} onQuantity={form.onQuantity} />
       </div>
       {phone ? (
@@ -49,7 +49,7 @@ export function OrderView({ user, list, planner, onPlannerStale }: { user: strin
 }
 
 /**
- * The cart on a phone: a bar fixed at the bottom with the count, the total and the minimum, opening
+ * The cart on a phone: a bar kept at the bottom of the screen while the list scrolls with the count, the total and the minimum, opening
  * the whole cart as a sheet (the browser's modal dialog: the page behind is inert, Escape closes).
  * A refusal opens it, so the words are seen.
  */
@@ -79,7 +79,7 @@ function PhoneCart({ panel }: { panel: CartPanelProps }) {
       : t('cart.count', { count: totals.count });
   return (
     <>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
+      <div className="sticky bottom-0 z-30 -mx-4 border-t border-gray-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
         <button
           type="button"
           onClick={() => setOpen(true)}

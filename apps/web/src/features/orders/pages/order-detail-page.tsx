@@ -37,7 +37,11 @@ export default function OrderDetailPage() {
     );
   else if (order.isError) body = <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void order.refetch()} />;
   else body = <PageSpinner />;
-  return <section className={`${pageContainer} max-w-3xl py-6 sm:py-8`}>{body}</section>;
+  return (
+    <section className={`${pageContainer} py-6 sm:py-8`}>
+      <div className="max-w-3xl">{body}</div>
+    </section>
+  );
 }
 
 function OrderView({ order }: { order: Order }) {
