@@ -22,21 +22,24 @@ const stepButton =
 export function QuantityInput({
   value,
   onChange,
-  label,
+  item,
+  unit,
   disabled = false,
   invalid = false,
   describedBy,
 }: {
   value: number;
   onChange: (quantity: number) => void;
-  /** Names the item and its unit: "Quantity of Watermelon (case)". */
-  label: string;
+  /** The item's name and unit: the box is "Quantity of Watermelon (case)", its steps "One more: Watermelon". */
+  item: string;
+  unit: string;
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
 }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.resolvedLanguage ?? 'en';
+  const label = t('quantity.label', { item, unit });
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? quantityText(value, language);
   const bad = draft !== null && draft.trim() !== '' && readQuantity(draft, language) === null;
@@ -50,7 +53,7 @@ export function QuantityInput({
 
   return (
     <div className="flex items-center gap-1.5">
-      <button type="button" className={stepButton} onClick={() => step(-1)} disabled={disabled || value <= 0} aria-label={t('quantity.less', { item: label })}>
+      <button type="button" className={stepButton} onClick={() => step(-1)} disabled={disabled || value <= 0} aria-label={t('quantity.less', { item })}>
         <span aria-hidden="true">−</span>
       </button>
       <input
@@ -75,7 +78,7 @@ export function QuantityInput({
         onBlur={() => setDraft(null)}
         className="h-11 w-16 rounded-md border border-gray-500 bg-white px-2 text-center text-gray-900 tabular-nums disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-400 dark:aria-[invalid=true]:border-red-400"
       />
-      <button type="button" className={stepButton} onClick={() => step(1)} disabled={disabled || value + 1 > MAX_LINE_QUANTITY} aria-label={t('quantity.more', { item: label })}>
+      <button type="button" className={stepButton} onClick={() => step(1)} disabled={disabled || value + 1 > MAX_LINE_QUANTITY} aria-label={t('quantity.more', { item })}>
         <span aria-hidden="true">+</span>
       </button>
     </div>

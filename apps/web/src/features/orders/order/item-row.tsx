@@ -55,7 +55,8 @@ export const ItemRow = memo(function ItemRow({
         <QuantityInput
           value={quantity}
           onChange={(q) => onQuantity(item.productId, q)}
-          label={t('quantity.label', { item: name, unit: item.unit })}
+          item={name}
+          unit={item.unit}
           disabled={outOfStock}
           invalid={Boolean(refusal)}
           describedBy={refusal ? problemId : undefined}
