@@ -52,7 +52,7 @@ export function QuantityInput({
   };
 
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex items-center gap-1 sm:gap-1.5">
       <button type="button" className={stepButton} onClick={() => step(-1)} disabled={disabled || value <= 0} aria-label={t('quantity.less', { item })}>
         <span aria-hidden="true">−</span>
       </button>
@@ -76,7 +76,7 @@ export function QuantityInput({
           }
         }}
         onBlur={() => setDraft(null)}
-        className="h-11 w-16 rounded-md border border-gray-500 bg-white px-2 text-center text-gray-900 tabular-nums disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-400 dark:aria-[invalid=true]:border-red-400"
+        className="h-11 w-14 rounded-md sm:w-16 border border-gray-500 bg-white px-2 text-center text-gray-900 tabular-nums disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100 dark:disabled:bg-gray-800 dark:disabled:text-gray-400 dark:aria-[invalid=true]:border-red-400"
       />
       <button type="button" className={stepButton} onClick={() => step(1)} disabled={disabled || value + 1 > MAX_LINE_QUANTITY} aria-label={t('quantity.more', { item })}>
         <span aria-hidden="true">+</span>

@@ -27,10 +27,10 @@ export const ItemRow = memo(function ItemRow({
   const outOfStock = !item.inStock;
   return (
     <li
-      className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 ${quantity > 0 ? 'bg-emerald-50/60 dark:bg-emerald-950/30' : ''}`}
+      className={`flex items-center justify-between gap-3 py-3 ${quantity > 0 ? 'bg-emerald-50/60 dark:bg-emerald-950/30' : ''}`}
       data-testid="order-item"
     >
-      <div className="min-w-0 flex-1 basis-48 px-1">
+      <div className="min-w-0 flex-1 px-1">
         <p className="font-semibold break-words text-gray-900 dark:text-gray-50">{name}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {productPack(item, language)}
@@ -51,7 +51,7 @@ export const ItemRow = memo(function ItemRow({
           </p>
         ) : null}
       </div>
-      <div className="ml-auto">
+      <div className="shrink-0">
         <QuantityInput
           value={quantity}
           onChange={(q) => onQuantity(item.productId, q)}

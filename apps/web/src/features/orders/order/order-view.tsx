@@ -73,10 +73,8 @@ function PhoneCart({ panel }: { panel: CartPanelProps }) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const summary =
-    progress.missingCents > 0
-      ? t('minimum.missingShort', { missing: formatMoney(fromCents(progress.missingCents), language) })
-      : t('cart.count', { count: totals.count });
+  const count = t('cart.count', { count: totals.count });
+  const summary = progress.missingCents > 0 ? `${count} · ${t('minimum.missingShort', { missing: formatMoney(fromCents(progress.missingCents), language) })}` : count;
   return (
     <>
       <div className="sticky bottom-0 z-30 -mx-4 border-t border-gray-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
@@ -84,11 +82,13 @@ function PhoneCart({ panel }: { panel: CartPanelProps }) {
           type="button"
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          className="flex h-12 w-full items-center justify-between gap-3 rounded-md bg-emerald-700 px-4 font-semibold text-white dark:bg-emerald-500 dark:text-gray-950"
+          className="flex h-14 w-full items-center justify-between gap-3 rounded-md bg-emerald-700 px-4 font-semibold text-white dark:bg-emerald-500 dark:text-gray-950"
         >
-          <span>{t('cart.open')}</span>
-          <span className="text-sm font-medium">{summary}</span>
-          <span className="tabular-nums">{formatMoney(fromCents(totals.totalCents), language)}</span>
+          <span className="flex min-w-0 flex-1 flex-col text-left leading-tight">
+            <span className="whitespace-nowrap">{t('cart.open')}</span>
+            <span className="truncate text-xs font-medium" title={summary}>{summary}</span>
+          </span>
+          <span className="shrink-0 text-lg tabular-nums">{formatMoney(fromCents(totals.totalCents), language)}</span>
         </button>
       </div>
       <dialog
