@@ -133,6 +133,7 @@ for (const language of ['en', 'es'] as const) {
 
       // Changed: three of the second item.
       await page.getByRole('button', { name: t.change }).click();
+      await look(`order-change-${language}`);
       await page.getByRole('textbox', { name: t.quantity(t.name(b)) }).fill('3');
       await page.getByRole('button', { name: t.save }).click();
       await expect(page.getByTestId('order-total')).toHaveText('$290.00');

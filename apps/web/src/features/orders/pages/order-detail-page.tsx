@@ -106,7 +106,7 @@ function OrderView({ order }: { order: Order }) {
           <OrderLines order={order} />
           {order.note ? (
             <div className="mt-4">
-              <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('cart.note')}</h3>
+              <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('detail.note')}</h3>
               <p className="text-sm whitespace-pre-wrap text-gray-800 dark:text-gray-200">{order.note}</p>
             </div>
           ) : null}
