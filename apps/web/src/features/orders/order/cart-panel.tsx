@@ -14,6 +14,7 @@ export interface CartPanelProps {
   totals: CartTotals<PriceListItem>;
   progress: Progress;
   calendar: OrderPlanner['calendar'];
+  lateAllowed: boolean;
   /** The delivery date the order goes out with (the chosen one while it is offered). */
   date: string | null;
   refusals: Readonly<Record<string, string>>;
@@ -56,7 +57,7 @@ export function CartPanel(props: CartPanelProps) {
         </span>
       </p>
       <MinimumProgress progress={progress} totalCents={totals.totalCents} />
-      <DeliveryDate calendar={props.calendar} value={props.date} onChange={props.onDate} onExpired={props.onExpired} />
+      <DeliveryDate calendar={props.calendar} value={props.date} onChange={props.onDate} onExpired={props.onExpired} lateAllowed={props.lateAllowed} />
       <TextAreaField
         label={t('cart.note')}
         hint={t('cart.noteHint')}

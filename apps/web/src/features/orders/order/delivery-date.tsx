@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeLeft, type OrderPlanner } from '@freshprice/shared';
 import { ClockIcon } from '../../../components/ui/icons';
-import { countdownText, formatDeliveryDay } from '../lib/order-text';
+import { countdownText, deliveryWhen, formatDeliveryDay } from '../lib/order-text';
 import { useNow } from '../lib/use-now';
 
 type Day = OrderPlanner['calendar'][number];
@@ -27,8 +27,11 @@ export function DeliveryDate({
   value,
   onChange,
   onExpired,
+  lateAllowed = false,
 }: {
   calendar: readonly Day[];
+  /** Staff allowed one order past today's cutoff: today stays open after it. */
+  lateAllowed?: boolean;
   value: string | null;
   onChange: (date: string) => void;
   onExpired: () => void;
@@ -75,7 +78,7 @@ export function DeliveryDate({
       {day ? (
         <p id={`${id}-countdown`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-gray-900 dark:text-gray-100" data-testid="countdown">
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-          <span>{countdownText(t, day, now, language)}</span>
+          <span>{expired && lateAllowed && day.available ? t('countdown.late', { when: deliveryWhen(t, day.date, now, language) }) : countdownText(t, day, now, language)}</span>
         </p>
       ) : null}
     </div>

@@ -149,6 +149,21 @@ describe('/order', () => {
   );
 
   it(
+    'keeps today open past its cutoff for a customer allowed one late order, and says so',
+    async () => {
+      const list = restaurant();
+      serveList(list);
+      fakeOrders(list, []);
+      const late = planner(list, []);
+      late.calendar[0] = { ...late.calendar[0]!, available: true, reason: null };
+      server.use(http.get('*/api/orders/planner', () => HttpResponse.json({ ...late, lateOrderAllowed: true })));
+      renderOrderPage();
+      expect(await within(await screen.findByRole('form', { name: 'Your order' })).findByText(/^The cutoff has passed, but we allowed you one late order for delivery today/)).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'says how much is missing, keeps the cart and its key through a lost answer, and places the order once',
     async () => {
       const user = userEvent.setup();

@@ -19,6 +19,7 @@ export function OrderView({ user, list, planner, onPlannerStale }: { user: strin
     totals: form.totals,
     progress: form.progress,
     calendar: planner.calendar,
+    lateAllowed: planner.lateOrderAllowed,
     date: form.date,
     refusals: form.refusals,
     blocked: form.blocked,
