@@ -58,7 +58,7 @@ export function OrderEdit({ order, onDone }: { order: Order; onDone: () => void 
                 </p>
                 {refusals[line.product] ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{lineProblemText(t, refusals[line.product]!)}</p> : null}
               </div>
-              <div className="flex items-center gap-2">
+              <div className="ml-auto flex items-center gap-2">
                 <QuantityInput value={quantity} onChange={(q) => setQuantity(line.product, q)} item={name} unit={line.unit} />
                 <button
                   type="button"

@@ -47,7 +47,7 @@ export default function OrderDetailPage() {
 function OrderView({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.resolvedLanguage ?? 'en';
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const session = useSession();
   const facts = useCompanyFacts();
   const [editing, setEditing] = useState(false);
@@ -100,7 +100,14 @@ function OrderView({ order }: { order: Order }) {
 
       <h2 className="mb-2 text-xl font-bold text-gray-900 dark:text-gray-50">{editing ? t('edit.title') : t('detail.lines')}</h2>
       {editing && order.editable ? (
-        <OrderEdit order={order} onDone={() => setEditing(false)} />
+        <OrderEdit
+          order={order}
+          onDone={() => {
+            setEditing(false);
+            // The order has moved on from its confirmation.
+            if (params.has('placed')) setParams({}, { replace: true });
+          }}
+        />
       ) : (
         <>
           <OrderLines order={order} />
