@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/modal';
 import { buttonDanger, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { readerLanguage } from '../../../lib/format';
-import { browserStorage, cartFromReorder, saveCart } from '../lib/cart';
+import { browserStorage, cartFromReorder, loadCart, saveCart } from '../lib/cart';
 import { refusalMessage, type Translate } from '../lib/order-text';
 
 /** The order as a PDF in the reader's language. */
@@ -21,8 +21,8 @@ export function PdfLink({ order }: { order: Order }) {
 }
 
 /**
- * Order again: the order's lines at today's prices fill the cart of its list (what changed is shown
- * there), and the order page opens on it.
+ * Order again: the order's lines at today's prices go into the cart of its list (what changed is
+ * shown there), and the order page opens on it.
  */
 export function ReorderButton({ order, user }: { order: Order; user: string }) {
   const { t, i18n } = useTranslation('orders');
@@ -38,7 +38,8 @@ export function ReorderButton({ order, user }: { order: Order; user: string }) {
         reorder.mutate(order.id, {
           onSuccess: (answer) => {
             const list = order.priceList.id ?? answer.priceList;
-            saveCart(browserStorage(), user, cartFromReorder(answer, list));
+            const storage = browserStorage();
+            saveCart(storage, user, cartFromReorder(answer, list, loadCart(storage, user, list)));
             void navigate(`/order?list=${encodeURIComponent(order.priceList.slug ?? list)}`);
           },
           onError: (error) => notify('error', refusalMessage(t as Translate, error, i18n.resolvedLanguage ?? 'en')),

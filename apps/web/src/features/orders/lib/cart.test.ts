@@ -213,4 +213,14 @@ describe('a reorder', () => {
     expect(cart.key).toBeNull();
     expect(toCents(cart.changes[0]!.was)).toBe(2450);
   });
+
+  it('keeps what the cart held: its other lines, date and note; the reorder sets its own quantities', () => {
+    const held: Cart = { ...setQuantity(setQuantity(emptyCart('list-1'), 'z', 4), 'a', 1), date: '2026-11-28', note: 'Gate code 12' };
+    const cart = cartFromReorder({ priceList: 'list-1', lines: [{ product: 'a', name: 'Watermelon', quantity: 3, price: '24.50', was: '24.50', status: 'same' }] }, 'list-1', held);
+    expect(cart.lines).toEqual([
+      { product: 'z', quantity: 4 },
+      { product: 'a', quantity: 3 },
+    ]);
+    expect([cart.date, cart.note, cart.changes]).toEqual(['2026-11-28', 'Gate code 12', []]);
+  });
 });

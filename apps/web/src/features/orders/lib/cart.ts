@@ -171,14 +171,18 @@ export function refusedLines(fields: Readonly<Record<string, string>>, sent: rea
   return out;
 }
 
-/** A cart filled from a reorder: the lines still on the list and in stock, with what changed. */
-export function cartFromReorder(reorder: Reorder, list: string): Cart {
-  const cart = emptyCart(list);
+/**
+ * The list's cart filled from a reorder: the lines still on the list and in stock (at the reorder's
+ * quantities), with what changed. What the cart held already stays (its other lines, date, note and
+ * an attempt's key): ordering again never throws away a cart being made.
+ */
+export function cartFromReorder(reorder: Reorder, list: string, existing: Cart = emptyCart(list)): Cart {
   const lines = reorder.lines.filter((l) => l.status !== 'gone' && l.status !== 'out_of_stock' && l.quantity > 0);
   const changes = reorder.lines.flatMap((l): CartChange[] =>
     l.status === 'same' ? [] : [{ product: l.product, name: l.name, status: l.status, price: l.price, was: l.was }],
   );
-  return { ...cart, lines: lines.map((l) => ({ product: l.product, quantity: l.quantity })), changes };
+  const filled = lines.reduce((cart, l) => setQuantity(cart, l.product, l.quantity), { ...existing, list });
+  return { ...filled, changes };
 }
 
 // Kept in localStorage: one cart per user and list, and the list the user ordered from last.
