@@ -58,3 +58,14 @@ export const E2E_CODE_USERS = {
   en: { email: 'code-en@e2e.test', password: 'e2e-code-en-password', name: 'Cody Code' },
   es: { email: 'code-es@e2e.test', password: 'e2e-code-es-password', name: 'Coral Código' },
 } as const;
+
+/**
+ * Customers of the ordering tests, one per language and width: each gets a list of its own, and a
+ * customer with one list orders from it directly (two lists would ask which).
+ */
+export const E2E_ORDER_CUSTOMERS = {
+  'en-390': { email: 'order-en-390@e2e.test', password: 'e2e-order-en-390-password', name: 'Olga Order', language: 'en' },
+  'en-1366': { email: 'order-en-1366@e2e.test', password: 'e2e-order-en-1366-password', name: 'Oscar Order', language: 'en' },
+  'es-390': { email: 'order-es-390@e2e.test', password: 'e2e-order-es-390-password', name: 'Olivia Pedido', language: 'es' },
+  'es-1366': { email: 'order-es-1366@e2e.test', password: 'e2e-order-es-1366-password', name: 'Orlando Pedido', language: 'es' },
+} as const;

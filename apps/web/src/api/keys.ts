@@ -38,6 +38,17 @@ export const queryKeys = {
     compare: (a: string, b: string) => ['priceLists', 'compare', a, b] as const,
     settings: () => ['priceLists', 'settings'] as const,
   },
+  /**
+   * Orders: the caller's (or, for staff, everyone's) list, each order, and what the order page reads
+   * for a price list (delivery dates, the planner). Every order write invalidates `all`.
+   */
+  orders: {
+    all: () => ['orders'] as const,
+    list: (filters: unknown) => ['orders', 'list', filters] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+    options: (priceList: string) => ['orders', 'options', priceList] as const,
+    planner: (priceList: string) => ['orders', 'planner', priceList] as const,
+  },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
   dashboard: () => ['dashboard'] as const,
   /** The activity log (every price write adds to it) and the people it can be filtered by. */

@@ -40,6 +40,11 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/manage-users': () => import('../features/users/pages/users-page'),
   '/dashboard': () => import('../features/dashboard/pages/dashboard-page'),
   '/activity': () => import('../features/activity/pages/activity-page'),
+  '/order': () => import('../features/orders/pages/order-page'),
+  '/orders': () => import('../features/orders/pages/orders-page'),
+  '/orders/:orderId': () => import('../features/orders/pages/order-detail-page'),
+  // The staff's order desk comes with its own branch (h/order-staff); until then the path has no page.
+  '/orders/manage': () => import('./errors/not-found-page'),
   '/profile': () => import('../features/profile/pages/profile-page'),
   '/ai': () => import('../features/assistant/pages/assistant-page'),
   '/about-us': () => import('../features/about/pages/about-us-page'),

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { DEFAULT_COMPANY_FACTS, orderPlannerSchema, orderSchema, reorderSchema, type Order } from '@freshprice/shared';
+import { AppProviders } from '../../../app/providers';
+import { routes } from '../../../app/router';
+import { queryKeys } from '../../../api/keys';
+import { server } from '../../../test/msw-server';
+import { fakeItem, fakeList, fakePriceListsApi } from '../../../test/price-lists';
+import { mockApi } from '../../../test/render-app';
+import { cartStorageKey, lastListKey } from '../lib/cart';
+
+const SLOW = 20_000;
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const LIST = '00000000-0000-4000-9000-000000000001';
+
+function order(over: Partial<Order> = {}): Order {
+  const line = (product: string, name: string, quantity: number, price: string) => ({
+    product,
+    slug: name.toLowerCase(),
+    name,
+    names: { en: name, es: `${name} ES` },
+    quantity,
+    unit: 'case',
+    pack: { en: '10 lb case', es: 'caja de 10 lb' },
+    price,
+    total: (quantity * Number(price)).toFixed(2),
+  });
+  const lines = [line('p-mango', 'Mango', 5, '40.00'), line('p-papaya', 'Papaya', 2, '30.00')];
+  return orderSchema.parse({
+    id: ID,
+    number: '10007',
+    status: 'placed',
+    deliveryDate: '2026-11-27',
+    total: '260.00',
+    lines,
+    currency: 'USD',
+    note: 'Back door',
+    cutoff: '2026-11-27T13:00:00.000Z',
+    editable: true,
+    priceList: { id: LIST, slug: 'restaurant-prices', name: 'Restaurant prices' },
+    customer: { id: 'u1', email: 'cora@example.com', name: 'Cora', company: null },
+    placedAt: '2026-11-26T15:00:00.000Z',
+    updatedAt: '2026-11-26T15:00:00.000Z',
+    confirmedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    ...over,
+  });
+}
+
+function renderDetail(initial: Order) {
+  let current = initial;
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  mockApi({ role: 'customer', email: 'cora@example.com' });
+  // The order page, where a reorder lands: the list (the papaya is gone from it) and its planner.
+  const list = fakeList({ id: LIST, slug: 'restaurant-prices', name: 'Restaurant prices', items: [fakeItem({ nameEn: 'Mango', productId: 'p-mango', price: '42.00' })] });
+  server.use(...fakePriceListsApi({ lists: [list] }).handlers);
+  server.use(
+    http.get('*/api/orders/planner', () =>
+      HttpResponse.json(
+        orderPlannerSchema.parse({ calendar: [], minimum: '250.00', size: 'small', usualProducts: [], lateOrderAllowed: false, now: new Date().toISOString() }),
+      ),
+    ),
+    http.get('*/api/orders/:id/reorder', () =>
+      HttpResponse.json(
+        reorderSchema.parse({
+          priceList: LIST,
+          lines: [
+            { product: 'p-mango', name: 'Mango', quantity: 5, price: '42.00', was: '40.00', status: 'up' },
+            { product: 'p-papaya', name: 'Papaya', quantity: 2, price: null, was: '30.00', status: 'gone' },
+          ],
+        }),
+      ),
+    ),
+    http.get('*/api/orders/:id', () => HttpResponse.json(current)),
+    http.patch('*/api/orders/:id', async ({ request }) => {
+      const body = (await request.json()) as { lines: { product: string; quantity: number }[]; note: string | null };
+      writes.push({ method: 'PATCH', url: request.url, body });
+      const lines = current.lines.flatMap((l) => {
+        const q = body.lines.find((b) => b.product === l.product)?.quantity;
+        return q ? [{ ...l, quantity: q, total: (q * Number(l.price)).toFixed(2) }] : [];
+      });
+      current = { ...current, lines, note: body.note, total: lines.reduce((s, l) => s + Number(l.total), 0).toFixed(2) };
+      return HttpResponse.json(current);
+    }),
+    http.post('*/api/orders/:id/cancel', ({ request }) => {
+      writes.push({ method: 'POST', url: request.url, body: null });
+      current = { ...current, status: 'cancelled', editable: false, cancelledAt: '2026-11-26T16:00:00.000Z' };
+      return HttpResponse.json(current);
+    }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [`/orders/${ID}`] });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { writes, router, queryClient };
+}
+
+describe('/orders/:orderId', () => {
+  it(
+    'after the cutoff: locked, with the phone to call, and no way to change or cancel; the PDF in the reader’s language',
+    async () => {
+      renderDetail(order({ editable: false }));
+      const locked = await screen.findByText(/^This order is locked: its cutoff has passed\. Call us at/);
+      expect(locked.textContent).toBe(`This order is locked: its cutoff has passed. Call us at ${DEFAULT_COMPANY_FACTS.phone} to change it.`);
+      expect(within(locked).getByRole('link').getAttribute('href')).toMatch(/^tel:/);
+      expect(screen.queryByRole('button', { name: 'Change order' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/orders/${ID}/pdf?lang=en`);
+    },
+    SLOW,
+  );
+
+  it(
+    'before the cutoff: changes quantities and the note (the lists of orders go stale), then cancels after asking',
+    async () => {
+      const user = userEvent.setup();
+      const { writes, queryClient } = renderDetail(order());
+      queryClient.setQueryData(queryKeys.orders.list({}), { pages: [], pageParams: [] });
+      await user.click(await screen.findByRole('button', { name: 'Change order' }));
+      const papaya = screen.getByRole('textbox', { name: 'Quantity of Papaya (case)' });
+      await user.clear(papaya);
+      await user.type(papaya, '3');
+      await user.click(screen.getByRole('button', { name: 'Remove Mango' }));
+      expect(screen.getByText('New total').nextSibling!.textContent).toBe('$90.00');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('$90.00'));
+      expect(writes[0]).toMatchObject({ method: 'PATCH', body: { lines: [{ product: 'p-papaya', quantity: 3 }], note: 'Back door' } });
+      expect(queryClient.getQueryState(queryKeys.orders.list({}))?.isInvalidated).toBe(true);
+
+      await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel order 10007?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+      expect(await screen.findByText('This order was cancelled.')).toBeTruthy();
+      expect(writes[1]).toMatchObject({ method: 'POST', url: expect.stringContaining(`/api/orders/${ID}/cancel`) });
+      expect(screen.queryByRole('button', { name: 'Change order' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'orders again: the cart of the order’s list takes the lines still on it, with what changed, and /order opens on it',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderDetail(order());
+      await user.click(await screen.findByRole('button', { name: 'Order again' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/order'));
+      expect(router.state.location.search).toBe('?list=restaurant-prices');
+      const cart = JSON.parse(window.localStorage.getItem(cartStorageKey('u1', LIST))!) as { lines: unknown[]; changes: { status: string }[] };
+      expect(cart.lines).toEqual([{ product: 'p-mango', quantity: 5 }]);
+      expect(cart.changes.map((c) => c.status)).toEqual(['up', 'gone']);
+      expect(window.localStorage.getItem(lastListKey('u1'))).toBe(LIST);
+      expect(await screen.findByText('Mango went up to $42.00 (was $40.00).')).toBeTruthy();
+      expect(screen.getByText('Papaya is no longer on your list and was left out.')).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: 'Quantity of Mango (case)' }) as HTMLInputElement).value).toBe('5');
+    },
+    SLOW,
+  );
+});

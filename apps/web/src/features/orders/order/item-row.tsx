@@ -1,0 +1,67 @@
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PriceListItem } from '@freshprice/shared';
+import { AvailabilityBadge } from '../../../components/ui/badge';
+import { productNames, productPack } from '../../../lib/catalogue';
+import { formatMoney } from '../../../lib/format';
+import { QuantityInput } from '../components/quantity-input';
+import { lineProblemText } from '../lib/order-text';
+
+/** One item of the list: its name, pack and price, and how many to order (none when out of stock). */
+export const ItemRow = memo(function ItemRow({
+  item,
+  quantity,
+  refusal,
+  onQuantity,
+}: {
+  item: PriceListItem;
+  quantity: number;
+  /** The server's word on this line at the last attempt. */
+  refusal: string | undefined;
+  onQuantity: (product: string, quantity: number) => void;
+}) {
+  const { t, i18n } = useTranslation('orders');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { name } = productNames(item, language);
+  const problemId = useId();
+  const outOfStock = !item.inStock;
+  return (
+    <li
+      className={`flex items-center justify-between gap-3 py-3 ${quantity > 0 ? 'bg-emerald-50/60 dark:bg-emerald-950/30' : ''}`}
+      data-testid="order-item"
+    >
+      <div className="min-w-0 flex-1 px-1">
+        <p className="font-semibold break-words text-gray-900 dark:text-gray-50">{name}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {productPack(item, language)}
+          {item.quantity ? ` · ${t('item.minimumQuantity', { quantity: item.quantity, unit: item.unit })}` : null}
+        </p>
+        <p className="mt-0.5 text-sm">
+          <span className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(item.price, language)}</span>
+          <span className="text-gray-700 dark:text-gray-300"> / {item.unit}</span>
+          {outOfStock ? (
+            <span className="ml-2">
+              <AvailabilityBadge inStock={false} label={t('item.outOfStock')} />
+            </span>
+          ) : null}
+        </p>
+        {refusal ? (
+          <p id={problemId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+            {lineProblemText(t, refusal)}
+          </p>
+        ) : null}
+      </div>
+      <div className="shrink-0">
+        <QuantityInput
+          value={quantity}
+          onChange={(q) => onQuantity(item.productId, q)}
+          item={name}
+          unit={item.unit}
+          disabled={outOfStock}
+          invalid={Boolean(refusal)}
+          describedBy={refusal ? problemId : undefined}
+        />
+      </div>
+    </li>
+  );
+});
