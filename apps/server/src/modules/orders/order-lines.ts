@@ -1,4 +1,4 @@
-import { fromCents, lineTotalCents, quantityHundredths, toCents, type OrderRefusal } from '@freshprice/shared';
+import { fromCents, lineTotalCents, MAX_LINE_QUANTITY, quantityHundredths, toCents, type OrderRefusal } from '@freshprice/shared';
 import { AppError } from '../../lib/errors.js';
 import type { OrderItemRow } from '../price-lists/price-lists.service.js';
 import type { LineRow, NewLine } from './orders.repo.js';
@@ -7,6 +7,8 @@ import type { LineRow, NewLine } from './orders.repo.js';
 export function refusal(code: OrderRefusal, message: string, fields?: Record<string, string>) {
   return new AppError(code, message, fields);
 }
+
+const QUANTITY_MESSAGE = `Each quantity must be a positive number with at most two decimals, no more than ${MAX_LINE_QUANTITY}.`;
 
 export interface AskedLine {
   product: string;
@@ -35,12 +37,12 @@ export function checkQuantities(lines: readonly AskedLine[]): CheckedLine[] {
     else byRef.set(l.product, { ref: l.product, hundredths, index });
   });
   if (Object.keys(bad).length) {
-    throw refusal('invalid_quantity', 'Each quantity must be a positive number with at most two decimals, no more than 9999.', bad);
+    throw refusal('invalid_quantity', QUANTITY_MESSAGE, bad);
   }
   const merged = [...byRef.values()];
-  const tooMuch = merged.filter((l) => l.hundredths > 999_900);
+  const tooMuch = merged.filter((l) => l.hundredths > MAX_LINE_QUANTITY * 100);
   if (tooMuch.length) {
-    throw refusal('invalid_quantity', 'Each quantity must be a positive number with at most two decimals, no more than 9999.', Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
+    throw refusal('invalid_quantity', QUANTITY_MESSAGE, Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
   }
   return merged;
 }
@@ -64,32 +66,31 @@ export function priceLines(
     byRef.set(item.productId, item);
     byRef.set(item.slug, item);
   }
+  // A product named by its id and by its slug is one line: merged before its quantity and stock are checked.
   const missing: Record<string, string> = {};
-  const outOfStock: Record<string, string> = {};
-  const seen = new Set<string>();
-  const priced: PricedLine[] = [];
+  const merged = new Map<string, { item: OrderItemRow; hundredths: number; index: number }>();
   for (const line of asked) {
     const item = byRef.get(line.ref);
-    const before = item ? kept.get(item.productId) : undefined;
-    if (!item || (item.price === null && !before)) {
+    if (!item || (item.price === null && !kept.has(item.productId))) {
       missing[`lines.${line.index}`] = 'not_in_list';
       continue;
     }
-    if (seen.has(item.productId)) {
-      // The same product by its id and by its slug: one line.
-      const same = priced.find((p) => p.productId === item.productId)!;
-      same.quantity = String((Math.round(Number(same.quantity) * 100) + line.hundredths) / 100);
-      same.cents = lineTotalCents(toCents(same.price), Math.round(Number(same.quantity) * 100));
-      same.total = fromCents(same.cents);
-      continue;
-    }
-    seen.add(item.productId);
-    if (!item.inStock && !(before && line.hundredths <= before.hundredths)) {
-      outOfStock[`lines.${line.index}`] = 'out_of_stock';
+    const same = merged.get(item.productId);
+    if (same) same.hundredths += line.hundredths;
+    else merged.set(item.productId, { item, hundredths: line.hundredths, index: line.index });
+  }
+  const tooMuch = [...merged.values()].filter((l) => l.hundredths > MAX_LINE_QUANTITY * 100);
+  if (tooMuch.length) throw refusal('invalid_quantity', QUANTITY_MESSAGE, Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
+  const outOfStock: Record<string, string> = {};
+  const priced: PricedLine[] = [];
+  for (const { item, hundredths, index } of merged.values()) {
+    const before = kept.get(item.productId);
+    if (!item.inStock && !(before && hundredths <= before.hundredths)) {
+      outOfStock[`lines.${index}`] = 'out_of_stock';
       continue;
     }
     const price = before?.price ?? item.price!;
-    const cents = lineTotalCents(toCents(price), line.hundredths);
+    const cents = lineTotalCents(toCents(price), hundredths);
     priced.push({
       productId: item.productId,
       productSlug: item.slug,
@@ -98,7 +99,7 @@ export function priceLines(
       unit: item.unit,
       packEn: item.packEn,
       packEs: item.packEs,
-      quantity: (line.hundredths / 100).toFixed(2),
+      quantity: (hundredths / 100).toFixed(2),
       price,
       total: fromCents(cents),
       cents,

@@ -6,6 +6,7 @@ import {
   deliveryDates,
   fromCents,
   isStaff,
+  isUuid,
   minimumCents,
   orderRulesOf,
   shortfallCents,
@@ -66,6 +67,8 @@ function digestOf(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify([input.priceList, input.deliveryDate, input.lines, input.note ?? null])).digest('hex');
 }
 
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function encodeCursor(row: repo.OrderRow): string {
   return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
 }
@@ -73,7 +76,8 @@ function decodeCursor(cursor: string | undefined): { at: string; id: string } | 
   if (!cursor) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error('bad');
+    // Both go to the database as a timestamp and a uuid: only the shapes encodeCursor writes.
+    if (typeof at !== 'string' || typeof id !== 'string' || !CURSOR_TIME.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw new Error('bad');
     return { at, id };
   } catch {
     throw invalidCursor();
@@ -138,7 +142,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   /** The order, if the caller may see it: its customer, or staff. Another customer's is "not found". */
   async function visible(tx: Database | Tx, actor: Actor, id: string, lock = false) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await repo.orderById(tx, id, { lock });
     if (!row || (!isStaff(actor.role) && row.customerId !== actor.id)) throw notFound();
     return row;
