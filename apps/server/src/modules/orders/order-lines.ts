@@ -54,7 +54,8 @@ export interface PricedLine extends NewLine {
 /**
  * The lines priced from the list's items: a product not on the list is refused (`not_in_list`), one
  * out of stock too (`out_of_stock`). `kept` are prices already on the order (a change keeps them) and
- * their quantities: an item out of stock may stay on an order at no more than what was ordered.
+ * their quantities: an item out of stock, or no longer on the list, may stay on an order at no more
+ * than what was ordered.
  */
 export function priceLines(
   asked: CheckedLine[],
@@ -85,6 +86,11 @@ export function priceLines(
   const priced: PricedLine[] = [];
   for (const { item, hundredths, index } of merged.values()) {
     const before = kept.get(item.productId);
+    // No longer on the list (or archived): it may stay on the order at its price, but not grow.
+    if (item.price === null && !(before && hundredths <= before.hundredths)) {
+      missing[`lines.${index}`] = 'not_in_list';
+      continue;
+    }
     if (!item.inStock && !(before && hundredths <= before.hundredths)) {
       outOfStock[`lines.${index}`] = 'out_of_stock';
       continue;

@@ -227,3 +227,20 @@ describe('what a customer sees', () => {
     expect(wild.items).toEqual([]);
   });
 });
+
+describe('a change keeps what the list no longer sells, but does not grow it', () => {
+  it('an item taken off the list may stay at its price, not be raised (not_in_list)', async () => {
+    clock.set(MONDAY_5AM);
+    const who = await customerWithList(s, shop, 'delisted-list');
+    const order = await json(place(s, who.cookie, { priceList: who.list, deliveryDate: '2026-11-24', lines: lines([0, 5], [1, 10], [2, 1]) }));
+    const { savePrices } = await import('../price-lists/test/fixtures.js');
+    await savePrices(s, shop.seller, who.list, [{ productId: shop.p[2]!, price: null }], { confirmLargeMoves: true });
+    const kept = await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: who.cookie, json: { lines: lines([0, 6], [1, 10], [2, 1]) } });
+    expect(kept.status).toBe(200);
+    expect((await json(kept)).lines[2]).toMatchObject({ product: shop.p[2], quantity: 1, price: '30.00' });
+    const raised = await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: who.cookie, json: { lines: lines([0, 6], [1, 10], [2, 500]) } });
+    const body = await json(raised);
+    expect(raised.status, JSON.stringify(body)).toBe(422);
+    expect(body.error).toMatchObject({ code: 'not_in_list', fields: { 'lines.2': 'not_in_list' } });
+  });
+});
