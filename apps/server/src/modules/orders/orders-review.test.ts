@@ -244,3 +244,19 @@ describe('a change keeps what the list no longer sells, but does not grow it', (
     expect(body.error).toMatchObject({ code: 'not_in_list', fields: { 'lines.2': 'not_in_list' } });
   });
 });
+
+describe('paging', () => {
+  it('loses no order placed within the same millisecond as the last one of a page', async () => {
+    clock.set(MONDAY_5AM);
+    const who = await customerWithList(s, shop, 'same-ms-list');
+    const a = await json(place(s, who.cookie, { priceList: who.list, deliveryDate: '2026-11-24', lines: enough() }));
+    const b = await json(place(s, who.cookie, { priceList: who.list, deliveryDate: '2026-11-25', lines: enough() }));
+    // The database keeps microseconds: b is the newer by 56 µs, both in the same millisecond.
+    await s.database.db.execute(sql`update orders set created_at = '2026-11-23 10:00:00.123400+00' where id = ${a.id}::uuid`);
+    await s.database.db.execute(sql`update orders set created_at = '2026-11-23 10:00:00.123456+00' where id = ${b.id}::uuid`);
+    const first = await json(s.request('/api/orders?limit=1', { cookie: who.cookie }));
+    expect(first.items.map((o: { id: string }) => o.id)).toEqual([b.id]);
+    const second = await json(s.request(`/api/orders?limit=1&cursor=${first.next}`, { cookie: who.cookie }));
+    expect(second.items.map((o: { id: string }) => o.id)).toEqual([a.id]);
+  });
+});

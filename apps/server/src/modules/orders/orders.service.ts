@@ -67,10 +67,10 @@ function digestOf(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify([input.priceList, input.deliveryDate, input.lines, input.note ?? null])).digest('hex');
 }
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,6}Z$/;
 
 function encodeCursor(row: repo.OrderRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([row.createdKey, row.id])).toString('base64url');
 }
 function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
