@@ -260,3 +260,15 @@ describe('paging', () => {
     expect(second.items.map((o: { id: string }) => o.id)).toEqual([a.id]);
   });
 });
+
+describe('staff changing a confirmed order', () => {
+  it('keeps it confirmed (only its customer\'s change sends it back to placed)', async () => {
+    clock.set(MONDAY_5AM);
+    const who = await customerWithList(s, shop, 'confirmed-staff-list');
+    const order = await json(place(s, who.cookie, { priceList: who.list, deliveryDate: '2026-11-24', lines: enough() }));
+    expect((await json(s.request(`/api/orders/${order.id}/confirm`, { method: 'POST', cookie: shop.seller }))).status).toBe('confirmed');
+    const res = await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: shop.seller, json: { note: 'Customer called: leave at the back door' } });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ status: 'confirmed', note: 'Customer called: leave at the back door' });
+  });
+});

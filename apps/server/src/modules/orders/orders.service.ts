@@ -334,7 +334,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           details.new = { total: set.total, lines: lines.length };
         }
         if (input.note !== undefined) set.note = input.note?.trim() || null;
-        if (before.status === 'confirmed') set.status = 'placed';
+        // The customer's change is confirmed again by staff; a change staff make themselves keeps the confirmation.
+        if (before.status === 'confirmed' && !staff) set.status = 'placed';
         await repo.updateOrder(tx, before.id, set);
         await recordActivity(tx, caller, [{ resourceType: 'orders', resourceId: before.id, action: 'updated', details }]);
         return { row: (await repo.orderById(tx, before.id))!, language: languageOf(staff ? (await businessOf(tx, caller.id))?.language : business.language) };
