@@ -10,6 +10,9 @@ export function refusal(code: OrderRefusal, message: string, fields?: Record<str
 
 const QUANTITY_MESSAGE = `Each quantity must be a positive number with at most two decimals, no more than ${MAX_LINE_QUANTITY}.`;
 
+/** The largest amount an order or a line holds (numeric(12, 2)). */
+const MAX_ORDER_CENTS = 999_999_999_999;
+
 export interface AskedLine {
   product: string;
   quantity: unknown;
@@ -113,6 +116,11 @@ export function priceLines(
   }
   if (Object.keys(missing).length) throw refusal('not_in_list', 'Some items are not on this price list.', missing);
   if (Object.keys(outOfStock).length) throw refusal('out_of_stock', 'Some items are out of stock.', outOfStock);
+  // Amounts are stored as numeric(12, 2): a line or an order beyond that is refused rather than failing in the database.
+  if (priced.reduce((sum, l) => sum + l.cents, 0) > MAX_ORDER_CENTS) {
+    const lineOf = new Map([...merged.values()].map((l) => [l.item.productId, l.index]));
+    throw refusal('invalid_quantity', 'This order is too large to take: lower the quantities.', Object.fromEntries(priced.map((l) => [`lines.${lineOf.get(l.productId)}`, 'invalid_quantity'])));
+  }
   return priced;
 }
 

@@ -272,3 +272,16 @@ describe('staff changing a confirmed order', () => {
     expect(await json(res)).toMatchObject({ status: 'confirmed', note: 'Customer called: leave at the back door' });
   });
 });
+
+describe('totals beyond what an order can hold', () => {
+  it('are refused (invalid_quantity), not a server error', async () => {
+    clock.set(MONDAY_5AM);
+    const who = await customerWithList(s, shop, 'huge-list');
+    const { savePrices } = await import('../price-lists/test/fixtures.js');
+    await savePrices(s, shop.seller, who.list, [{ productId: shop.p[3]!, price: '2000000.00' }], { confirmLargeMoves: true });
+    const res = await place(s, who.cookie, { priceList: who.list, deliveryDate: '2026-11-24', lines: lines([3, 9999]) });
+    const body = await json(res);
+    expect(res.status, JSON.stringify(body)).toBe(422);
+    expect(body.error.code).toBe('invalid_quantity');
+  });
+});
