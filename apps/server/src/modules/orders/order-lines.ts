@@ -118,7 +118,7 @@ export function priceLines(
   if (Object.keys(outOfStock).length) throw refusal('out_of_stock', 'Some items are out of stock.', outOfStock);
   // Amounts are stored as numeric(12, 2): a line or an order beyond that is refused rather than failing in the database.
   if (priced.reduce((sum, l) => sum + l.cents, 0) > MAX_ORDER_CENTS) {
-    const lineOf = new Map([...merged.values()].map((l) => [l.item.productId, l.index]));
+    const lineOf = new Map<string | null, number>([...merged.values()].map((l) => [l.item.productId, l.index]));
     throw refusal('invalid_quantity', 'This order is too large to take: lower the quantities.', Object.fromEntries(priced.map((l) => [`lines.${lineOf.get(l.productId)}`, 'invalid_quantity'])));
   }
   return priced;

@@ -285,3 +285,15 @@ describe('totals beyond what an order can hold', () => {
     expect(body.error.code).toBe('invalid_quantity');
   });
 });
+
+describe('cancelling with an empty JSON body', () => {
+  it('is a cancel without a reason (the body is optional)', async () => {
+    clock.set(MONDAY_5AM);
+    const order = await json(place(s, c.cookie, { priceList: c.list, deliveryDate: '2026-11-24', lines: enough() }));
+    const res = await s.request(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: c.cookie, headers: { 'content-type': 'application/json' } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json(res)).status).toBe('cancelled');
+    const bad = await s.request(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: c.cookie, headers: { 'content-type': 'application/json' }, body: '{"reason":' });
+    expect(bad.status).toBe(400);
+  });
+});
