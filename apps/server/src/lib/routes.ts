@@ -41,7 +41,8 @@ export class RouteRegistry {
       const path = new RegExp(`^${config.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
       this.bodyRules.push({ ...bodyLimit, match: (m, p) => m === method && path.test(p) });
     }
-    const own = rest.middleware ? [rest.middleware].flat() : [];
+    const own = (rest.middleware ? [rest.middleware].flat() : []) as MiddlewareHandler<AppEnv>[];
+    if ((rest.request?.body as { required?: boolean } | undefined)?.required === false) own.unshift(emptyBodyIsNone);
     const limit = this.signedInRead && config.method === 'get' && access !== 'public' ? [this.signedInRead] : [];
     const route = createRoute({ ...rest, middleware: [requireAccess(access), ...limit, ...own] } as unknown as R);
     this.app.openapi(route, handler as never);
@@ -59,3 +60,15 @@ export class RouteRegistry {
     this.routes.push({ method, path, access });
   }
 }
+
+/**
+ * A route whose JSON body is optional takes an empty one (Content-Type set, nothing sent) as `{}`,
+ * as if none were sent, instead of refusing it as malformed JSON.
+ */
+const emptyBodyIsNone: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/json/i.test(c.req.header('content-type') ?? '') && !(await c.req.text()).trim()) {
+    // HonoRequest.json() parses the cached text.
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve('{}');
+  }
+  await next();
+};

@@ -1,4 +1,4 @@
-import { fromCents, lineTotalCents, quantityHundredths, toCents, type OrderRefusal } from '@freshprice/shared';
+import { fromCents, lineTotalCents, MAX_LINE_QUANTITY, quantityHundredths, toCents, type OrderRefusal } from '@freshprice/shared';
 import { AppError } from '../../lib/errors.js';
 import type { OrderItemRow } from '../price-lists/price-lists.service.js';
 import type { LineRow, NewLine } from './orders.repo.js';
@@ -7,6 +7,11 @@ import type { LineRow, NewLine } from './orders.repo.js';
 export function refusal(code: OrderRefusal, message: string, fields?: Record<string, string>) {
   return new AppError(code, message, fields);
 }
+
+const QUANTITY_MESSAGE = `Each quantity must be a positive number with at most two decimals, no more than ${MAX_LINE_QUANTITY}.`;
+
+/** The largest amount an order or a line holds (numeric(12, 2)). */
+const MAX_ORDER_CENTS = 999_999_999_999;
 
 export interface AskedLine {
   product: string;
@@ -35,12 +40,12 @@ export function checkQuantities(lines: readonly AskedLine[]): CheckedLine[] {
     else byRef.set(l.product, { ref: l.product, hundredths, index });
   });
   if (Object.keys(bad).length) {
-    throw refusal('invalid_quantity', 'Each quantity must be a positive number with at most two decimals, no more than 9999.', bad);
+    throw refusal('invalid_quantity', QUANTITY_MESSAGE, bad);
   }
   const merged = [...byRef.values()];
-  const tooMuch = merged.filter((l) => l.hundredths > 999_900);
+  const tooMuch = merged.filter((l) => l.hundredths > MAX_LINE_QUANTITY * 100);
   if (tooMuch.length) {
-    throw refusal('invalid_quantity', 'Each quantity must be a positive number with at most two decimals, no more than 9999.', Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
+    throw refusal('invalid_quantity', QUANTITY_MESSAGE, Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
   }
   return merged;
 }
@@ -52,7 +57,8 @@ export interface PricedLine extends NewLine {
 /**
  * The lines priced from the list's items: a product not on the list is refused (`not_in_list`), one
  * out of stock too (`out_of_stock`). `kept` are prices already on the order (a change keeps them) and
- * their quantities: an item out of stock may stay on an order at no more than what was ordered.
+ * their quantities: an item out of stock, or no longer on the list, may stay on an order at no more
+ * than what was ordered.
  */
 export function priceLines(
   asked: CheckedLine[],
@@ -64,32 +70,36 @@ export function priceLines(
     byRef.set(item.productId, item);
     byRef.set(item.slug, item);
   }
+  // A product named by its id and by its slug is one line: merged before its quantity and stock are checked.
   const missing: Record<string, string> = {};
-  const outOfStock: Record<string, string> = {};
-  const seen = new Set<string>();
-  const priced: PricedLine[] = [];
+  const merged = new Map<string, { item: OrderItemRow; hundredths: number; index: number }>();
   for (const line of asked) {
     const item = byRef.get(line.ref);
-    const before = item ? kept.get(item.productId) : undefined;
-    if (!item || (item.price === null && !before)) {
+    if (!item || (item.price === null && !kept.has(item.productId))) {
       missing[`lines.${line.index}`] = 'not_in_list';
       continue;
     }
-    if (seen.has(item.productId)) {
-      // The same product by its id and by its slug: one line.
-      const same = priced.find((p) => p.productId === item.productId)!;
-      same.quantity = String((Math.round(Number(same.quantity) * 100) + line.hundredths) / 100);
-      same.cents = lineTotalCents(toCents(same.price), Math.round(Number(same.quantity) * 100));
-      same.total = fromCents(same.cents);
+    const same = merged.get(item.productId);
+    if (same) same.hundredths += line.hundredths;
+    else merged.set(item.productId, { item, hundredths: line.hundredths, index: line.index });
+  }
+  const tooMuch = [...merged.values()].filter((l) => l.hundredths > MAX_LINE_QUANTITY * 100);
+  if (tooMuch.length) throw refusal('invalid_quantity', QUANTITY_MESSAGE, Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
+  const outOfStock: Record<string, string> = {};
+  const priced: PricedLine[] = [];
+  for (const { item, hundredths, index } of merged.values()) {
+    const before = kept.get(item.productId);
+    // No longer on the list (or archived): it may stay on the order at its price, but not grow.
+    if (item.price === null && !(before && hundredths <= before.hundredths)) {
+      missing[`lines.${index}`] = 'not_in_list';
       continue;
     }
-    seen.add(item.productId);
-    if (!item.inStock && !(before && line.hundredths <= before.hundredths)) {
-      outOfStock[`lines.${line.index}`] = 'out_of_stock';
+    if (!item.inStock && !(before && hundredths <= before.hundredths)) {
+      outOfStock[`lines.${index}`] = 'out_of_stock';
       continue;
     }
     const price = before?.price ?? item.price!;
-    const cents = lineTotalCents(toCents(price), line.hundredths);
+    const cents = lineTotalCents(toCents(price), hundredths);
     priced.push({
       productId: item.productId,
       productSlug: item.slug,
@@ -98,7 +108,7 @@ export function priceLines(
       unit: item.unit,
       packEn: item.packEn,
       packEs: item.packEs,
-      quantity: (line.hundredths / 100).toFixed(2),
+      quantity: (hundredths / 100).toFixed(2),
       price,
       total: fromCents(cents),
       cents,
@@ -106,6 +116,11 @@ export function priceLines(
   }
   if (Object.keys(missing).length) throw refusal('not_in_list', 'Some items are not on this price list.', missing);
   if (Object.keys(outOfStock).length) throw refusal('out_of_stock', 'Some items are out of stock.', outOfStock);
+  // Amounts are stored as numeric(12, 2): a line or an order beyond that is refused rather than failing in the database.
+  if (priced.reduce((sum, l) => sum + l.cents, 0) > MAX_ORDER_CENTS) {
+    const lineOf = new Map<string | null, number>([...merged.values()].map((l) => [l.item.productId, l.index]));
+    throw refusal('invalid_quantity', 'This order is too large to take: lower the quantities.', Object.fromEntries(priced.map((l) => [`lines.${lineOf.get(l.productId)}`, 'invalid_quantity'])));
+  }
   return priced;
 }
 

@@ -5,6 +5,8 @@ import type { Db } from '../../db/tx.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** The placing time to the microsecond the database keeps: the paging key (milliseconds would skip orders placed in the same one). */
+const keyTime = sql.raw(`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 /** An order as stored, with its customer and lines (lines only when read one at a time). */
 export interface OrderRow {
@@ -31,6 +33,8 @@ export interface OrderRow {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** `createdAt` to the microsecond: the paging key. */
+  createdKey: string;
   lineCount: number;
 }
 
@@ -54,7 +58,7 @@ const ORDER_COLUMNS = sql`o.id, o.number, o.customer_id as "customerId", u.email
   o.delivery_date::text as "deliveryDate", o.status, o.note, o.total::text as total, o.idempotency_key as "idempotencyKey",
   o.request_digest as "requestDigest", o.placed_late as "placedLate",
   ${iso('o.confirmed_at')} as "confirmedAt", ${iso('o.cancelled_at')} as "cancelledAt", o.cancel_reason as "cancelReason",
-  o.version, ${iso('o.created_at')} as "createdAt", ${iso('o.updated_at')} as "updatedAt",
+  o.version, ${iso('o.created_at')} as "createdAt", ${iso('o.updated_at')} as "updatedAt", ${keyTime} as "createdKey",
   (select count(*)::int from order_lines l where l.order_id = o.id) as "lineCount"`;
 
 export async function orderById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
@@ -170,7 +174,7 @@ export async function listOrders(db: Db, f: OrderFilter): Promise<OrderRow[]> {
     db,
     sql`select ${ORDER_COLUMNS} from orders o join "user" u on u.id = o.customer_id
       where ${sql.join(where, sql` and `)} order by o.created_at desc, o.id desc limit ${f.limit}`,
-    sql`r."createdAt" desc, r.id desc`,
+    sql`r."createdKey" desc, r.id desc`,
   );
 }
 

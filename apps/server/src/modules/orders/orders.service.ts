@@ -6,6 +6,7 @@ import {
   deliveryDates,
   fromCents,
   isStaff,
+  isUuid,
   minimumCents,
   orderRulesOf,
   shortfallCents,
@@ -66,14 +67,17 @@ function digestOf(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify([input.priceList, input.deliveryDate, input.lines, input.note ?? null])).digest('hex');
 }
 
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3,6}Z$/;
+
 function encodeCursor(row: repo.OrderRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([row.createdKey, row.id])).toString('base64url');
 }
 function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) throw new Error('bad');
+    // Both go to the database as a timestamp and a uuid: only the shapes encodeCursor writes.
+    if (typeof at !== 'string' || typeof id !== 'string' || !CURSOR_TIME.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw new Error('bad');
     return { at, id };
   } catch {
     throw invalidCursor();
@@ -138,7 +142,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   /** The order, if the caller may see it: its customer, or staff. Another customer's is "not found". */
   async function visible(tx: Database | Tx, actor: Actor, id: string, lock = false) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await repo.orderById(tx, id, { lock });
     if (!row || (!isStaff(actor.role) && row.customerId !== actor.id)) throw notFound();
     return row;
@@ -330,7 +334,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           details.new = { total: set.total, lines: lines.length };
         }
         if (input.note !== undefined) set.note = input.note?.trim() || null;
-        if (before.status === 'confirmed') set.status = 'placed';
+        // The customer's change is confirmed again by staff; a change staff make themselves keeps the confirmation.
+        if (before.status === 'confirmed' && !staff) set.status = 'placed';
         await repo.updateOrder(tx, before.id, set);
         await recordActivity(tx, caller, [{ resourceType: 'orders', resourceId: before.id, action: 'updated', details }]);
         return { row: (await repo.orderById(tx, before.id))!, language: languageOf(staff ? (await businessOf(tx, caller.id))?.language : business.language) };
