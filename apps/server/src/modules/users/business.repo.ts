@@ -22,7 +22,7 @@ const COLUMNS = sql`u.id, u.email, u.name, u.language, coalesce(r.role, 'custome
 export async function businessOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<BusinessRow | undefined> {
   const [row] = await rowsOf<BusinessRow>(
     db,
-    sql`select ${COLUMNS} from "user" u left join user_roles r on r.user_id = u.id where u.id = ${userId}${options.lock ? sql` for update of u` : sql``}`,
+    sql`select ${COLUMNS} from "user" u left join user_roles r on r.user_id = u.id where u.id = ${userId}${options.lock ? sql` for no key update of u` : sql``}`,
   );
   return row;
 }
