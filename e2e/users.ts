@@ -69,3 +69,13 @@ export const E2E_ORDER_CUSTOMERS = {
   'es-390': { email: 'order-es-390@e2e.test', password: 'e2e-order-es-390-password', name: 'Olivia Pedido', language: 'es' },
   'es-1366': { email: 'order-es-1366@e2e.test', password: 'e2e-order-es-1366-password', name: 'Orlando Pedido', language: 'es' },
 } as const;
+
+/**
+ * Customers of the order desk's tests: one per language places the orders staff confirm and cancel,
+ * and one has its business set by staff (a size change would move the others' minimum).
+ */
+export const E2E_DESK_CUSTOMERS = {
+  en: { email: 'desk-en@e2e.test', password: 'e2e-desk-en-password', name: 'Dora Desk' },
+  es: { email: 'desk-es@e2e.test', password: 'e2e-desk-es-password', name: 'Dalia Despacho' },
+  business: { email: 'desk-business@e2e.test', password: 'e2e-desk-business-password', name: 'Bea Business' },
+} as const;
