@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { isIsoDate, weekdayOf } from '@freshprice/shared';
+import { isIsoDate } from '@freshprice/shared';
 import { DateField } from '../../../components/ui/date-field';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
-import { formatDate, formatWeekday, readerLanguage } from '../../../lib/format';
+import { formatDay, readerLanguage } from '../../../lib/format';
 import { shiftDay, STATUS_FILTERS, type StatusFilter } from '../lib/desk';
 
 const arrow = `${buttonSecondary} px-3`;
@@ -28,12 +28,10 @@ export function DeskFilters({
 }) {
   const { t, i18n } = useTranslation('orderDesk');
   const language = readerLanguage(i18n.resolvedLanguage);
-  // Noon UTC is the same calendar day in the company's zone.
-  const longDate = `${formatWeekday(weekdayOf(date), language, 'long')}, ${formatDate(`${date}T12:00:00Z`, language)}`;
   return (
     <div className="space-y-3">
       <p className="text-xl font-semibold text-gray-900 first-letter:uppercase dark:text-gray-100" aria-live="polite">
-        {t('deliveryOn', { date: longDate })}
+        {t('deliveryOn', { date: formatDay(date, language) })}
       </p>
       <div className="grid gap-4 md:grid-cols-[auto_12rem_1fr] md:items-start">
         <div className="flex items-start gap-2">

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { formatDateTime, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
 import { confirmOrder, useDeskOrder } from '../../../api/order-desk';
 import type { DeskCustomer } from '../pages/order-desk-page';
 import { CancelForm } from './cancel-form';
@@ -88,7 +88,7 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
           </button>
         </dd>
         <dt className={dt}>{t('columns.deliveryDate')}</dt>
-        <dd>{formatDateTime(`${o.deliveryDate}T12:00:00Z`, language, { time: false })}</dd>
+        <dd>{formatDay(o.deliveryDate, language)}</dd>
         <dt className={dt}>{t('order.cutoff')}</dt>
         <dd>{formatDateTime(o.cutoff, language)}</dd>
         <dt className={dt}>{t('columns.placedAt')}</dt>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@freshprice/shared';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { formatDateTime, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
 import { confirmOrders } from '../../../api/order-desk';
 import { StatusBadge } from './status-badge';
 
@@ -124,7 +124,7 @@ export function OrderList({ rows, onOpen }: { rows: OrderSummary[]; onOpen: (id:
                 <td className={`${td} max-w-xs`}>
                   <Customer order={o} />
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(`${o.deliveryDate}T12:00:00Z`, language, { time: false })}</td>
+                <td className={`${td} whitespace-nowrap`}>{formatDay(o.deliveryDate, language, 'short')}</td>
                 <td className={`${td} text-right tabular-nums`}>{formatNumber(o.lineCount, language)}</td>
                 <td className={`${td} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatMoney(o.total, language)}</td>
                 <td className={td}>

@@ -101,7 +101,7 @@ describe('/orders/manage: the order desk', () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders?date=2026-12-03&limit=50&status=confirmed'));
     expect(router.state.location.search).toBe('?date=2026-12-03&status=confirmed');
-    expect(screen.getByText(/Delivery Thursday, December 3, 2026/)).toBeTruthy();
+    expect(screen.getByText('Delivery Thursday, December 3')).toBeTruthy();
   });
 
   it('cancels an order only with a reason, which is sent to the server', async () => {
