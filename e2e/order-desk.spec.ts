@@ -125,11 +125,11 @@ for (const language of ['en', 'es'] as const) {
       const list = width === 390 ? page.getByRole('list', { name: language === 'en' ? 'Orders' : 'Pedidos' }) : page.getByRole('table');
       await expect(list.getByText(t.statusConfirmed)).toHaveCount(1);
       await expect(list.getByText(t.statusCancelled)).toHaveCount(1);
+      await expectAccessible(page);
+      if (width === 1366) await lookAt(page, `order-desk-${language}`);
       const mail = await latestMail(customer.email, since);
       expect(mail.text).toContain(t.reason);
       expect(`${mail.subject} ${mail.text}`).toContain(second);
-      await expectAccessible(page);
-      if (width === 1366) await lookAt(page, `order-desk-${language}`);
     });
   }
 }

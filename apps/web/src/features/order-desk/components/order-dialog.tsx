@@ -79,7 +79,7 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
     <div className="mt-2 space-y-3">
       <StatusBadge status={o.status} />
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className={dt}>{t('columns.customer')}</dt>
+        <dt className={`${dt} mt-1 sm:mt-0`}>{t('columns.customer')}</dt>
         <dd className="min-w-0">
           <span className="block break-words">{o.customer.company ? `${o.customer.company} · ${o.customer.name}` : o.customer.name}</span>
           <span className="block break-all">{o.customer.email}</span>
@@ -87,23 +87,23 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
             {t('order.customerBusiness')}
           </button>
         </dd>
-        <dt className={dt}>{t('columns.deliveryDate')}</dt>
+        <dt className={`${dt} mt-1 sm:mt-0`}>{t('columns.deliveryDate')}</dt>
         <dd>{formatDay(o.deliveryDate, language)}</dd>
-        <dt className={dt}>{t('order.cutoff')}</dt>
+        <dt className={`${dt} mt-1 sm:mt-0`}>{t('order.cutoff')}</dt>
         <dd>{formatDateTime(o.cutoff, language)}</dd>
-        <dt className={dt}>{t('columns.placedAt')}</dt>
+        <dt className={`${dt} mt-1 sm:mt-0`}>{t('columns.placedAt')}</dt>
         <dd>{formatDateTime(o.placedAt, language)}</dd>
-        <dt className={dt}>{t('order.priceList')}</dt>
+        <dt className={`${dt} mt-1 sm:mt-0`}>{t('order.priceList')}</dt>
         <dd className="break-words">{o.priceList.name}</dd>
         {o.note ? (
           <>
-            <dt className={dt}>{t('order.note')}</dt>
+            <dt className={`${dt} mt-1 sm:mt-0`}>{t('order.note')}</dt>
             <dd className="break-words whitespace-pre-line">{o.note}</dd>
           </>
         ) : null}
         {o.status === 'cancelled' ? (
           <>
-            <dt className={dt}>{t('order.cancelReason')}</dt>
+            <dt className={`${dt} mt-1 sm:mt-0`}>{t('order.cancelReason')}</dt>
             <dd className="break-words">{o.cancelReason ?? t('order.noReason')}</dd>
           </>
         ) : null}
@@ -115,32 +115,40 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
 function OrderLines({ order: o }: { order: Order }) {
   const { t, i18n } = useTranslation('orderDesk');
   const language = readerLanguage(i18n.resolvedLanguage);
+  const quantity = (l: Order['lines'][number]) => `${formatNumber(l.quantity, language)} ${t(`units.${l.unit}`, { defaultValue: l.unit })}`;
   return (
     <table className="mt-4 w-full text-sm">
       <caption className="sr-only">{t('order.lines')}</caption>
       <thead>
         <tr>
           <th className={th}>{t('order.product')}</th>
-          <th className={`${th} text-right`}>{t('order.quantity')}</th>
-          <th className={`${th} text-right`}>{t('order.price')}</th>
+          <th className={`${th} hidden text-right sm:table-cell`}>{t('order.quantity')}</th>
+          <th className={`${th} hidden text-right sm:table-cell`}>{t('order.price')}</th>
           <th className={`${th} text-right`}>{t('columns.total')}</th>
         </tr>
       </thead>
       <tbody>
         {o.lines.map((l) => (
           <tr key={l.product}>
-            <td className={`${td} break-words`}>{l.name}</td>
-            <td className={`${td} text-right tabular-nums`}>
-              {formatNumber(l.quantity, language)} {t(`units.${l.unit}`, { defaultValue: l.unit })}
+            <td className={`${td} break-words`}>
+              {l.name}
+              {/* A phone has no room for the quantity and price columns: they go under the name. */}
+              <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
+                {quantity(l)} × {formatMoney(l.price, language)}
+              </span>
             </td>
-            <td className={`${td} text-right tabular-nums`}>{formatMoney(l.price, language)}</td>
+            <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{quantity(l)}</td>
+            <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{formatMoney(l.price, language)}</td>
             <td className={`${td} text-right tabular-nums`}>{formatMoney(l.total, language)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3} className="px-2 py-2 text-right font-semibold">
+          <th scope="row" colSpan={3} className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+            {t('columns.total')}
+          </th>
+          <th scope="row" className="px-2 py-2 text-right font-semibold sm:hidden">
             {t('columns.total')}
           </th>
           <td className="px-2 py-2 text-right font-bold tabular-nums">{formatMoney(o.total, language)}</td>

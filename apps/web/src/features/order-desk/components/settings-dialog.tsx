@@ -83,7 +83,7 @@ function SettingsForm({ id, facts, setBusy, onSaved }: { id: string; facts: Comp
   };
   return (
     <form id={id} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-5">
-      <TextField label={t('settings.cutoff')} hint={t('settings.cutoffHint')} type="time" className="sm:w-56" error={fieldError(errors.cutoff)} {...register('cutoff')} />
+      <TextField label={t('settings.cutoff')} hint={t('settings.cutoffHint')} type="time" className="sm:max-w-xs" error={fieldError(errors.cutoff)} {...register('cutoff')} />
       <fieldset>
         <legend className={legend}>{t('settings.deliveryDays')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
