@@ -24,14 +24,13 @@ export function useStoredCompanyFacts() {
 }
 
 /**
- * Saves the whole facts object (admin). Every page that shows a fact reads it again; the activity log
- * records the change.
+ * Saves the whole facts object (admin). Every page that shows a fact reads the answer (one cache
+ * entry); the desk's orders (their cutoffs) and the activity log, which records the change, read again.
  */
 export async function saveCompanyFacts(queryClient: QueryClient, facts: CompanyFacts): Promise<CompanyFacts> {
   const saved = await apiFetch<CompanyFacts>('/api/company', { method: 'PUT', body: facts });
   queryClient.setQueryData(queryKeys.company(), saved);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.company() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
   ]);
