@@ -134,7 +134,7 @@ for (const language of ['en', 'es'] as const) {
   }
 }
 
-test('an admin changes the ordering cutoff in the settings (the other rules stay as they were)', async ({ page }) => {
+test('an admin changes the ordering cutoff and adds a holiday in the settings (the other rules stay as they were)', async ({ page }) => {
   await signInAs(page, 'admin');
   const before = (await (await page.request.get('/api/company')).json()) as { sameDayCutoff: string; deliveryDays: string[]; holidays: string[]; minimumOrder: unknown };
   // Another minute of the same early hour: orders placed by tests running meanwhile keep their dates.
@@ -145,15 +145,23 @@ test('an admin changes the ordering cutoff in the settings (the other rules stay
     const dialog = page.getByRole('dialog', { name: 'Ordering settings' });
     await expect(dialog.getByLabel('Cutoff time')).toHaveValue(before.sameDayCutoff);
     await dialog.getByLabel('Cutoff time').fill(cutoff);
+    // A holiday far ahead (no test orders for it), added then kept; another added and removed again.
+    for (const day of ['12/24/2027', '12/31/2027']) {
+      await dialog.getByLabel('Holiday', { exact: true }).fill(day);
+      await dialog.getByRole('button', { name: 'Add holiday' }).click();
+    }
+    await dialog.getByRole('button', { name: 'Remove the holiday of Dec 31, 2027' }).click();
+    await expect(dialog.getByRole('list', { name: 'Holidays (no delivery)' }).getByText('Dec 24, 2027')).toBeVisible();
     await lookAt(page, 'order-desk-settings-en');
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Ordering settings saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
     const after = (await (await page.request.get('/api/company')).json()) as typeof before;
-    expect(after).toEqual({ ...before, sameDayCutoff: cutoff });
+    expect(after).toEqual({ ...before, sameDayCutoff: cutoff, holidays: [...before.holidays.filter((d) => d !== '2027-12-24'), '2027-12-24'].sort() });
   } finally {
     const current = (await (await page.request.get('/api/company')).json()) as typeof before;
-    expect((await page.request.put('/api/company', { data: { ...current, sameDayCutoff: before.sameDayCutoff }, headers: write() })).status()).toBe(200);
+    const restored = { ...current, sameDayCutoff: before.sameDayCutoff, holidays: before.holidays };
+    expect((await page.request.put('/api/company', { data: restored, headers: write() })).status()).toBe(200);
   }
 });
 
@@ -188,6 +196,8 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: t.customers, exact: true }).click(FIRST_PAINT);
     const list = page.getByRole('dialog', { name: t.customers });
     await list.getByLabel(t.find).fill('bea business');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await lookAt(page, `order-desk-customers-${language}`);
     await list.getByRole('button', { name: new RegExp(customer.name) }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(customer.name) });
     await dialog.getByLabel(t.size).selectOption(size);

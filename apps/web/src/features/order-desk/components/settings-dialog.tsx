@@ -118,7 +118,7 @@ function SettingsForm({ id, facts, setBusy, onSaved }: { id: string; facts: Comp
           <p className="mt-1 text-gray-700 dark:text-gray-300">{t('settings.noHolidays')}</p>
         )}
         <div className="mt-2 flex flex-wrap items-start gap-2">
-          <DateField label={t('settings.holiday')} value={holiday} onChange={setHoliday} className="w-48" />
+          <DateField label={t('settings.holiday')} value={holiday} onChange={setHoliday} className="w-40" />
           <button type="button" className={`${buttonSecondary} mt-6`} disabled={!isIsoDate(holiday)} onClick={addHoliday}>
             {t('settings.addHoliday')}
           </button>
