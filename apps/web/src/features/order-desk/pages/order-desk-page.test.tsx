@@ -125,6 +125,25 @@ describe('/orders/manage: the order desk', () => {
     expect(await within(dialog).findByText('No mangoes today')).toBeTruthy();
   });
 
+  it("opens the customer's business from an order and comes back to it (the users feature's dialog, composed in by the app)", async () => {
+    const user = userEvent.setup();
+    renderApp(`/orders/manage?date=${DATE}`, { role: 'seller' });
+    fakeOrders();
+    server.use(
+      http.get('*/api/users/c1/business', () =>
+        HttpResponse.json({ company: 'Café Ñ', address: null, size: 'medium', deliveryDays: ['mon'], substitutions: false, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: true }),
+      ),
+    );
+    await user.click(within(await screen.findByRole('table', { name: 'Orders' })).getByRole('button', { name: 'Open order 10001' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Order 10001' })).getByRole('button', { name: "Customer's business" }));
+    const business = await screen.findByRole('dialog', { name: 'Business of Café Ñ (Buyer 1)' });
+    expect(((await within(business).findByRole('combobox', { name: 'Business size' })) as HTMLSelectElement).value).toBe('medium');
+    expect((within(business).getByRole('checkbox', { name: 'Allow one order past the cutoff (used up by that order)' }) as HTMLInputElement).checked).toBe(true);
+    // Closing it goes back to the order.
+    await user.click(within(business).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Order 10001' })).toBeTruthy();
+  });
+
   it('shows the settings to an admin, in Spanish too', async () => {
     await i18next.changeLanguage('es');
     try {

@@ -25,7 +25,8 @@ export interface DeskCustomer {
 /** The customers' businesses, from the users feature (app/ passes it: features never import each other). */
 export type CustomersDialogComponent = ComponentType<{ onClose: () => void; initial?: DeskCustomer | null }>;
 
-type Open = { kind: 'order'; id: string } | { kind: 'customers'; customer: DeskCustomer | null } | { kind: 'settings' } | null;
+/** The dialog open on the desk; a customer's business opened from an order goes back to that order. */
+type Open = { kind: 'order'; id: string } | { kind: 'customers'; customer: DeskCustomer | null; from?: string } | { kind: 'settings' } | null;
 
 /** /orders/manage (admin and seller): the orders of a delivery date, to confirm or cancel; customers; settings (admin). */
 export default function OrderDeskPage({ CustomersDialog }: { CustomersDialog: CustomersDialogComponent }) {
@@ -94,9 +95,9 @@ export default function OrderDeskPage({ CustomersDialog }: { CustomersDialog: Cu
       </div>
 
       {open?.kind === 'order' ? (
-        <OrderDialog id={open.id} onClose={() => setOpen(null)} onCustomer={(customer) => setOpen({ kind: 'customers', customer })} />
+        <OrderDialog id={open.id} onClose={() => setOpen(null)} onCustomer={(customer) => setOpen({ kind: 'customers', customer, from: open.id })} />
       ) : null}
-      {open?.kind === 'customers' ? <CustomersDialog initial={open.customer} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'customers' ? <CustomersDialog initial={open.customer} onClose={() => setOpen(open.from ? { kind: 'order', id: open.from } : null)} /> : null}
       {open?.kind === 'settings' ? <SettingsDialog onClose={() => setOpen(null)} /> : null}
     </section>
   );
