@@ -109,6 +109,7 @@ for (const language of ['en', 'es'] as const) {
       await dialog.getByRole('button', { name: t.cancel }).click();
       await dialog.getByRole('button', { name: t.cancelConfirm, exact: true }).click();
       await expect(dialog.getByText(t.reasonRequired)).toBeVisible();
+      await expectAccessible(page);
       await dialog.getByRole('textbox', { name: t.reasonLabel }).fill(t.reason);
       if (width === 390) {
         await lookAt(page, `order-desk-cancel-${language}`);
@@ -153,6 +154,7 @@ test('an admin changes the ordering cutoff and adds a holiday in the settings (t
     await dialog.getByRole('button', { name: 'Remove the holiday of Dec 31, 2027' }).click();
     await expect(dialog.getByRole('list', { name: 'Holidays (no delivery)' }).getByText('Dec 24, 2027')).toBeVisible();
     await lookAt(page, 'order-desk-settings-en');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Ordering settings saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -188,14 +190,14 @@ for (const language of ['en', 'es'] as const) {
       language === 'en'
         ? { customers: 'Customers', find: 'Find a customer (name or e-mail)', size: 'Business size', large: 'Large', medium: 'Medium', save: 'Save business', mon: 'Mon', thu: 'Thu', saved: 'was saved' }
         : { customers: 'Clientes', find: 'Buscar un cliente (nombre o correo)', size: 'Tamaño del negocio', large: 'Grande', medium: 'Mediano', save: 'Guardar negocio', mon: 'lun', thu: 'jue', saved: 'Se guardó el negocio' };
-    const customer = E2E_DESK_CUSTOMERS.business;
+    const customer = E2E_DESK_CUSTOMERS[`business-${language}`];
     const size = language === 'en' ? 'large' : 'medium';
     await useLanguage(page, language);
     await signInAs(page, 'seller');
     await page.goto('/orders/manage');
     await page.getByRole('button', { name: t.customers, exact: true }).click(FIRST_PAINT);
     const list = page.getByRole('dialog', { name: t.customers });
-    await list.getByLabel(t.find).fill('bea business');
+    await list.getByLabel(t.find).fill(customer.name.toLowerCase());
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await lookAt(page, `order-desk-customers-${language}`);
     await list.getByRole('button', { name: new RegExp(customer.name) }).click();
@@ -203,6 +205,7 @@ for (const language of ['en', 'es'] as const) {
     await dialog.getByLabel(t.size).selectOption(size);
     for (const day of [t.mon, t.thu]) await dialog.getByRole('checkbox', { name: day, exact: true }).setChecked(true);
     await lookAt(page, `order-desk-business-${language}`);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
 
@@ -245,6 +248,7 @@ test('registration asks the company and the delivery address; the profile shows 
   const business = (await (await page.request.get('/api/profile/business')).json()) as { company: string; address: string };
   expect(business).toMatchObject({ company: 'Nora’s Kitchen', address: '210 Ocean Dr, Miami Beach FL' });
   await lookAt(page, 'profile-business-en');
+  await expectAccessible(page);
   await useLanguage(page, 'es');
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Su negocio' }).getByLabel('Nombre de la empresa')).toHaveValue('Nora’s Kitchen', FIRST_PAINT);
@@ -259,4 +263,5 @@ test('registration asks the company and the delivery address in Spanish too', as
   await expect(page.getByText('La dirección de entrega es obligatoria')).toBeVisible();
   await expect(page.getByLabel('Dirección de entrega')).toBeVisible();
   await lookAt(page, 'register-es');
+  await expectAccessible(page);
 });
