@@ -33,6 +33,8 @@ export async function saveCompanyFacts(queryClient: QueryClient, facts: CompanyF
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
+    // The order page's dates, cutoffs and minimum (`orders` options and planner).
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
   ]);
   return saved;
 }

@@ -10,7 +10,7 @@ import { saveBusiness } from './users';
 
 // The staff's ordering writes: each leaves stale every read that shows what it changed, and only those.
 
-const deskReads: QueryKey[] = [queryKeys.orderDesk.list({ date: '2026-12-02', status: null, q: '' }), queryKeys.orderDesk.order('o1'), queryKeys.activity.log({})];
+const deskReads: QueryKey[] = [queryKeys.orderDesk.list({ date: '2026-12-02', status: null, q: '' }), queryKeys.orderDesk.order('o1'), queryKeys.orders.list({}), queryKeys.orders.planner('list'), queryKeys.activity.log({})];
 const otherReads: QueryKey[] = [queryKeys.me(), queryKeys.priceLists.index(), queryKeys.profile.all(), queryKeys.users.business('c2')];
 
 function seeded() {

@@ -44,12 +44,13 @@ export function useDeskOrder(id: string) {
 }
 
 /**
- * After a confirmation or a cancellation: the desk's lists and opened orders, and the activity log,
- * which records who did it.
+ * After a confirmation or a cancellation: the desk's lists and opened orders, the customers' own order
+ * pages (`orders`), and the activity log, which records who did it.
  */
 export function invalidateOrders(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
   ]).then(() => undefined);
 }

@@ -93,6 +93,8 @@ export async function saveBusiness(queryClient: QueryClient, id: string, input: 
   queryClient.setQueryData(queryKeys.users.business(id), saved);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
+    // The order page's dates, cutoffs and minimum (`orders` options and planner).
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
   ]);
   return saved;
