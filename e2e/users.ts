@@ -69,3 +69,17 @@ export const E2E_ORDER_CUSTOMERS = {
   'es-390': { email: 'order-es-390@e2e.test', password: 'e2e-order-es-390-password', name: 'Olivia Pedido', language: 'es' },
   'es-1366': { email: 'order-es-1366@e2e.test', password: 'e2e-order-es-1366-password', name: 'Orlando Pedido', language: 'es' },
 } as const;
+
+/**
+ * Customers of the order desk's tests: one per language and width places the orders staff confirm and cancel
+ * (the desk finds them by the company each gives itself),
+ * and one per language has its business set by staff (a size change would move the others' minimum).
+ */
+export const E2E_DESK_CUSTOMERS = {
+  'en-390': { email: 'desk-en-390@e2e.test', password: 'e2e-desk-en-390-password', name: 'Dora Desk' },
+  'en-1366': { email: 'desk-en-1366@e2e.test', password: 'e2e-desk-en-1366-password', name: 'Dina Desk' },
+  'es-390': { email: 'desk-es-390@e2e.test', password: 'e2e-desk-es-390-password', name: 'Dalia Despacho' },
+  'es-1366': { email: 'desk-es-1366@e2e.test', password: 'e2e-desk-es-1366-password', name: 'Diego Despacho' },
+  'business-en': { email: 'desk-business-en@e2e.test', password: 'e2e-desk-business-en-password', name: 'Bea Business' },
+  'business-es': { email: 'desk-business-es@e2e.test', password: 'e2e-desk-business-es-password', name: 'Beto Negocio' },
+} as const;

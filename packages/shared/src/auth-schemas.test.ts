@@ -10,16 +10,24 @@ const messages = (r: { success: boolean; error?: { issues: { message: string; pa
 
 describe('form schemas', () => {
   it('names each missing or bad registration field', () => {
-    expect(messages(registerSchema.safeParse({ name: ' ', email: '', password: '' }))).toEqual({
+    expect(messages(registerSchema.safeParse({ name: ' ', email: '', password: '', companyName: ' ', deliveryAddress: '' }))).toEqual({
       name: 'nameRequired',
       email: 'emailRequired',
       password: 'passwordRequired',
+      companyName: 'companyRequired',
+      deliveryAddress: 'addressRequired',
     });
-    expect(messages(registerSchema.safeParse({ name: 'A', email: 'not-an-email', password: '1234567' }))).toEqual({
+    const business = { companyName: 'Café Ñ', deliveryAddress: '1 Bay St, Miami FL' };
+    expect(messages(registerSchema.safeParse({ name: 'A', email: 'not-an-email', password: '1234567', ...business }))).toEqual({
       email: 'emailInvalid',
       password: 'passwordMin',
     });
-    expect(registerSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'x'.repeat(64) }).success).toBe(true);
+    expect(registerSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'x'.repeat(64), ...business }).success).toBe(true);
+    expect(messages(registerSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'x'.repeat(8), companyName: 'c'.repeat(121), deliveryAddress: 'a'.repeat(301) }))).toEqual({
+      companyName: 'companyMax',
+      deliveryAddress: 'addressMax',
+    });
+    expect(registerSchema.parse({ name: 'A', email: 'a@b.co', password: 'x'.repeat(8), companyName: 'c'.repeat(120), deliveryAddress: ` ${'a'.repeat(300)} ` }).deliveryAddress).toHaveLength(300);
   });
 
   it('keeps names to 1-100 characters of letters, marks, digits, spaces and punctuation', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language.js';
+import { ADDRESS_MAX, COMPANY_NAME_MAX } from './orders.js';
 
 /**
  * Form schemas shared by the browser and the server. Messages are translation keys
@@ -43,10 +44,13 @@ export const signInSchema = z.object({
 
 export const magicLinkSchema = z.object({ email });
 
+/** A new customer's business: who they buy for and where the trucks deliver (sent as better-auth's extra fields). */
 export const registerSchema = z.object({
   name: personNameSchema,
   email,
   password,
+  companyName: z.string().trim().min(1, 'companyRequired').max(COMPANY_NAME_MAX, 'companyMax'),
+  deliveryAddress: z.string().trim().min(1, 'addressRequired').max(ADDRESS_MAX, 'addressMax'),
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -31,8 +31,9 @@ export function signInWithCode(email: string, otp: string): Promise<AuthResult> 
   return run(authClient.signIn.emailOtp({ email, otp }));
 }
 
-export function signUp(name: string, email: string, password: string): Promise<AuthResult> {
-  return run(authClient.signUp.email({ name, email, password }));
+/** A new customer account with its business: the company's name and where to deliver (both kept on the account). */
+export function signUp(input: { name: string; email: string; password: string; companyName: string; deliveryAddress: string }): Promise<AuthResult> {
+  return run(authClient.signUp.email(input));
 }
 
 export function requestPasswordReset(email: string): Promise<AuthResult> {

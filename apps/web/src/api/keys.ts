@@ -73,11 +73,21 @@ export const queryKeys = {
     list: (filters: unknown) => ['users', filters] as const,
     lists: (id: string) => ['users', id, 'lists'] as const,
     customers: () => ['users', 'customers'] as const,
+    /** A customer's business (size, delivery days, exceptions), as staff set it. */
+    business: (id: string) => ['users', id, 'business'] as const,
   },
   /** The signed-in person's profile and sessions. */
   profile: {
     all: () => ['profile'] as const,
     sessions: () => ['profile', 'sessions'] as const,
+    /** The customer's own company and delivery address. */
+    business: () => ['profile', 'business'] as const,
+  },
+  /** The staff's order desk: orders by delivery date, status and search, and each order opened there. */
+  orderDesk: {
+    all: () => ['orderDesk'] as const,
+    list: (filters: unknown) => ['orderDesk', 'list', filters] as const,
+    order: (id: string) => ['orderDesk', 'order', id] as const,
   },
   /** An invitation link, checked before the page asks for a password. */
   invitation: (token: string) => ['invitation', token] as const,

@@ -1,10 +1,13 @@
 // Lazily loaded with the profile page: the session calls go through the better-auth client.
-import type { ChangeEmailInput, Profile, SessionList, UpdateProfileInput } from '@freshprice/shared';
+import type { Business, BusinessInput, ChangeEmailInput, Profile, SessionList, UpdateProfileInput } from '@freshprice/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './keys';
 import { invalidateSession } from './me';
 import { authClient, authResult as run } from '../lib/auth-client';
+
+/** What a customer may change of their own business (`ownBusinessInputSchema`). */
+export type OwnBusiness = Pick<BusinessInput, 'company' | 'address'>;
 
 export const profileApi = {
   get: (signal?: AbortSignal) => apiFetch<Profile>('/api/profile', { signal }),
@@ -27,9 +30,21 @@ export const profileApi = {
   disableTwoFactor: (password: string) => run(authClient.twoFactor.disable({ password })),
   revokeSession: (id: string) => apiFetch<void>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   revokeAll: () => run(authClient.revokeSessions()),
+  business: (signal?: AbortSignal) => apiFetch<Business>('/api/profile/business', { signal }),
+  setBusiness: (input: OwnBusiness) => apiFetch<Business>('/api/profile/business', { method: 'PUT', body: input }),
 };
 
 export const profileQuery = queryOptions({ queryKey: queryKeys.profile.all(), queryFn: ({ signal }) => profileApi.get(signal) });
+
+/** A customer's own company and delivery address (and what staff set, shown to them). */
+export const ownBusinessQuery = queryOptions({ queryKey: queryKeys.profile.business(), queryFn: ({ signal }) => profileApi.business(signal) });
+
+/** After saving their company or address: the profile shows what the server kept; staff's desk reads it again on its own. */
+export async function saveOwnBusiness(queryClient: QueryClient, input: OwnBusiness): Promise<Business> {
+  const saved = await profileApi.setBusiness(input);
+  queryClient.setQueryData(ownBusinessQuery.queryKey, saved);
+  return saved;
+}
 
 export const profileSessionsQuery = queryOptions({ queryKey: queryKeys.profile.sessions(), queryFn: ({ signal }) => profileApi.sessions(signal) });
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Customer, CursorPage, InvitationCheck, InviteUserInput, ManagedUser, Role } from '@freshprice/shared';
+import type { Business, BusinessInput, Customer, CursorPage, InvitationCheck, InviteUserInput, ManagedUser, Role } from '@freshprice/shared';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './keys';
 import { priceListIndexQuery } from './price-lists';
@@ -24,6 +24,9 @@ export const usersApi = {
   customers: (signal?: AbortSignal) => apiFetch<{ items: Customer[] }>('/api/customers', { signal }).then((r) => r.items),
   /** Use `saveUserLists`, which refreshes what shows the shares. */
   setLists: (id: string, listIds: string[]) => apiFetch<{ items: { id: string }[] }>(`${at(id)}/lists`, { method: 'PUT', body: { listIds } }),
+  business: (id: string, signal?: AbortSignal) => apiFetch<Business>(`${at(id)}/business`, { signal }),
+  /** Use `saveBusiness`, which refreshes what shows it. */
+  setBusiness: (id: string, input: BusinessInput) => apiFetch<Business>(`${at(id)}/business`, { method: 'PUT', body: input }),
 };
 
 /** The people, searched and filtered, a page at a time. */
@@ -74,4 +77,25 @@ export function useInvitationCheck(token: string) {
     staleTime: Infinity,
     gcTime: 0,
   });
+}
+
+/** A customer's business as staff set it (size, delivery days, substitutions, exceptions). */
+export function useCustomerBusiness(id: string) {
+  return useQuery({ queryKey: queryKeys.users.business(id), queryFn: ({ signal }) => usersApi.business(id, signal) });
+}
+
+/**
+ * Saves a customer's business. Their company shows on the order desk, their size and exceptions
+ * change what the order page offers them, and the activity log records the change.
+ */
+export async function saveBusiness(queryClient: QueryClient, id: string, input: BusinessInput): Promise<Business> {
+  const saved = await usersApi.setBusiness(id, input);
+  queryClient.setQueryData(queryKeys.users.business(id), saved);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
+    // The order page's dates, cutoffs and minimum (`orders` options and planner).
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
+  ]);
+  return saved;
 }

@@ -6,8 +6,10 @@ import {
   fromCents,
   intlLocale,
   parsePriceInput,
+  WEEKDAYS,
   type Adjustment,
   type Language,
+  type Weekday,
 } from '@freshprice/shared';
 
 /** The reader's language: anything else (a missing or unknown code) reads as English. */
@@ -214,4 +216,11 @@ export function formatDateTime(value: number | string | Date, language: string, 
 /** Sorts names as a reader of the language expects (accents, case and numbers in order). */
 export function nameCollator(language: string): Intl.Collator {
   return new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
+}
+
+/** A weekday code ("mon") as the reader names it: "Mon" / "lun" (`short`), "Monday" / "lunes" (`long`). */
+export function formatWeekday(day: Weekday, language: string, style: 'short' | 'long' = 'short'): string {
+  // 2024-01-01 was a Monday; noon UTC is the same day in every zone.
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day), 12));
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: style, timeZone: 'UTC' }).format(date);
 }

@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, registerSchema } from '@freshprice/shared';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, PASSWORD_MIN, registerSchema } from '@freshprice/shared';
 import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { textControl } from '../../../components/ui/field-frame';
 import { textLink } from '../../../components/ui/styles';
 import { isCommonPassword, isInvalidName, isRateLimited, signUp } from '../../../api/auth';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -21,13 +23,14 @@ export default function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: '', email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: '', email: '', password: '', companyName: '', deliveryAddress: '' } });
 
   // The answer is the same for a new and a registered address (the server mails either a
   // confirmation link or a notice to the owner), so the page cannot, and does not, tell them apart.
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+  const onSubmit = handleSubmit(async (input) => {
+    const { email } = input;
     setFailure(null);
-    const result = await signUp(name, email, password);
+    const result = await signUp(input);
     if (!result.ok) {
       if (isInvalidName(result)) setError('name', { message: 'personNameInvalid' });
       else if (isCommonPassword(result)) setError('password', { message: 'passwordCommon' }, { shouldFocus: true });
@@ -70,6 +73,23 @@ export default function RegisterPage() {
           hint={t('register.passwordHint', { min: PASSWORD_MIN })}
           error={fieldError(errors.password)}
           {...register('password')}
+        />
+        <TextField
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          hint={t('register.businessHint')}
+          error={fieldError(errors.companyName)}
+          {...register('companyName')}
+        />
+        <TextAreaField
+          label={t('fields.deliveryAddress')}
+          autoComplete="street-address"
+          rows={2}
+          maxLength={ADDRESS_MAX}
+          controlClassName={textControl}
+          error={fieldError(errors.deliveryAddress)}
+          {...register('deliveryAddress')}
         />
         <SubmitButton busy={isSubmitting}>
           {t('register.submit')}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer } from '../../../components/ui/styles';
+import { can } from '@freshprice/shared';
 import { useCurrentUser } from '../../../api/me';
 import { profileQuery } from '../../../api/profile';
+import { BusinessSection } from '../components/business-form';
 import { DetailsForm, EmailForm, PasswordForm } from '../components/account-forms';
 import { Sessions } from '../components/sessions';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -14,7 +16,10 @@ export default function ProfilePage() {
   const { t } = useTranslation(['pages', 'profile']);
   const profile = useQuery(profileQuery);
   // Staff, while the admin setting requires two-step verification and theirs is off (route-rules.ts).
-  const mustEnrol = useCurrentUser()?.twoFactorSetupRequired === true;
+  const me = useCurrentUser();
+  const mustEnrol = me?.twoFactorSetupRequired === true;
+  // Only customers have a business (company, delivery address) of their own.
+  const buyer = can(me?.role, 'orders.place');
   return (
     <section className={`${pageContainer} py-6`}>
       <PageHeader title={t('profile.title')}>
@@ -33,6 +38,7 @@ export default function ProfilePage() {
           {/* Staff who must enrol see the enrolment first. */}
           {mustEnrol ? <TwoFactorSection profile={profile.data} /> : null}
           <DetailsForm profile={profile.data} />
+          {buyer ? <BusinessSection /> : null}
           <div className="space-y-6">
             <EmailForm profile={profile.data} />
             <PasswordForm />

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { invalidateUsers } from '../../../api/users';
 
 /** The dialog the page shows: a confirmation, the invitation or a customer's lists. */
-export type Pending = { kind: 'delete' | 'disable' | 'lists'; user: ManagedUser } | { kind: 'role'; user: ManagedUser; role: Role } | { kind: 'invite' } | null;
+export type Pending = { kind: 'delete' | 'disable' | 'lists' | 'business'; user: ManagedUser } | { kind: 'role'; user: ManagedUser; role: Role } | { kind: 'invite' } | null;
 
 /** What the users page is doing: the open dialog, whether a call is under way, and how a call is made and told. */
 export function useUserActions() {

@@ -42,9 +42,14 @@ export function UserList({ rows, actions: { busy, act, setPending } }: { rows: M
           </button>
         )}
         {u.role === 'customer' ? (
-          <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => setPending({ kind: 'lists', user: u })}>
-            {t('lists')}
-          </button>
+          <>
+            <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => setPending({ kind: 'lists', user: u })}>
+              {t('lists')}
+            </button>
+            <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy} onClick={() => setPending({ kind: 'business', user: u })}>
+              {t('business.button')}
+            </button>
+          </>
         ) : null}
         <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy || u.id === me?.id} onClick={() => setPending({ kind: 'delete', user: u })}>
           {t('delete')}

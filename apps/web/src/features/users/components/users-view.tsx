@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
 import { useUsers } from '../../../api/users';
+import { BusinessDialog } from './business-dialog';
 import { InviteDialog } from './invite-dialog';
 import { ListsDialog } from './lists-dialog';
 import { PendingConfirm } from './pending-confirm';
@@ -57,6 +58,7 @@ export function UsersView() {
 
       {pending?.kind === 'invite' ? <InviteDialog onClose={() => setPending(null)} failure={failure} /> : null}
       {pending?.kind === 'lists' ? <ListsDialog user={pending.user} onClose={() => setPending(null)} failure={failure} /> : null}
+      {pending?.kind === 'business' ? <BusinessDialog customer={pending.user} onClose={() => setPending(null)} /> : null}
       <PendingConfirm actions={actions} />
     </div>
   );
