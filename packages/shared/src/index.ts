@@ -24,3 +24,4 @@ export * from './price-writes.js';
 export * from './language.js';
 export * from './order-rules.js';
 export * from './orders.js';
+export * from './markup.js';
