@@ -19,6 +19,7 @@ export const RUSH_SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 export const rushCustomers = (kind) => Number(process.env.RUSH_CUSTOMERS ?? (kind === 'postgres' ? 200 : 50));
 const SOLO_ORDERS = 9;
 const SOLO_WARMUP = 3;
+const CLIENT_TIMEOUT_MS = 30_000;
 
 /** Customer `bench-rush-0` places the solo orders; `bench-rush-1` … `bench-rush-N` are the rush. */
 const id = (g) => `bench-rush-${g}`;
@@ -113,14 +114,14 @@ function orderOf(g, items, deliveryDate, rnd) {
 const behaviourOf = (g) => ({ 1: 'timeout', 2: 'double', 3: 'replay' })[g % 10] ?? 'once';
 
 /**
- * When customer g starts, in ms from the rush's start: a quarter at 0, a quarter half-way, the rest
+ * When customer g starts (`at`, in ms from the rush's start), and whether in a burst: a quarter at 0, a quarter half-way, the rest
  * spread over the whole time.
  */
 function startOf(g, count, rnd) {
   const quarter = Math.max(1, Math.floor(count / 4));
-  if (g <= quarter) return 0;
-  if (g <= 2 * quarter) return (RUSH_SECONDS * 1000) / 2;
-  return rnd() * RUSH_SECONDS * 1000 * 0.98;
+  if (g <= quarter) return { at: 0, burst: true };
+  if (g <= 2 * quarter) return { at: (RUSH_SECONDS * 1000) / 2, burst: true };
+  return { at: rnd() * RUSH_SECONDS * 1000 * 0.98, burst: false };
 }
 
 /**
@@ -159,23 +160,35 @@ export async function runRush({ kind, baseUrl, count, password, items, readOrder
   const day = options.deliveryDates.find((d) => Date.parse(d.cutoff) - Date.now() > 10 * 60_000);
   if (!day) throw new Error(`no delivery date with ten minutes before its cutoff: ${JSON.stringify(options.deliveryDates)}`);
 
-  const post = async (g, body, key, signal) => {
+  // A phone gives up on an answer after CLIENT_TIMEOUT_MS: such a request counts as an error. A
+  // request given up on purpose (`giveUpMs`, the timeout retry) answers null.
+  const post = async (g, body, key, giveUpMs) => {
     const started = performance.now();
-    const res = await fetch(`${baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: { cookie: cookies[g], 'content-type': 'application/json', origin: baseUrl, 'idempotency-key': key },
-      body: JSON.stringify(body),
-      signal,
-    });
-    const text = await res.text();
-    const ms = performance.now() - started;
-    let json = null;
+    const controller = new AbortController();
+    const givenUp = new Error('given up');
+    const timer = setTimeout(() => controller.abort(giveUpMs ? givenUp : new Error(`no answer within ${CLIENT_TIMEOUT_MS / 1000} s`)), giveUpMs ?? CLIENT_TIMEOUT_MS);
     try {
-      json = JSON.parse(text);
-    } catch {
-      // reported below with the status
+      const res = await fetch(`${baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { cookie: cookies[g], 'content-type': 'application/json', origin: baseUrl, 'idempotency-key': key },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      let json = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // reported below with the status
+      }
+      return { status: res.status, ms, json, text, replayed: res.headers.get('idempotent-replayed') === 'true' };
+    } catch (err) {
+      if (controller.signal.aborted && controller.signal.reason === givenUp) return null;
+      throw controller.signal.aborted ? controller.signal.reason : err;
+    } finally {
+      clearTimeout(timer);
     }
-    return { status: res.status, ms, json, text, replayed: res.headers.get('idempotent-replayed') === 'true' };
   };
 
   const attempts = [];
@@ -193,15 +206,16 @@ export async function runRush({ kind, baseUrl, count, password, items, readOrder
   for (let g = 1; g <= count; g++) {
     const order = orderOf(g, byList.get(id(g)), day.date, rnd);
     expected.set(g, order.total);
-    plan.push({ g, at: startOf(g, count, rnd), order, behaviour: behaviourOf(g), giveUpMs: Math.round(30 + rnd() * 270) });
+    plan.push({ g, ...startOf(g, count, rnd), order, behaviour: behaviourOf(g), giveUpMs: Math.round(30 + rnd() * 270) });
   }
 
   const customer = async ({ g, at, order, behaviour, giveUpMs }) => {
     await sleep(at - (performance.now() - started));
     const key = randomUUID();
+    pending.set(g, behaviour);
     try {
       if (behaviour === 'timeout') {
-        const first = await post(g, order.body, key, AbortSignal.timeout(giveUpMs)).catch((err) => (err.name === 'TimeoutError' ? null : Promise.reject(err)));
+        const first = await post(g, order.body, key, giveUpMs);
         if (first) note(g, 'first (answered before the timeout)', first);
         else attempts.push({ g, what: 'given up', ms: giveUpMs, status: 0 });
         note(g, 'retry after a timeout', await post(g, order.body, key));
@@ -220,8 +234,17 @@ export async function runRush({ kind, baseUrl, count, password, items, readOrder
     } catch (err) {
       failures++;
       problems.push(`${id(g)}: ${err.message}`);
+    } finally {
+      pending.delete(g);
     }
   };
+  // Customers still waiting well after the minute are named, so that a hang shows where it is.
+  const pending = new Map();
+  const watchdog = setInterval(() => {
+    if (pending.size && performance.now() - started > (RUSH_SECONDS + 45) * 1000) {
+      console.log(`\n  rush: still waiting for ${[...pending].map(([g, behaviour]) => `${id(g)} (${behaviour})`).join(', ')}`);
+    }
+  }, 15_000);
 
   // /api/health every 250 ms while the rush runs.
   const health = [];
@@ -238,6 +261,7 @@ export async function runRush({ kind, baseUrl, count, password, items, readOrder
   const started = performance.now();
   await Promise.all(plan.map(customer));
   const wallMs = performance.now() - started;
+  clearInterval(watchdog);
   rushing = false;
   await probe;
   console.log(`${(wallMs / 1000).toFixed(1)} s`);
@@ -284,7 +308,11 @@ export async function runRush({ kind, baseUrl, count, password, items, readOrder
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
   const placed = attempts.filter((a) => a.status !== 0).map((a) => a.ms).sort((a, b) => a - b);
-  const firsts = attempts.filter((a) => a.what === 'first' || a.what === 'double tap').map((a) => a.ms).sort((a, b) => a - b);
+  const burstStart = new Map(plan.map((p) => [p.g, p.burst]));
+  const sortedMs = (list) => list.map((a) => a.ms).sort((a, b) => a - b);
+  const answeredAttempts = attempts.filter((a) => a.status !== 0);
+  const inBursts = sortedMs(answeredAttempts.filter((a) => burstStart.get(a.g)));
+  const spread = sortedMs(answeredAttempts.filter((a) => !burstStart.get(a.g)));
   const healthMs = health.map((h) => h.ms).sort((a, b) => a - b);
   return {
     kind,
@@ -305,8 +333,8 @@ export async function runRush({ kind, baseUrl, count, password, items, readOrder
     p50: Math.round(percentile(placed, 0.5)),
     p99: Math.round(percentile(placed, 0.99)),
     max: Math.round(placed.at(-1) ?? NaN),
-    firstP50: Math.round(percentile(firsts, 0.5)),
-    firstP99: Math.round(percentile(firsts, 0.99)),
+    burst: { size: plan.filter((p) => p.burst && p.at === 0).length, p50: Math.round(percentile(inBursts, 0.5)), p99: Math.round(percentile(inBursts, 0.99)) },
+    spread: { p50: Math.round(percentile(spread, 0.5)), p99: Math.round(percentile(spread, 0.99)) },
     healthDuring: { n: health.length, failed: health.filter((h) => !h.ok).length, p50: percentile(healthMs, 0.5), max: healthMs.at(-1) ?? NaN },
     soloOrderMs: median(soloOrders),
     soloHealthMs: median(soloHealth),
@@ -317,7 +345,7 @@ export function printRush(r) {
   console.log(`  morning rush: ${r.customers} customers x ${r.lines} lines within ${r.seconds} s (took ${r.wallSeconds.toFixed(1)} s), delivery ${r.deliveryDate}`);
   console.log(`    ${r.posts} answered POSTs (${r.retried.timeout} retried after a timeout, ${r.givenUp} attempts given up; ${r.retried.double} double taps; ${r.retried.replay} replays)`);
   console.log(`    errors ${r.errors}, lost ${r.lost}, duplicates ${r.duplicates}, wrong totals ${r.wrongTotals}`);
-  console.log(`    placement p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (first attempts: p50 ${r.firstP50} ms, p99 ${r.firstP99} ms)`);
+  console.log(`    placement p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (in the two bursts of ${r.burst.size} at once: p50 ${r.burst.p50} ms, p99 ${r.burst.p99} ms; spread out: p50 ${r.spread.p50} ms, p99 ${r.spread.p99} ms)`);
   console.log(`    /api/health during the rush: p50 ${r.healthDuring.p50.toFixed(0)} ms, slowest ${r.healthDuring.max.toFixed(0)} ms (${r.healthDuring.n} checks, ${r.healthDuring.failed} failed)`);
   console.log(`    quiet server, one at a time: an order ${r.soloOrderMs.toFixed(1)} ms, /api/health ${r.soloHealthMs.toFixed(1)} ms (order / health ${(r.soloOrderMs / r.soloHealthMs).toFixed(1)})`);
   for (const p of r.problems.slice(0, 20)) console.log(`    ! ${p}`);
