@@ -16,7 +16,9 @@
 //   BENCH_DATABASES     which runs: "postgres,pglite" (default), "postgres" or "pglite"
 //   BENCH_ONLY          measure only these endpoints: bare,products,me,health,public,notModified,bareList,list,
 //                       and "overload": OVERLOAD_CONNECTIONS (200) connections for OVERLOAD_SECONDS (30) on one
-//                       customer's list, then on the public catalogue, with /api/health timed during and after
+//                       customer's list, then on the public catalogue, with /api/health timed during and after,
+//                       and "rush": the morning rush (scripts/bench-rush.mjs: RUSH_CUSTOMERS customers, 200 on
+//                       PostgreSQL and 50 on the embedded database, place a 30-line order each within RUSH_SECONDS, 60)
 //   BENCH_JSON          write the figures to this file as JSON too
 //   BENCH_PROFILE_DIR   write CPU profiles of the app server there (node --cpu-prof)
 import { spawn } from 'node:child_process';
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { freePort } from './free-port.mjs';
 import { benchSetup, run, serverEntry, signIn, startServer, stopServer, userCreateEntry, waitFor } from './bench-lib.mjs';
+import { judgeRush, printRush, runRush, RUSH_ITEMS_SQL, RUSH_ORDERS_SQL, rushCustomers, rushSetupStatements } from './bench-rush.mjs';
 
 const PRODUCT_COUNT = 2000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,6 +47,9 @@ const LINKED_LISTS = 20;
 const COMPARE_ITEMS = 10_000;
 const COMPARE_WARMUP = 6;
 const COMPARE_RUNS = 21;
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+/** Parts other than the endpoints' throughput that BENCH_ONLY may pick: overload, rush. */
+const wanted = (part) => !only || only.includes(part);
 
 // The bare server answers what GET /api/products answers a seller: a page of live products in
 // (English name, id) order, each with the prices of the standard lists, through the same two queries.
@@ -94,19 +100,20 @@ async function main() {
   for (const kind of ['postgres', 'pglite']) {
     if (!which.includes(kind)) continue;
     console.log(`\n== ${kind} ==`);
-    const { endpoints, operations, overloads } = await benchDatabase(kind);
-    runs.push({ kind, results: endpoints, operations, overloads });
+    const { endpoints, operations, overloads, rush } = await benchDatabase(kind);
+    runs.push({ kind, results: endpoints, operations, overloads, rush });
   }
   console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
     `${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
   const verdicts = [];
   for (const run of runs) {
     console.log(`\n${run.kind}`);
-    printTable(run.results);
+    if (run.results.length) printTable(run.results);
     for (const o of run.operations) {
       console.log(`  ${o.label}: median ${o.medianMs.toFixed(0)} ms, max ${o.maxMs.toFixed(0)} ms over ${o.runs} runs${o.note ? ` (${o.note})` : ''}`);
     }
     for (const o of run.overloads) printOverload(o);
+    if (run.rush) printRush(run.rush);
     verdicts.push(...judge(run));
   }
   console.log('\nTargets');
@@ -133,6 +140,19 @@ async function benchDatabase(kind) {
     await run(process.execPath, [userCreateEntry, `--email=${customerEmail}`, `--password=${customerPassword}`, '--role=customer'], env);
     const customerId = await generatePriceLists(kind, databaseUrl, dataDir, customerEmail);
     console.log(`price lists: ${COPY_LISTS} copies and ${LINKED_LISTS} linked lists of ${PRODUCT_COUNT} items; bench-copy-1 shared with ${customerEmail}`);
+    const rushCount = rushCustomers(kind);
+    const rushPassword = randomBytes(12).toString('hex');
+    let rushItems = [];
+    if (wanted('rush')) {
+      // One customer made by the CLI; the rush's customers share its password hash (scripts/bench-rush.mjs).
+      const templateEmail = 'bench-rush-template@example.com';
+      await run(process.execPath, [userCreateEntry, `--email=${templateEmail}`, `--password=${rushPassword}`, '--role=customer'], env);
+      rushItems = await withDatabase(kind, databaseUrl, dataDir, async (db) => {
+        for (const statement of rushSetupStatements(rushCount, templateEmail)) await db.run(statement);
+        return db.rows(RUSH_ITEMS_SQL);
+      });
+      console.log(`morning rush: ${rushCount + 1} customers, each with a list of its own (${rushItems.length} items in all)`);
+    }
 
     // Throughput is measured without the per-user read limit (one customer's 50 connections would
     // be refused past 10 reads a second); the overload below runs with it, as shipped.
@@ -188,7 +208,6 @@ async function benchDatabase(kind) {
       console.warn('WARNING: GET /api/products sends no ETag: the 304 case is not measured');
     }
 
-    const only = process.env.BENCH_ONLY?.split(',');
     if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.includes(t.name)));
     // The machine is shared: the endpoints take turns, ROUNDS slices each, so that a burst of
     // someone else's work weighs on all of them alike instead of on one.
@@ -209,7 +228,7 @@ async function benchDatabase(kind) {
     const soloMs = new Map();
     for (const t of targets) soloMs.set(t.name, await solo(t));
     const overloads = [];
-    if (!only || only.includes('overload')) {
+    if (wanted('overload')) {
       await stopServer(server);
       server = await startServer(env, log, baseUrl);
       customer.cookie = await signIn(baseUrl, customerEmail, customerPassword);
@@ -219,6 +238,25 @@ async function benchDatabase(kind) {
       const health = { url: `${baseUrl}/api/health` };
       overloads.push(await overload('one customer, own list', { url: listUrl, headers: customer }, health));
       overloads.push(await overload('anonymous, public catalogue', { url: `${baseUrl}/api/public/products?limit=500` }, health));
+    }
+    let rush = null;
+    if (wanted('rush')) {
+      // As shipped (the per-user read limit on): the overload has restarted the server so already.
+      if (only && !only.includes('overload')) {
+        await stopServer(server);
+        server = await startServer(env, log, baseUrl);
+      }
+      const readOrders = async () => {
+        if (kind === 'postgres') return withDatabase(kind, databaseUrl, dataDir, (db) => db.rows(RUSH_ORDERS_SQL));
+        // The embedded database has one owner: the server stops while the orders are read.
+        await stopServer(server);
+        try {
+          return await withDatabase(kind, databaseUrl, dataDir, (db) => db.rows(RUSH_ORDERS_SQL));
+        } finally {
+          server = await startServer(env, log, baseUrl);
+        }
+      };
+      rush = await runRush({ kind, baseUrl, count: rushCount, password: rushPassword, items: rushItems, readOrders });
     }
     const operations = only ? [] : [...(await timeExports(baseUrl, signedIn)), ...(await timeWrites(baseUrl, signedIn))];
     if (!only) {
@@ -250,7 +288,7 @@ async function benchDatabase(kind) {
         soloMs: soloMs.get(t.name),
       };
     });
-    return { endpoints, operations, overloads };
+    return { endpoints, operations, overloads, rush };
   } finally {
     for (const c of cleanups) await c().catch((err) => console.warn(`cleanup: ${err.message}`));
   }
@@ -344,6 +382,7 @@ function judge(run) {
       ok: o.healthAfter.max < TARGETS.healthAfterOverloadMs,
     });
   }
+  if (run.rush) verdicts.push(...judgeRush(run.rush));
   if (run.kind === 'pglite') {
     for (const r of run.results) {
       verdicts.push({ label: `pglite p99 ${r.label}`, value: `${r.p99} ms`, target: `< ${TARGETS.pgliteP99Ms} ms`, ok: r.p99 < TARGETS.pgliteP99Ms });
@@ -649,6 +688,16 @@ async function timeCompare(baseUrl, staff) {
   return summarize(`compare two ${COMPARE_ITEMS.toLocaleString('en-US')}-item lists`, TARGETS.compareMs, times, `${rows} rows; ${serverTimed ? 'server time' : 'wall time'}`);
 }
 
+/** The bench's database opened directly (the embedded one only while the server is stopped), for `use`. */
+async function withDatabase(kind, databaseUrl, dataDir, use) {
+  const db = kind === 'postgres' ? await connectPostgres(databaseUrl) : await openEmbedded(path.join(dataDir, 'pgdata'));
+  try {
+    return await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** `run(sql)` answers how many rows the statement changed. */
 async function connectPostgres(url) {
   const { default: pg } = await import('pg');
@@ -657,6 +706,7 @@ async function connectPostgres(url) {
   return {
     run: async (sql) => (await client.query(sql)).rowCount,
     value: async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0],
+    rows: async (sql) => (await client.query(sql)).rows,
     close: () => client.end(),
   };
 }
@@ -668,6 +718,7 @@ async function openEmbedded(dir) {
   return {
     run: async (sql) => (await db.query(sql)).affectedRows,
     value: async (sql) => Object.values((await db.query(sql)).rows[0] ?? {})[0],
+    rows: async (sql) => (await db.query(sql)).rows,
     close: () => db.close(),
   };
 }

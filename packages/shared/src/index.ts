@@ -24,3 +24,5 @@ export * from './price-writes.js';
 export * from './language.js';
 export * from './order-rules.js';
 export * from './orders.js';
+export * from './order-format.js';
+export * from './markup.js';

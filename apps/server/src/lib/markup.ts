@@ -1,3 +1,2 @@
-/** Text placed in HTML or XML content or a quoted attribute. */
-export const escapeMarkup = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+/** One escape for the server's pages and the mails' HTML: packages/shared/src/markup.ts. */
+export { escapeMarkup } from '@freshprice/shared';

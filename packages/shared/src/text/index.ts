@@ -4,10 +4,13 @@
  * - assistant-replies.ts: the assistant's replies (exported by ../assistant)
  * - contact-labels.ts: the contact form's choices, for the form and the staff's mail
  * - company-facts.ts: words around the company's hours (../company-format.ts formats them)
- * - account-mails.ts, contact-mails.ts: mails' subjects and bodies; the server addresses and sends them
+ * - account-mails.ts, contact-mails.ts, order-mails.ts: mails' subjects and bodies; the server addresses and sends them
+ * - order-text.ts: units, statuses and the order PDF's labels (../order-format.ts writes quantities and dates)
  * Logic (layout, splitting, number and date formats) stays beside its callers. The words the browser
  * shows live in apps/web/public/locales, not here.
  */
 export * from './contact-labels.js';
 export * from './account-mails.js';
 export * from './contact-mails.js';
+export * from './order-text.js';
+export * from './order-mails.js';

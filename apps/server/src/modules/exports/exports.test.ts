@@ -1,32 +1,15 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ExportCustomer } from '@freshprice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createList, savePrices } from '../price-lists/test/fixtures.js';
-
-// pdf.js reads the standard fonts' metrics from its own package.
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 let s: TestServer;
 let seller: string;
 let customer: string;
 let otherCustomer: string;
 let customerId: string;
-
-/** The text of every page, as a reader selecting it would get it. */
-async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 const sheet = (ref: string, query: string, cookie?: string) => s.request(`/api/price-lists/${ref}/sheet.pdf${query}`, cookie ? { cookie } : {});
 

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { Language, SheetSection } from '@freshprice/shared';
+import { numberPages, PDF_GREEN, PDF_GREY, PDF_MARGIN, PDF_STRIPE, startPdf, winAnsi } from '../../lib/pdf.js';
 
 /**
- * The printable price sheet: a real PDF with selectable text (pdfkit). Helvetica's WinAnsi encoding
- * covers Spanish (á é í ó ú ü ñ ¿ ¡), so no font file is embedded. US Letter, a header, one table
+ * The printable price sheet (fonts, page and page numbers: ../../lib/pdf.ts): a header, one table
  * per category (product, pack, price), the footer lines, and page numbers.
  */
 export interface SheetPdfInput {
@@ -16,36 +15,10 @@ export interface SheetPdfInput {
   language: Language;
 }
 
-const MARGIN = 50;
+const MARGIN = PDF_MARGIN;
 const ROW = 18;
-const GREEN = '#065f46';
-const GREY = '#4b5563';
-
-/** Characters of Windows-1252 beyond Latin-1, which Helvetica's WinAnsi encoding also draws. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const drawable = (c: string) => {
-  const code = c.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
-};
-
-/**
- * Text as the standard fonts can draw it: a letter they lack loses its accent when that leaves one
- * they have ("ő" -> "o"), emoji and other symbols are left out, any other character becomes "?".
- * Without this pdfkit draws such characters as the wrong glyphs.
- */
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const c of text.normalize('NFC')) {
-    if (drawable(c)) out += c;
-    else if (/\s/u.test(c)) out += ' ';
-    else if (/\p{Extended_Pictographic}|\p{M}|\p{Cf}|\ufe0f/u.test(c)) continue;
-    else {
-      const base = c.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && [...base].every(drawable) ? base : '?';
-    }
-  }
-  return out.replace(/ {2,}/g, ' ').trim();
-}
+const GREEN = PDF_GREEN;
+const GREY = PDF_GREY;
 
 export function renderPriceSheetPdf(raw: SheetPdfInput): Promise<Buffer> {
   const input: SheetPdfInput = {
@@ -55,19 +28,7 @@ export function renderPriceSheetPdf(raw: SheetPdfInput): Promise<Buffer> {
     footer: raw.footer.map(winAnsi),
     sections: raw.sections.map((s) => ({ ...s, heading: winAnsi(s.heading), rows: s.rows.map((r) => ({ ...r, name: winAnsi(r.name), pack: winAnsi(r.pack) })) })),
   };
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: input.language === 'es' ? 'es-US' : 'en-US',
-    info: { Title: `${input.title} — ${input.lines[0] ?? ''}`, Creator: input.title },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf({ language: input.language, title: `${input.title} — ${input.lines[0] ?? ''}`, creator: input.title });
 
   const width = doc.page.width - 2 * MARGIN;
   const columns = { name: MARGIN, pack: MARGIN + width * 0.55, price: MARGIN + width * 0.8, priceWidth: width * 0.2 };
@@ -100,7 +61,7 @@ export function renderPriceSheetPdf(raw: SheetPdfInput): Promise<Buffer> {
         tableHead();
       }
       const y = doc.y;
-      if (i % 2 === 0) doc.rect(MARGIN, y - 3, width, ROW).fill('#f3f4f6');
+      if (i % 2 === 0) doc.rect(MARGIN, y - 3, width, ROW).fill(PDF_STRIPE);
       doc.font('Helvetica').fontSize(10).fillColor('black');
       doc.text(row.name, columns.name + 4, y, { width: columns.pack - columns.name - 12, height: ROW - 4, ellipsis: true, lineBreak: false });
       doc.text(row.pack, columns.pack, y, { width: columns.price - columns.pack - 8, height: ROW - 4, ellipsis: true, lineBreak: false });
@@ -114,14 +75,7 @@ export function renderPriceSheetPdf(raw: SheetPdfInput): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10).fillColor(GREY);
   for (const line of input.footer) doc.text(line, MARGIN, doc.y, { width });
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Writing in the bottom margin would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    doc.text(input.labels.page(i + 1, range.count), MARGIN, doc.page.height - MARGIN + 10, { width, align: 'right', lineBreak: false });
-  }
+  numberPages(doc, input.labels.page);
   doc.end();
   return done;
 }

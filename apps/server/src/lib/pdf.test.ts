@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { winAnsi } from './price-sheet.pdf.js';
+import { winAnsi } from './pdf.js';
 
 describe('text for the standard PDF fonts', () => {
   it('keeps Spanish and the Windows-1252 symbols as they are', () => {

@@ -1,0 +1,68 @@
+import { COMPANY_TIME_ZONE, formatClockTime, intlLocale } from './company-format.js';
+import type { Language } from './language.js';
+import { dateIn } from './order-rules.js';
+import { ORDER_TEXT } from './text/order-text.js';
+
+/**
+ * Orders as the product writes them in mails and PDFs: delivery dates written out, cutoffs on the
+ * company's clock, quantities with their unit, in English or Spanish.
+ */
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date ("2026-11-27") written out: "Friday, November 27, 2026" / "viernes, 27 de noviembre de 2026". */
+export function formatOrderDate(date: string, language: Language): string {
+  const locale = intlLocale(language);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  // Noon UTC: the date is a calendar day, not an instant.
+  return format.format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' });
+
+/**
+ * An instant on the company's clock (America/New_York), whatever the server's zone: its day written
+ * out, the time as the site writes it ("8:00 AM", "8:00 a. m."), the zone's short name ("EST", "EDT")
+ * and the hour, for Spanish's "la 1:00" / "las 8:00".
+ */
+export function companyClock(instant: string | Date, language: Language): { date: string; time: string; zone: string; hour: number } {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = Object.fromEntries(clockFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  const hour = Number(parts.hour) % 24;
+  return {
+    date: formatOrderDate(dateIn(at, COMPANY_TIME_ZONE), language),
+    time: formatClockTime(`${String(hour).padStart(2, '0')}:${parts.minute}`, language),
+    zone: parts.timeZoneName ?? '',
+    hour,
+  };
+}
+
+const quantityFormats = new Map<string, Intl.NumberFormat>();
+
+/** A quantity in the reader's language: "1,250", "12.5" (at most two decimals, as orders hold them). */
+export function formatQuantity(quantity: number, language: Language): string {
+  const locale = intlLocale(language);
+  let format = quantityFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    quantityFormats.set(locale, format);
+  }
+  return format.format(quantity);
+}
+
+/** A unit's name for a quantity ("cases", "caja"); a unit the words do not know is written as it is. */
+export function unitName(unit: string, quantity: number, language: Language): string {
+  const words = (ORDER_TEXT[language].units as Record<string, readonly [string, string]>)[unit];
+  if (!words) return unit;
+  return quantity === 1 ? words[0] : words[1];
+}
+
+/** "2 cases", "1.5 lb", "1 caja", "3 docenas". */
+export function formatOrderQuantity(quantity: number, unit: string, language: Language): string {
+  return `${formatQuantity(quantity, language)} ${unitName(unit, quantity, language)}`;
+}

@@ -1,0 +1,76 @@
+import type { Language } from '../language.js';
+import type { OrderStatus } from '../orders.js';
+import type { UNITS } from '../products.js';
+
+type Unit = (typeof UNITS)[number];
+
+/** A unit's name for one and for several ("1 case", "2 cases"; "1 caja", "2 cajas"). */
+type UnitWords = Record<Unit, readonly [one: string, many: string]>;
+
+/**
+ * The words of orders that the product writes, in English and Spanish: units, statuses and the
+ * labels of the order PDF (apps/server/src/modules/orders/order.pdf.ts). The mails' sentences are in
+ * order-mails.ts; ../order-format.ts writes quantities and dates with these.
+ */
+export const ORDER_TEXT = {
+  en: {
+    units: {
+      case: ['case', 'cases'],
+      lb: ['lb', 'lb'],
+      each: ['each', 'each'],
+      box: ['box', 'boxes'],
+      bag: ['bag', 'bags'],
+      bunch: ['bunch', 'bunches'],
+      dozen: ['dozen', 'dozen'],
+      flat: ['flat', 'flats'],
+      sack: ['sack', 'sacks'],
+      gallon: ['gallon', 'gallons'],
+      tray: ['tray', 'trays'],
+    } satisfies UnitWords,
+    statuses: { placed: 'Placed', confirmed: 'Confirmed', cancelled: 'Cancelled' } satisfies Record<OrderStatus, string>,
+    order: (number: string) => `Order ${number}`,
+    status: 'Status',
+    customer: 'Customer',
+    company: 'Company',
+    email: 'E-mail',
+    delivery: 'Delivery',
+    priceList: 'Price list',
+    placedAt: 'Placed',
+    cancelReason: 'Reason for cancelling',
+    columns: { product: 'Product', pack: 'Pack', quantity: 'Quantity', price: 'Price', total: 'Total' },
+    total: 'Total',
+    note: 'Note',
+    lineCount: (n: number) => (n === 1 ? '1 line' : `${n} lines`),
+    page: (n: number, total: number) => `Page ${n} of ${total}`,
+  },
+  es: {
+    units: {
+      case: ['caja', 'cajas'],
+      lb: ['lb', 'lb'],
+      each: ['unidad', 'unidades'],
+      box: ['caja de cartón', 'cajas de cartón'],
+      bag: ['bolsa', 'bolsas'],
+      bunch: ['manojo', 'manojos'],
+      dozen: ['docena', 'docenas'],
+      flat: ['bandeja plana', 'bandejas planas'],
+      sack: ['saco', 'sacos'],
+      gallon: ['galón', 'galones'],
+      tray: ['bandeja', 'bandejas'],
+    } satisfies UnitWords,
+    statuses: { placed: 'Recibido', confirmed: 'Confirmado', cancelled: 'Cancelado' } satisfies Record<OrderStatus, string>,
+    order: (number: string) => `Pedido ${number}`,
+    status: 'Estado',
+    customer: 'Cliente',
+    company: 'Empresa',
+    email: 'Correo',
+    delivery: 'Entrega',
+    priceList: 'Lista de precios',
+    placedAt: 'Recibido',
+    cancelReason: 'Motivo de la cancelación',
+    columns: { product: 'Producto', pack: 'Empaque', quantity: 'Cantidad', price: 'Precio', total: 'Total' },
+    total: 'Total',
+    note: 'Nota',
+    lineCount: (n: number) => (n === 1 ? '1 línea' : `${n} líneas`),
+    page: (n: number, total: number) => `Página ${n} de ${total}`,
+  },
+} as const satisfies Record<Language, unknown>;
