@@ -68,6 +68,7 @@ describe('every API route', () => {
         "GET /api/openapi.json public",
         "GET /api/orders orders.view",
         "GET /api/orders/:id orders.view",
+        "GET /api/orders/:id/pdf orders.view",
         "GET /api/orders/:id/reorder orders.place",
         "GET /api/orders/options orders.place",
         "GET /api/orders/planner orders.place",

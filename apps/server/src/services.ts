@@ -20,6 +20,7 @@ import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createBusinessService } from './modules/users/business.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 
 export interface ServiceDeps {
   db: Database;
@@ -35,6 +36,9 @@ export interface ServiceDeps {
   clock?: () => Date;
 }
 
+/** What an order mails its customer and the staff (orders.mail.ts). */
+const ORDER_MAILS = { placed: orderPlacedMail, changed: orderChangedMail, cancelled: orderCancelledMail, staff: staffOrderMail };
+
 /** Every module's service, built once from the app's dependencies: the routes get theirs from here. */
 export function createServices(deps: ServiceDeps) {
   const { db, auth, mailer, logger, baseUrl } = deps;
@@ -49,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
     exports: createExportsService({ db }),
     files: createFilesService({ db, logger }),
     imports: createImportsService({ db }),
-    orders: createOrdersService({ db, mailer, logger, baseUrl, staffEmail: deps.staffEmail, clock: deps.clock }),
+    orders: createOrdersService({ db, mailer, logger, baseUrl, staffEmail: deps.staffEmail, clock: deps.clock, mails: ORDER_MAILS }),
     priceLists: createPriceListsService({ db }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),

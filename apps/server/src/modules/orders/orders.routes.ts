@@ -14,6 +14,8 @@ import {
 } from '@freshprice/shared';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
+import { LANGUAGES } from '@freshprice/shared';
+import { renderOrderPdf } from './order.pdf.js';
 import type { OrdersService } from './orders.service.js';
 
 const Id = z.object({ id: z.string().min(1).max(100).openapi({ description: 'The order' }) });
@@ -177,5 +179,29 @@ export function registerOrderRoutes(routes: RouteRegistry, orders: OrdersService
       responses: { 200: { description: 'The lines', content: json(reorderSchema) }, ...notFound, ...commonErrors },
     },
     async (c) => c.json(await orders.reorder({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/orders/{id}/pdf',
+      access: 'orders.view',
+      tags: ['orders'],
+      summary: 'The order as a PDF, in English or Spanish (its customer, or staff)',
+      request: { params: Id, query: z.object({ lang: z.enum(LANGUAGES).default('en') }) },
+      responses: {
+        200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+        ...notFound,
+        ...commonErrors,
+      },
+    },
+    async (c) => {
+      const language = c.req.valid('query').lang;
+      const { order, facts } = await orders.document({ actor: await c.var.actor(), input: { id: c.req.valid('param').id, language } });
+      const pdf = await renderOrderPdf(order, language, facts);
+      c.header('Content-Type', 'application/pdf');
+      c.header('Content-Disposition', `attachment; filename="${language === 'es' ? 'pedido' : 'order'}-${order.number}.pdf"`);
+      return c.body(new Uint8Array(pdf), 200);
+    },
   );
 }
