@@ -15,11 +15,15 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toSt
 test('register: each field error, then a new customer account signed in', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expect(page.getByText('Delivery address is required')).toBeVisible();
 
-  await page.getByLabel('Name').fill('Rosa Díaz');
+  await page.getByLabel('Name', { exact: true }).fill('Rosa Díaz');
+  await page.getByLabel('Company name').fill('Rosa Café');
+  await page.getByLabel('Delivery address').fill('12 Flagler St, Miami');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -58,7 +62,9 @@ test('register: each field error, then a new customer account signed in', async 
 test('register in Spanish: one of the most common passwords is refused in Spanish', async ({ page }) => {
   await useLanguage(page, 'es');
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill('Rosa Díaz');
+  await page.getByLabel('Nombre', { exact: true }).fill('Rosa Díaz');
+  await page.getByLabel('Nombre de la empresa').fill('Café Rosa');
+  await page.getByLabel('Dirección de entrega').fill('12 Flagler St, Miami');
   await page.getByLabel('Correo electrónico').fill(unique('rosa-es'));
   await page.getByLabel('Contraseña', { exact: true }).fill('12345678');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -74,7 +80,9 @@ test('register: an e-mail already in use gets the same answer, and its owner a n
 
   const since = Date.now();
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Someone');
+  await page.getByLabel('Name', { exact: true }).fill('Someone');
+  await page.getByLabel('Company name').fill('Someone Inc');
+  await page.getByLabel('Delivery address').fill('1 Main St, Miami');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
