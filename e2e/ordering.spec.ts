@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, FIRST_PAINT, lookAt, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
+import { createProduct, expect, expectAccessible, FIRST_PAINT, latestMail, lookAt, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
 import { E2E_ORDER_CUSTOMERS } from './users.js';
 
 // A customer orders from their own list: below the minimum (refused, told how much more), then above
@@ -24,6 +24,7 @@ const TEXT = {
     reorder: 'Order again',
     myOrders: 'My orders',
     status: 'Placed',
+    mailSubject: (n: string) => `Order ${n} received`,
     name: (p: { name: string }) => p.name,
   },
   es: {
@@ -41,6 +42,7 @@ const TEXT = {
     reorder: 'Pedir de nuevo',
     myOrders: 'Mis pedidos',
     status: 'Recibido',
+    mailSubject: (n: string) => `Pedido ${n} recibido`,
     name: (p: { name: string }) => `${p.name} ES`,
   },
 } as const;
@@ -120,6 +122,7 @@ for (const language of ['en', 'es'] as const) {
       await look(`order-${language}`);
       panel = await cart();
       await expect(panel.getByTestId('cart-total')).toHaveText('$260.00');
+      const placedAt = Date.now();
       await panel.getByRole('button', { name: t.place }).click();
 
       await expect(page).toHaveURL(/\/orders\/[^/?]+\?placed=1$/, { timeout: 15_000 });
@@ -128,6 +131,11 @@ for (const language of ['en', 'es'] as const) {
       const number = (await status.locator('p').first().textContent())!.match(/\d+/)![0];
       await expect(status).toContainText(t.placed(number));
       await expect(page.getByTestId('order-total')).toHaveText('$260.00');
+      // The confirmation mail, in the customer's language, with the lines and the total.
+      const mail = await latestMail(account.email, placedAt);
+      expect(mail.subject).toContain(t.mailSubject(number));
+      expect(mail.text).toContain(t.name(a));
+      expect(mail.text).toContain('$260.00');
       await expectAccessible(page);
       await look(`order-placed-${language}`);
 
