@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE, dateIn, daysBetween, fromCents, intlLocale, timeLeft, toCents } from '@freshprice/shared';
+import { COMPANY_TIME_ZONE, dateIn, daysBetween, fromCents, intlLocale, ORDER_REFUSALS, timeLeft, toCents } from '@freshprice/shared';
 import { ApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 
@@ -49,19 +49,8 @@ function missingOf(error: ApiError, fallbackCents: number): string {
   return missing && /^\d+(\.\d{1,2})?$/.test(missing) ? fromCents(toCents(missing)) : fromCents(fallbackCents);
 }
 
-const KNOWN_REFUSALS = new Set([
-  'below_minimum',
-  'past_cutoff',
-  'not_a_delivery_day',
-  'not_in_list',
-  'out_of_stock',
-  'invalid_quantity',
-  'order_locked',
-  'idempotency_key_reused',
-  'not_found',
-  'network_error',
-  'validation_failed',
-]);
+/** The contract's refusals and the other answers the page has words for. */
+const KNOWN_REFUSALS = new Set<string>([...ORDER_REFUSALS, 'idempotency_key_reused', 'not_found', 'network_error', 'validation_failed']);
 
 /**
  * A failed order write in the reader's words, per refusal code: below the minimum says how much more;
