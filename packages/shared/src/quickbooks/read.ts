@@ -160,6 +160,40 @@ function readIif(text: string): QbFile {
   return { layout: 'qbd-iif', records };
 }
 
+/** A row of an IIF file with its fields named by the latest `!TYPE` header of its type. */
+export interface IifRow {
+  line: number;
+  /** TRNS, SPL, ENDTRNS, INVITEM...; a header row is not returned. */
+  type: string;
+  /** Field values as written (a quoted field without its quotes), keyed by the header's column names. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Every row of an IIF file, of any list or transaction (readQuickBooks keeps only the item list): used
+ * to read back the invoices the app writes (TRNS/SPL/ENDTRNS blocks). Throws QbReadError as readQuickBooks does.
+ */
+export function readIifRows(text: string): IifRow[] {
+  if (text.trim() === '') throw new QbReadError('empty');
+  const headers = new Map<string, string[]>();
+  const rows: IifRow[] = [];
+  for (const { cells, line } of rowsOf(text, '\t')) {
+    if (isBlank(cells)) continue;
+    const type = cells[0]!.trim();
+    if (type.startsWith('!')) {
+      headers.set(type.slice(1), cells.map((c) => c.trim().toUpperCase()));
+      continue;
+    }
+    const columns = headers.get(type) ?? [];
+    const fields: Record<string, string> = {};
+    columns.forEach((name, at) => {
+      if (at > 0) fields[name] = cells[at] ?? '';
+    });
+    rows.push({ line, type, fields });
+  }
+  return rows;
+}
+
 /** Header spellings, lower-cased, of each CSV layout's columns. */
 const QBO_NAME = ['product/service name', 'product / service name', 'product/service', 'name'];
 const SALES_REPORT = ['type', 'date', 'num', 'memo', 'name', 'qty', 'sales price'];
