@@ -26,3 +26,4 @@ export * from './order-rules.js';
 export * from './orders.js';
 export * from './order-format.js';
 export * from './markup.js';
+export * from './fulfilment-rules.js';
