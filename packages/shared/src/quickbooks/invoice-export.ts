@@ -192,29 +192,8 @@ export function invoicesToIif(invoices: readonly QbInvoice[], options: IifOption
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/**
- * IIF bytes for Desktop, which reads IIF as Windows-1252 on US Windows: "Piña" becomes the byte F1.
- * A character Windows-1252 lacks becomes "?".
- */
-export function encodeWindows1252(text: string): Uint8Array {
-  const out = new Uint8Array(text.length);
-  let n = 0;
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    out[n++] = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (CP1252_HIGH.get(code) ?? 0x3f);
-  }
-  return out.subarray(0, n);
-}
-
-/**
- * Windows-1252's bytes 0x80-0x9F, by the character they stand for (euro sign, curly quotes, dashes...).
- * Written out: Node 20's TextDecoder('windows-1252') decodes these bytes as Latin-1 control codes.
- */
-const CP1252_HIGH = new Map<number, number>(
-  [...'\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178']
-    .map((ch, i) => [ch.codePointAt(0)!, 0x80 + i] as [number, number])
-    .filter(([code]) => code > 0xff),
-);
+/** IIF bytes for Desktop, which reads IIF as Windows-1252 on US Windows. */
+export { encodeWindows1252 } from './windows-1252.js';
 
 /* ----------------------------------------------------------------------------------------------
  * QuickBooks Online invoice import (New > Import invoices, US). Columns as in Intuit's sample file

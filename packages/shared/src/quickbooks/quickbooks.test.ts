@@ -101,6 +101,12 @@ describe('reading', () => {
     expect(decodeQuickBooks(cp1252).encoding).toBe('windows-1252');
   });
 
+  it('reads Windows-1252 dashes, curly quotes and the euro sign as QuickBooks wrote them', () => {
+    // "JALAPEÑO – 10# “FANCY” €" in Windows-1252: en dash 0x96, curly quotes 0x93/0x94, euro 0x80.
+    const bytes = new Uint8Array([...'JALAPE', 0xd1, ...'O ', 0x96, ...' 10# ', 0x93, ...'FANCY', 0x94, ...' ', 0x80].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)));
+    expect(decodeQuickBooks(bytes)).toEqual({ text: 'JALAPEÑO – 10# “FANCY” €', encoding: 'windows-1252' });
+  });
+
   it('refuses a file that is not text, an empty file and an unknown layout', () => {
     expect(() => decodeQuickBooks(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toThrow(QbReadError);
     expect(() => text('  \n')).toThrow(expect.objectContaining({ code: 'empty' }));

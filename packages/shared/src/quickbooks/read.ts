@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { decodeWindows1252 } from './windows-1252.js';
 
 /** The exports the importer reads; each is described in the fixtures' SOURCES.md. */
 export type QbLayout = 'qbo-products' | 'qbd-item-list' | 'qbd-iif' | 'qbd-sales-report';
@@ -56,7 +57,7 @@ export function decodeQuickBooks(bytes: Uint8Array): { text: string; encoding: '
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(body), encoding: 'windows-1252' };
   }
 }
 
