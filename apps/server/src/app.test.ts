@@ -114,6 +114,7 @@ describe('every API route', () => {
         "POST /api/orders orders.place",
         "POST /api/orders/:id/cancel orders.view",
         "POST /api/orders/:id/confirm orders.manage",
+        "POST /api/orders/:id/status orders.manage",
         "POST /api/orders/confirm orders.manage",
         "POST /api/price-lists prices.manage",
         "POST /api/price-lists/:ref/duplicate prices.manage",

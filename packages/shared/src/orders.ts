@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { TIERS } from './catalogue.js';
 import { cursorPageSchema, moneyOut, wholeNumberParam } from './contract.js';
 import { MAX_ORDER_LINES, WEEKDAYS } from './order-rules.js';
+import { FULFILMENT_STATUSES } from './fulfilment-rules.js';
 
 /**
  * `/api/orders`: customers order from their own shared price lists; staff confirm and cancel. The
  * shapes of the contract (issue "Ordering") are kept exactly; pages read a few more fields beside them.
  */
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'cancelled'] as const;
+/** An order's way from placed to delivered (fulfilment-rules.ts says who moves it where). */
+export const ORDER_STATUSES = FULFILMENT_STATUSES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The refusal codes of the contract: every one answers 4xx with `{ error: { code, message, fields? } }`. */
@@ -94,6 +96,8 @@ export const changeOrderInputSchema = z
 export type ChangeOrderInput = z.infer<typeof changeOrderInputSchema>;
 
 export const cancelOrderInputSchema = z.object({ reason: z.string().trim().max(CANCEL_REASON_MAX).optional() });
+/** `POST /api/orders/{id}/status` (staff): the next status on the way, or one step back. */
+export const orderStatusInputSchema = z.object({ status: z.enum(ORDER_STATUSES).exclude(['cancelled']) });
 export const confirmOrdersInputSchema = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
 
 export const orderLineSchema = z
@@ -137,12 +141,14 @@ export const orderSchema = z
     confirmedAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     cancelReason: z.string().nullable(),
+    /** Every status it has had, oldest first, with when; staff also see who. */
+    history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().nullable().optional() })),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema
-  .omit({ lines: true, note: true })
+  .omit({ lines: true, note: true, history: true })
   .extend({ lineCount: z.number().int() })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

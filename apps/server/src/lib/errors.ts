@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   invalid_quantity: 422,
   /** Changing or cancelling an order after its cutoff, or a cancelled one. */
   order_locked: 409,
+  /** A status an order cannot be moved to from where it is (fulfilment-rules.ts). */
+  status_not_allowed: 409,
   /** An `Idempotency-Key` used before with another request. */
   idempotency_key_reused: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;

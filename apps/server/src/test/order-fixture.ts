@@ -56,6 +56,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     confirmedAt: null,
     cancelledAt: null,
     cancelReason: null,
+    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ export const orderDeskApi = {
   confirm: (id: string) => apiFetch<Order>(`${at(id)}/confirm`, { method: 'POST' }),
   confirmMany: (ids: string[]) => apiFetch<{ confirmed: number }>('/api/orders/confirm', { method: 'POST', body: { ids } }),
   cancel: (id: string, reason: string) => apiFetch<Order>(`${at(id)}/cancel`, { method: 'POST', body: { reason } }),
+  move: (id: string, status: OrderStatus) => apiFetch<Order>(`${at(id)}/status`, { method: 'POST', body: { status } }),
 };
 
 /** The orders of one delivery date, filtered, a page at a time (the last page stays while the next filters load). */
@@ -71,6 +72,14 @@ export async function confirmOrder(queryClient: QueryClient, id: string): Promis
 
 export async function cancelOrder(queryClient: QueryClient, id: string, reason: string): Promise<Order> {
   const order = await orderDeskApi.cancel(id, reason);
+  queryClient.setQueryData(queryKeys.orderDesk.order(id), order);
+  await invalidateOrders(queryClient);
+  return order;
+}
+
+/** Moves an order one step on its way (or back one step). */
+export async function moveOrder(queryClient: QueryClient, id: string, status: OrderStatus): Promise<Order> {
+  const order = await orderDeskApi.move(id, status);
   queryClient.setQueryData(queryKeys.orderDesk.order(id), order);
   await invalidateOrders(queryClient);
   return order;

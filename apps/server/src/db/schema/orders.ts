@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@freshprice/shared';
 import { user } from './auth.js';
 import { priceLists, products } from './catalogue.js';
@@ -45,7 +45,7 @@ export const orders = pgTable(
     updatedAt: stamp('updated_at'),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('placed', 'confirmed', 'cancelled')`),
+    check('orders_status_check', sql`${t.status} in ('placed', 'confirmed', 'picking', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`),
     uniqueIndex('orders_idempotency_idx').on(t.customerId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_delivery_idx').on(t.deliveryDate, t.status),
@@ -76,4 +76,19 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     index('order_lines_product_idx').on(t.productId),
   ],
+);
+
+/** Every status an order has had: which, who moved it there, and when (oldest first). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: stamp('changed_at'),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
 );

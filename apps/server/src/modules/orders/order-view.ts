@@ -12,7 +12,7 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
     total: row.total,
     currency: 'USD',
     cutoff: cutoff.toISOString(),
-    editable: row.status !== 'cancelled' && now.getTime() < cutoff.getTime(),
+    editable: (row.status === 'placed' || row.status === 'confirmed') && now.getTime() < cutoff.getTime(),
     priceList: { id: row.priceListId, slug: row.priceListSlug, name: row.priceListName },
     customer: { id: row.customerId, email: row.customerEmail, name: row.customerName, company: row.customerCompany },
     placedAt: row.createdAt,
@@ -24,7 +24,7 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
   };
 }
 
-export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date): Order {
+export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date): Omit<Order, 'history'> {
   const { lineCount: _, ...summary } = summaryView(row, language, rules, now);
   return {
     ...summary,

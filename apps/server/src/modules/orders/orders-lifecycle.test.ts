@@ -279,3 +279,52 @@ describe('a customer\'s business', () => {
     expect(tooLong.status).toBe(400);
   });
 });
+
+describe('statuses on the way to delivery', () => {
+  const move = (id: string, status: string, cookie = shop.seller) => s.request(`/api/orders/${id}/status`, { method: 'POST', cookie, json: { status } });
+
+  it('moves one step at a time by staff, kept with who and when; customers see when, not who', async () => {
+    const order = await placed();
+    for (const status of ['confirmed', 'picking', 'packed', 'out_for_delivery', 'delivered']) {
+      const res = await move(order.id, status);
+      expect(res.status, status).toBe(200);
+      expect((await json(res)).status).toBe(status);
+    }
+    const staffView = await json(s.request(`/api/orders/${order.id}`, { cookie: shop.seller }));
+    expect(staffView.history.map((h: { status: string }) => h.status)).toEqual(['placed', 'confirmed', 'picking', 'packed', 'out_for_delivery', 'delivered']);
+    expect(staffView.history[0].by).toBe(alice.email);
+    expect(staffView.history.at(-1).by).toMatch(/@/);
+    const customerView = await json(s.request(`/api/orders/${order.id}`, { cookie: alice.cookie }));
+    expect(customerView.history).toHaveLength(6);
+    expect(customerView.history.every((h: Record<string, unknown>) => !('by' in h) && typeof h.at === 'string')).toBe(true);
+    const rows = await activityRows(s, 'orders', order.id);
+    expect(rows.at(-1)!.details).toMatchObject({ old: { status: 'out_for_delivery' }, new: { status: 'delivered' } });
+  });
+
+  it('refuses a skipped step, a move out of delivered or cancelled, customers, and cancelling a delivered order', async () => {
+    const order = await placed();
+    const skipped = await move(order.id, 'packed');
+    expect(skipped.status).toBe(409);
+    expect((await json(skipped)).error.code).toBe('status_not_allowed');
+    expect((await move(order.id, 'confirmed', alice.cookie)).status).toBe(403);
+    expect((await move(order.id, 'cancelled')).status).toBe(400);
+    for (const status of ['confirmed', 'picking', 'packed', 'out_for_delivery', 'delivered']) expect((await move(order.id, status)).status).toBe(200);
+    expect((await json(move(order.id, 'out_for_delivery'))).error.code).toBe('status_not_allowed');
+    const cancel = await s.request(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: shop.seller, json: { reason: 'Too late' } });
+    expect((await json(cancel)).error.code).toBe('order_locked');
+  });
+
+  it('steps back one step; a picked order is no longer the customer\'s to change or cancel, and its lines stop changing once on the truck', async () => {
+    const order = await placed();
+    for (const status of ['confirmed', 'picking']) await move(order.id, status);
+    expect((await json(s.request(`/api/orders/${order.id}`, { cookie: alice.cookie }))).editable).toBe(false);
+    expect((await json(s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: alice.cookie, json: { note: 'x' } }))).error.code).toBe('order_locked');
+    expect((await json(s.request(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: alice.cookie, json: {} }))).error.code).toBe('order_locked');
+    expect((await s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: shop.seller, json: { note: 'Packed at dock 2' } })).status).toBe(200);
+    expect((await json(move(order.id, 'confirmed'))).status).toBe('confirmed');
+    for (const status of ['picking', 'packed', 'out_for_delivery']) await move(order.id, status);
+    expect((await json(s.request(`/api/orders/${order.id}`, { method: 'PATCH', cookie: shop.seller, json: { note: 'y' } }))).error.code).toBe('order_locked');
+    // Staff may still stop it before it is delivered.
+    expect((await s.request(`/api/orders/${order.id}/cancel`, { method: 'POST', cookie: shop.seller, json: { reason: 'Truck broke down' } })).status).toBe(200);
+  });
+});

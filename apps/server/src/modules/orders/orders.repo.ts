@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@freshprice/shared';
 import { jsonRowsOf, rowsOf, uuidArray } from '../../db/statements.js';
 import type { Db } from '../../db/tx.js';
-import { orderLines, orders } from '../../db/schema/index.js';
+import { orderLines, orders, orderStatusChanges } from '../../db/schema/index.js';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 /** The placing time to the microsecond the database keeps: the paging key (milliseconds would skip orders placed in the same one). */
@@ -188,4 +188,30 @@ export async function usualProducts(db: Db, customerId: string, days: number): P
       group by l.product_id order by count(*) desc, max(o.created_at) desc limit 200`,
   );
   return rows.map((r) => r.id);
+}
+
+/** Records that the order now has `status`, moved there by `by` (null: the system). */
+export async function recordStatus(db: Db, orderId: string, status: OrderStatus, by: string | null) {
+  await db.insert(orderStatusChanges).values({ orderId, status, changedBy: by });
+}
+
+export interface StatusRow {
+  status: OrderStatus;
+  at: string;
+  by: string | null;
+}
+
+/** The order's statuses, oldest first, with who moved it (their e-mail). */
+export async function historyOf(db: Db, orderId: string): Promise<StatusRow[]> {
+  return rowsOf<StatusRow>(
+    db,
+    sql`select c.status, ${iso('c.changed_at')} as at, u.email as by
+      from order_status_changes c left join "user" u on u.id = c.changed_by
+      where c.order_id = ${orderId}::uuid order by c.id`,
+  );
+}
+
+/** Moves the order to `status` (the transition is the service's to check). */
+export async function setStatus(db: Db, id: string, status: OrderStatus) {
+  await db.execute(sql`update orders set status = ${status}, version = version + 1, updated_at = now() where id = ${id}::uuid`);
 }

@@ -8,6 +8,7 @@ import {
   orderPageSchema,
   orderPlannerSchema,
   orderSchema,
+  orderStatusInputSchema,
   ordersQuerySchema,
   placeOrderInputSchema,
   reorderSchema,
@@ -166,6 +167,19 @@ export function registerOrderRoutes(routes: RouteRegistry, orders: OrdersService
       responses: { 200: { description: 'The order', content: json(orderSchema) }, ...notFound, 409: errorResponse('A cancelled order (order_locked)'), ...commonErrors },
     },
     async (c) => c.json(await orders.confirm({ actor: await c.var.actor(), input: c.req.valid('param') }), 200),
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/api/orders/{id}/status',
+      access: 'orders.manage',
+      tags: ['orders'],
+      summary: 'Move an order one step on its way (confirmed, picking, packed, out for delivery, delivered) or one step back (staff); each move is kept with who and when',
+      request: { params: Id, body: { content: json(orderStatusInputSchema), required: true } },
+      responses: { 200: { description: 'The order', content: json(orderSchema) }, ...notFound, 409: errorResponse('Not a move from its status (status_not_allowed)'), ...commonErrors },
+    },
+    async (c) => c.json(await orders.move({ actor: await c.var.actor(), input: { id: c.req.valid('param').id, status: c.req.valid('json').status } }), 200),
   );
 
   routes.add(

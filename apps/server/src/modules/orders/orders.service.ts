@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  ADJUSTABLE_STATUSES,
+  canMove,
   checkDeliveryDate,
   cutoffOf,
   deliveryCalendar,
@@ -19,6 +21,7 @@ import {
   type OrderOptions,
   type OrderPage,
   type OrderPlanner,
+  type OrderStatus,
   type OrdersQuery,
   type PlaceOrderInput,
   type Reorder,
@@ -135,9 +138,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return { totalCents, waived: missing > 0 };
   }
 
-  async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts): Promise<Order> {
+  /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
+  async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    return orderView(row, await repo.linesOf(tx, row.id), language, orderRulesOf(f), now());
+    const [lines, history] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id)]);
+    const order = orderView(row, lines, language, orderRulesOf(f), now());
+    return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
   }
 
   /** The order, if the caller may see it: its customer, or staff. Another customer's is "not found". */
@@ -213,6 +219,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         lines.map(({ cents: _, ...l }) => l),
       );
       if (late) await useLateOrder(tx, caller.id);
+      await repo.recordStatus(tx, id, 'placed', caller.id);
       const row = (await repo.orderById(tx, id))!;
       await recordActivity(tx, caller, [
         {
@@ -302,7 +309,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<Order> {
       const caller = authorize(actor, 'orders.view');
       const row = await visible(db, caller, input.id);
-      return view(db, row, languageOf((await businessOf(db, caller.id))?.language));
+      return view(db, row, languageOf((await businessOf(db, caller.id))?.language), undefined, isStaff(caller.role));
     },
 
     /**
@@ -315,7 +322,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { row, language } = await db.transaction(async (tx) => {
         const before = await visible(tx, caller, input.id, true);
         const facts = await readFacts(tx);
-        lockedCheck(before, facts, staff);
+        lockedCheck(before, facts, staff, 'change');
         const business = await customerOf(tx, before.customerId);
         const set: Parameters<typeof repo.updateOrder>[2] = {};
         const details: Record<string, unknown> = { number: before.number };
@@ -337,10 +344,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // The customer's change is confirmed again by staff; a change staff make themselves keeps the confirmation.
         if (before.status === 'confirmed' && !staff) set.status = 'placed';
         await repo.updateOrder(tx, before.id, set);
+        if (set.status) await repo.recordStatus(tx, before.id, set.status, caller.id);
         await recordActivity(tx, caller, [{ resourceType: 'orders', resourceId: before.id, action: 'updated', details }]);
         return { row: (await repo.orderById(tx, before.id))!, language: languageOf(staff ? (await businessOf(tx, caller.id))?.language : business.language) };
       });
-      const order = await view(db, row, language);
+      const order = await view(db, row, language, undefined, staff);
       notify(await view(db, row, languageOf(row.customerLanguage)), row, 'changed');
       return order;
     },
@@ -353,14 +361,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (staff && !reason) throw new AppError('validation_failed', 'Say why the order is cancelled: the customer is told.', { reason: 'required' });
       const row = await db.transaction(async (tx) => {
         const before = await visible(tx, caller, input.id, true);
-        lockedCheck(before, await readFacts(tx), staff);
+        lockedCheck(before, await readFacts(tx), staff, 'cancel');
         await repo.updateOrder(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledBy: caller.id });
+        await repo.recordStatus(tx, before.id, 'cancelled', caller.id);
         await recordActivity(tx, caller, [{ resourceType: 'orders', resourceId: before.id, action: 'cancelled', details: { number: before.number, reason } }]);
         return (await repo.orderById(tx, before.id))!;
       });
       const order = await view(db, row, languageOf(row.customerLanguage));
       notify(order, row, 'cancelled', staff ? reason : null);
-      return staff ? view(db, row, languageOf((await businessOf(db, caller.id))?.language)) : order;
+      return staff ? view(db, row, languageOf((await businessOf(db, caller.id))?.language), undefined, true) : order;
     },
 
     /** Staff confirm a placed order (a confirmed one stays as it is). */
@@ -371,11 +380,35 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (before.status === 'cancelled') throw refusal('order_locked', 'A cancelled order cannot be confirmed.');
         if (before.status === 'placed') {
           await repo.updateOrder(tx, before.id, { status: 'confirmed', confirmedBy: staff.id });
+          await repo.recordStatus(tx, before.id, 'confirmed', staff.id);
           await recordActivity(tx, staff, [{ resourceType: 'orders', resourceId: before.id, action: 'confirmed', details: { number: before.number } }]);
         }
         return (await repo.orderById(tx, before.id))!;
       });
-      return view(db, row, languageOf((await businessOf(db, staff.id))?.language));
+      return view(db, row, languageOf((await businessOf(db, staff.id))?.language), undefined, true);
+    },
+
+    /**
+     * Staff move an order one step on its way (confirmed, picking, packed, out for delivery, delivered)
+     * or one step back (fulfilment-rules.ts); cancelling has its own route, with its reason.
+     */
+    async move({ actor, input }: ServiceCall<{ id: string; status: Exclude<OrderStatus, 'cancelled'> }>): Promise<Order> {
+      const staff = authorize(actor, 'orders.manage');
+      const row = await db.transaction(async (tx) => {
+        const before = await visible(tx, staff, input.id, true);
+        if (before.status === input.status) return before;
+        if (!canMove(before.status, input.status, staff.role)) {
+          throw new AppError('status_not_allowed', `An order ${before.status.replace(/_/g, ' ')} cannot be moved to ${input.status.replace(/_/g, ' ')}.`, { status: 'notAllowed' });
+        }
+        if (input.status === 'confirmed') await repo.updateOrder(tx, before.id, { status: 'confirmed', confirmedBy: staff.id });
+        else await repo.setStatus(tx, before.id, input.status);
+        await repo.recordStatus(tx, before.id, input.status, staff.id);
+        await recordActivity(tx, staff, [
+          { resourceType: 'orders', resourceId: before.id, action: 'updated', details: { number: before.number, old: { status: before.status }, new: { status: input.status } } },
+        ]);
+        return (await repo.orderById(tx, before.id))!;
+      });
+      return view(db, row, languageOf((await businessOf(db, staff.id))?.language), undefined, true);
     },
 
     /** Staff confirm several placed orders at once; the others are left as they are. */
@@ -383,6 +416,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const staff = authorize(actor, 'orders.manage');
       const done = await db.transaction(async (tx) => {
         const rows = await repo.confirmMany(tx, [...new Set(input.ids)], staff.id);
+        for (const r of rows) await repo.recordStatus(tx, r.id, 'confirmed', staff.id);
         await recordActivity(
           tx,
           staff,
@@ -422,10 +456,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
   };
 
-  /** A cancelled order is locked for everyone; past its cutoff, for its customer (staff take the call). */
-  function lockedCheck(row: repo.OrderRow, facts: CompanyFacts, staff: boolean) {
+  /**
+   * A cancelled or delivered order is locked for everyone. Its customer changes or cancels it only
+   * while it is placed or confirmed and before its cutoff; staff change its lines until it is on the
+   * truck and cancel it until it is delivered (they take the call).
+   */
+  function lockedCheck(row: repo.OrderRow, facts: CompanyFacts, staff: boolean, what: 'change' | 'cancel') {
     if (row.status === 'cancelled') throw refusal('order_locked', 'This order was cancelled.');
-    if (!staff && now().getTime() >= cutoffOf(row.deliveryDate, orderRulesOf(facts)).getTime()) {
+    if (row.status === 'delivered') throw refusal('order_locked', 'This order was delivered.');
+    if (staff) {
+      if (what === 'change' && !(['placed', ...ADJUSTABLE_STATUSES] as string[]).includes(row.status)) {
+        throw refusal('order_locked', 'This order is on its way: its lines can no longer change.');
+      }
+      return;
+    }
+    const beforeCutoff = now().getTime() < cutoffOf(row.deliveryDate, orderRulesOf(facts)).getTime();
+    if (!beforeCutoff || !canMove(row.status, 'cancelled', 'customer', beforeCutoff)) {
       throw refusal('order_locked', `This order is locked: orders for ${row.deliveryDate} closed at ${facts.sameDayCutoff}. Call us to change it.`);
     }
   }

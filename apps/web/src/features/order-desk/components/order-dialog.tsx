@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@freshprice/shared';
+import { nextStatuses, type Order, type OrderStatus } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
-import { confirmOrder, useDeskOrder } from '../../../api/order-desk';
+import { confirmOrder, moveOrder, useDeskOrder } from '../../../api/order-desk';
 import type { DeskCustomer } from '../pages/order-desk-page';
 import { CancelForm } from './cancel-form';
 import { StatusBadge } from './status-badge';
@@ -38,16 +38,37 @@ export function OrderDialog({ id, onClose, onCustomer }: { id: string; onClose: 
     }
   }
 
+  async function move(status: OrderStatus) {
+    if (!o) return;
+    setBusy(true);
+    try {
+      const moved = await moveOrder(queryClient, o.id, status);
+      notify('success', t('order.moved', { number: moved.number, status: t(`statuses.${status}`) }));
+    } catch {
+      notify('error', t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The way on from here (confirming a placed order is its own button), and one step back.
+  const moves = o && o.status !== 'placed' && !cancelling ? nextStatuses(o.status, 'seller').filter((s) => s !== 'cancelled') : [];
+
   const footer = (
     <>
       <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
         {t('close')}
       </button>
-      {o && o.status !== 'cancelled' && !cancelling ? (
+      {o && o.status !== 'cancelled' && o.status !== 'delivered' && !cancelling ? (
         <button type="button" className={buttonDanger} disabled={busy} onClick={() => setCancelling(true)}>
           {t('order.cancel')}
         </button>
       ) : null}
+      {moves.map((status, i) => (
+        <button key={status} type="button" className={i === 0 ? buttonPrimary : buttonSecondary} disabled={busy} aria-busy={busy} onClick={() => void move(status)}>
+          {t(isBack(o!.status, status) ? 'order.backTo' : 'order.moveTo', { status: t(`statuses.${status}`) })}
+        </button>
+      ))}
       {o?.status === 'placed' && !cancelling ? (
         <button type="button" className={buttonPrimary} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
           {t('order.confirm')}
@@ -69,6 +90,12 @@ export function OrderDialog({ id, onClose, onCustomer }: { id: string; onClose: 
       ) : null}
     </Modal>
   );
+}
+
+/** Whether `to` is the step before `from` on the way to delivery. */
+function isBack(from: OrderStatus, to: OrderStatus): boolean {
+  const path: readonly OrderStatus[] = ['placed', 'confirmed', 'picking', 'packed', 'out_for_delivery', 'delivered'];
+  return path.indexOf(to) < path.indexOf(from);
 }
 
 function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (customer: DeskCustomer) => void }) {
@@ -99,6 +126,21 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
           <>
             <dt className={`${dt} mt-1 sm:mt-0`}>{t('order.note')}</dt>
             <dd className="break-words whitespace-pre-line">{o.note}</dd>
+          </>
+        ) : null}
+        {o.history.length > 1 ? (
+          <>
+            <dt className={`${dt} mt-1 sm:mt-0`}>{t('order.history')}</dt>
+            <dd>
+              <ol>
+                {o.history.map((h, i) => (
+                  <li key={`${h.status}-${i}`} className="break-words">
+                    {t(`statuses.${h.status}`)} · {formatDateTime(h.at, language)}
+                    {h.by ? ` · ${h.by}` : ''}
+                  </li>
+                ))}
+              </ol>
+            </dd>
           </>
         ) : null}
         {o.status === 'cancelled' ? (

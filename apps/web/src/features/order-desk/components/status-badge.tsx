@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@freshprice/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const TONE: Record<OrderStatus, BadgeTone> = { placed: 'amber', confirmed: 'green', cancelled: 'gray' };
+const TONE: Record<OrderStatus, BadgeTone> = {
+  placed: 'amber',
+  confirmed: 'green',
+  picking: 'green',
+  packed: 'green',
+  out_for_delivery: 'green',
+  delivered: 'gray',
+  cancelled: 'gray',
+};
 
 /** An order's status in words (the colour only repeats it). */
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -32,6 +32,7 @@ function order(n: number, status: OrderStatus, company: string | null): Order {
     confirmedAt: status === 'confirmed' ? '2026-12-01T16:00:00.000Z' : null,
     cancelledAt: null,
     cancelReason: null,
+    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
   });
 }
 
@@ -54,6 +55,13 @@ function fakeOrders() {
       calls.push({ method: 'POST', url: '/api/orders/confirm', body });
       for (const o of orders) if (body.ids.includes(o.id)) o.status = 'confirmed';
       return HttpResponse.json({ confirmed: body.ids.length });
+    }),
+    http.post('*/api/orders/:id/status', async ({ params, request }) => {
+      const body = (await request.json()) as { status: OrderStatus };
+      calls.push({ method: 'POST', url: `/api/orders/${String(params.id)}/status`, body });
+      const o = orders.find((x) => x.id === params.id)!;
+      Object.assign(o, { status: body.status, history: [...o.history, { status: body.status, at: '2026-12-02T10:00:00.000Z', by: 'seller@example.com' }] });
+      return HttpResponse.json(orderSchema.parse(o));
     }),
     http.post('*/api/orders/:id/cancel', async ({ params, request }) => {
       const body = (await request.json()) as { reason: string };
@@ -102,6 +110,25 @@ describe('/orders/manage: the order desk', () => {
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders?date=2026-12-03&limit=50&status=confirmed'));
     expect(router.state.location.search).toBe('?date=2026-12-03&status=confirmed');
     expect(screen.getByText('Delivery Thursday, December 3')).toBeTruthy();
+  });
+
+  it('moves a confirmed order on its way and back one step, showing its history', async () => {
+    const user = userEvent.setup();
+    renderApp(`/orders/manage?date=${DATE}`, { role: 'seller' });
+    const calls = fakeOrders();
+    await user.click(within(await screen.findByRole('table', { name: 'Orders' })).getByRole('button', { name: 'Open order 10003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order 10003' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Being picked' }));
+    expect(await screen.findByText('Order 10003: Being picked.')).toBeTruthy();
+    await user.click(await within(dialog).findByRole('button', { name: 'Back to Confirmed' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([
+        { method: 'POST', url: '/api/orders/00000000-0000-4000-8000-000000000003/status', body: { status: 'picking' } },
+        { method: 'POST', url: '/api/orders/00000000-0000-4000-8000-000000000003/status', body: { status: 'confirmed' } },
+      ]),
+    );
+    expect(await within(dialog).findByText('Status history')).toBeTruthy();
+    expect(within(dialog).getAllByText(/seller@example\.com/).length).toBeGreaterThan(0);
   });
 
   it('cancels an order only with a reason, which is sent to the server', async () => {

@@ -48,6 +48,7 @@ function order(over: Partial<Order> = {}): Order {
     confirmedAt: null,
     cancelledAt: null,
     cancelReason: null,
+    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
     ...over,
   });
 }

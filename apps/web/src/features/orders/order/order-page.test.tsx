@@ -70,6 +70,7 @@ function placedOrder(list: PriceListDetail, input: { deliveryDate: string; lines
     confirmedAt: null,
     cancelledAt: null,
     cancelReason: null,
+    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
   });
 }
 

@@ -18,6 +18,7 @@ import { formatDeliveryDate } from '../lib/order-text';
 import { CancelOrder, PdfLink, ReorderButton } from '../detail/order-actions';
 import { OrderEdit } from '../detail/order-edit';
 import { OrderLines } from '../detail/order-lines';
+import { StatusHistory } from '../components/status-history';
 
 /** /orders/:orderId: one order, its lines and state; changed or cancelled before its cutoff. */
 export default function OrderDetailPage() {
@@ -88,7 +89,7 @@ function OrderView({ order }: { order: Order }) {
         <p className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100">
           {order.cancelReason ? t('detail.cancelledReason', { reason: order.cancelReason }) : t('detail.cancelled')}
         </p>
-      ) : !order.editable ? (
+      ) : order.status === 'delivered' ? null : !order.editable ? (
         <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
           {t('detail.lockedBefore')}
           <a href={telHref(facts.phone)} className="font-semibold underline underline-offset-2">
@@ -127,6 +128,7 @@ function OrderView({ order }: { order: Order }) {
             <PdfLink order={order} />
             {order.editable && mine ? <CancelOrder order={order} /> : null}
           </div>
+          <StatusHistory order={order} />
         </>
       )}
     </>
