@@ -118,7 +118,7 @@ for (const language of ['en', 'es'] as const) {
       await dialog.getByRole('button', { name: t.cancelConfirm, exact: true }).click();
       await expect(page.getByText(t.cancelled(second))).toBeVisible();
       await expect(dialog.getByText(t.reason)).toBeVisible();
-      await expect(dialog.getByText(t.statusCancelled)).toBeVisible();
+      await expect(dialog.getByText(t.statusCancelled, { exact: true })).toBeVisible();
       if (width === 1366) await lookAt(page, `order-desk-order-${language}`);
       await dialog.getByRole('button', { name: t.close, exact: true }).click();
 
