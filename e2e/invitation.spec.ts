@@ -63,8 +63,11 @@ for (const language of ['en', 'es'] as const) {
     expect(first.text).toContain(t.mailRole);
     expect(first.text).toContain(email);
 
-    // Sent again from the users page: the first link stops working.
+    // Sent again from the users page: the first link stops working. (The dialog has closed and the
+    // page settled first: a search typed while it closes can be lost.)
+    await expect(dialog).toBeHidden();
     await page.getByLabel(t.search).fill(email);
+    await expect(page.getByLabel(t.search)).toHaveValue(email);
     const row = page.getByRole('row').filter({ hasText: email });
     const resentSince = Date.now();
     await row.getByRole('button', { name: t.resend }).click();
