@@ -295,7 +295,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         customerId: staff ? input.customer : caller.id,
         date: input.date,
         status: input.status,
-        q: staff ? input.q : input.q,
+        q: input.q,
         after: decodeCursor(input.cursor),
         limit: input.limit + 1,
       });
