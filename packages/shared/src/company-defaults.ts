@@ -9,6 +9,7 @@ export const DEFAULT_COMPANY_FACTS: CompanyFacts = {
   sameDayCutoff: '08:00',
   deliveryDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
   holidays: [],
+  weightToleranceCents: 500,
   refrigeratedTrucks: 12,
   hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opens: '04:00', closes: '11:00' },
   minimumOrder: { small: 250, medium: 500, large: null },

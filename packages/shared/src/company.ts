@@ -17,6 +17,9 @@ export const companyFactsSchema = z.object({
   deliveryDays: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).min(1),
   /** Dates with no delivery ("YYYY-MM-DD"), in any order. */
   holidays: z.array(z.iso.date()).max(366),
+  /** Catch weight: an order whose actual weights move its total by at most this many cents (the
+   * lines' differences either way, summed) settles silently; above it the customer is shown why. */
+  weightToleranceCents: z.number().int().min(0).max(100_000),
   refrigeratedTrucks: z.number().int().min(0).max(1000),
   hours: z.object({
     days: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).min(1),

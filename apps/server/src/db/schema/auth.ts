@@ -37,6 +37,8 @@ export const user = pgTable('user', {
   minimumWaived: boolean('minimum_waived').notNull().default(false),
   /** Staff allowed one order past the cutoff; the order that uses it clears it. */
   lateOrderAllowed: boolean('late_order_allowed').notNull().default(false),
+  /** The customer's name in QuickBooks (invoices are exported under it); null: the company name. */
+  quickbooksName: text('quickbooks_name'),
   ...timestamps,
 }, (t) => [
   check('user_language_check', sql`${t.language} is null or ${t.language} in ('en', 'es')`),

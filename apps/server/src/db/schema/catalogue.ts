@@ -35,6 +35,12 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     imageUrl: text('image_url'),
     quickbooksId: text('quickbooks_id').unique(),
+    /** The item's name in QuickBooks (Desktop's full name `Parent:Item`): invoices are exported with it. */
+    quickbooksItem: text('quickbooks_item'),
+    /** Catch weight: priced per lb, ordered in cases of about `caseWeight` lb, invoiced at the weights packed. */
+    soldByWeight: boolean('sold_by_weight').notNull().default(false),
+    /** The nominal weight of a case in lb ("about 40 lb"); required when sold by weight. */
+    caseWeight: numeric('case_weight', { precision: 8, scale: 2 }),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull().default('0'),
     /** What the product costs us (the QuickBooks import fills it): prices below cost plus the minimum margin are flagged. */
     cost: money('cost'),
@@ -52,6 +58,7 @@ export const products = pgTable(
       'products_category_check',
       sql`${t.category} is null or ${t.category} in ('vegetables', 'fruits', 'dry_produce', 'herbs', 'others')`,
     ),
+    check('products_case_weight_check', sql`(not ${t.soldByWeight} or ${t.caseWeight} > 0) and (${t.caseWeight} is null or ${t.caseWeight} > 0)`),
     index('products_category_idx').on(t.category),
     index('products_draft_idx').on(t.nameEn, t.id).where(sql`${t.archivedAt} is null and ${t.draft}`),
   ],
