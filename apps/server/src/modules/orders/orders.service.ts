@@ -35,6 +35,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
+import { routeCutoffOf } from '../dispatch/dispatch.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
@@ -109,11 +110,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return row;
   }
 
-  function checkDate(date: string, facts: CompanyFacts, business: BusinessRow, at: Date) {
-    const denied = checkDeliveryDate(date, { now: at, rules: orderRulesOf(facts), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed });
-    if (!denied) return { late: at.getTime() >= cutoffOf(date, orderRulesOf(facts)).getTime() };
+  /** `routeCutoff`: the customer's delivery route's, which applies when earlier than the company's. */
+  function checkDate(date: string, facts: CompanyFacts, business: BusinessRow, at: Date, routeCutoff: string | null) {
+    const rules = orderRulesOf(facts, routeCutoff);
+    const denied = checkDeliveryDate(date, { now: at, rules, customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed });
+    if (!denied) return { late: at.getTime() >= cutoffOf(date, rules).getTime() };
     if (denied.code === 'past_cutoff') {
-      throw refusal('past_cutoff', denied.reason === 'past' ? 'That delivery date has passed.' : `Orders for ${date} closed at ${facts.sameDayCutoff}. Choose a later date or call us.`, { deliveryDate: denied.reason });
+      throw refusal('past_cutoff', denied.reason === 'past' ? 'That delivery date has passed.' : `Orders for ${date} closed at ${rules.cutoff}. Choose a later date or call us.`, { deliveryDate: denied.reason });
     }
     const why = {
       closed: 'We do not deliver on that day of the week.',
@@ -198,7 +201,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const asked = checkQuantities(input.lines);
       const lines = priceLines(asked, await orderItems(tx, list.id, asked.map((l) => l.ref)));
       const at = now();
-      const { late } = checkDate(input.deliveryDate, facts, business, at);
+      const { late } = checkDate(input.deliveryDate, facts, business, at, await routeCutoffOf(tx, caller.id));
       const { totalCents, waived } = checkMinimum(lines, facts, business);
       const id = await repo.insertOrder(
         tx,
@@ -249,10 +252,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async options({ actor, input }: ServiceCall<{ priceList: string }>): Promise<OrderOptions> {
       const caller = authorize(actor, 'orders.place');
       await customerList(db, caller.id, input.priceList);
-      const [facts, business] = await Promise.all([readFacts(db), customerOf(db, caller.id)]);
+      const [facts, business, routeCutoff] = await Promise.all([readFacts(db), customerOf(db, caller.id), routeCutoffOf(db, caller.id)]);
       const minimum = business.minimumWaived ? null : minimumCents(facts.minimumOrder, business.size);
       return {
-        deliveryDates: deliveryDates({ now: now(), rules: orderRulesOf(facts), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }),
+        deliveryDates: deliveryDates({ now: now(), rules: orderRulesOf(facts, routeCutoff), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }),
         minimum: minimum === null ? null : fromCents(minimum),
         currency: 'USD',
       };
@@ -262,11 +265,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async planner({ actor, input }: ServiceCall<{ priceList: string }>): Promise<OrderPlanner> {
       const caller = authorize(actor, 'orders.place');
       await customerList(db, caller.id, input.priceList);
-      const [facts, business, usual] = await Promise.all([readFacts(db), customerOf(db, caller.id), repo.usualProducts(db, caller.id, USUAL_ITEMS_DAYS)]);
+      const [facts, business, usual, routeCutoff] = await Promise.all([
+        readFacts(db),
+        customerOf(db, caller.id),
+        repo.usualProducts(db, caller.id, USUAL_ITEMS_DAYS),
+        routeCutoffOf(db, caller.id),
+      ]);
       const at = now();
       const minimum = business.minimumWaived ? null : minimumCents(facts.minimumOrder, business.size);
       return {
-        calendar: deliveryCalendar({ now: at, rules: orderRulesOf(facts), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }).map((d) => ({
+        calendar: deliveryCalendar({ now: at, rules: orderRulesOf(facts, routeCutoff), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }).map((d) => ({
           date: d.date,
           cutoff: d.cutoff,
           available: d.refusal === null,
