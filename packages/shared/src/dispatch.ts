@@ -116,23 +116,25 @@ export type Manifests = z.infer<typeof manifestsSchema>;
 export type Manifest = Manifests['routes'][number];
 export type ManifestStop = Manifest['stops'][number];
 
-/** One line of the pick list as the database sums it: a product of one order. */
+/** A product of the pick list as the database sums it: its total over the day and each order's part. */
 export interface PickRow {
   category: string | null;
   productId: string | null;
   nameEn: string;
   nameEs: string;
   unit: string;
-  customer: string;
-  order: string;
-  orderId: string;
   quantity: number;
+  recipients: PickProduct['recipients'];
 }
 
 const categoryRank = (c: string | null) => {
   const i = CATEGORIES.indexOf(c as Category);
   return i < 0 ? CATEGORIES.length : i;
 };
+
+/** One collator: `localeCompare` with a locale builds one per call, which thousands of rows feel. */
+const collator = new Intl.Collator('en');
+const byText = (a: string, b: string) => collator.compare(a, b);
 
 /** Sums in hundredths: quantities have two decimals, and floats must not drift (0.1 + 0.2). */
 const addQuantity = (a: number, b: number) => Math.round(a * 100 + b * 100) / 100;
@@ -149,18 +151,20 @@ export function groupPickList(rows: readonly PickRow[]): PickCategory[] {
     let products = byCategory.get(category);
     if (!products) byCategory.set(category, (products = new Map()));
     const key = `${r.productId ?? `name:${r.nameEn}`}\u0000${r.unit}`;
-    let p = products.get(key);
-    if (!p) products.set(key, (p = { productId: r.productId, names: { en: r.nameEn, es: r.nameEs }, unit: r.unit, quantity: 0, recipients: [] }));
-    p.quantity = addQuantity(p.quantity, r.quantity);
-    p.recipients.push({ customer: r.customer, order: r.order, orderId: r.orderId, quantity: r.quantity });
+    const p = products.get(key);
+    if (!p) products.set(key, { productId: r.productId, names: { en: r.nameEn, es: r.nameEs }, unit: r.unit, quantity: r.quantity, recipients: [...r.recipients] });
+    else {
+      p.quantity = addQuantity(p.quantity, r.quantity);
+      p.recipients.push(...r.recipients);
+    }
   }
   return [...byCategory.entries()]
     .sort(([a], [b]) => categoryRank(a) - categoryRank(b))
     .map(([category, products]) => ({
       category: category as Category | null,
       products: [...products.values()]
-        .sort((a, b) => a.names.en.localeCompare(b.names.en, 'en') || a.unit.localeCompare(b.unit))
-        .map((p) => ({ ...p, recipients: p.recipients.sort((a, b) => a.customer.localeCompare(b.customer, 'en') || compareNumbers(a.order, b.order)) })),
+        .sort((a, b) => byText(a.names.en, b.names.en) || byText(a.unit, b.unit))
+        .map((p) => ({ ...p, recipients: p.recipients.sort((a, b) => byText(a.customer, b.customer) || compareNumbers(a.order, b.order)) })),
     }));
 }
 
@@ -191,10 +195,10 @@ export function groupManifests(rows: readonly ManifestRow[]): Manifest[] {
   }
   const customerName = (s: ManifestStop) => (s.customer.company || s.customer.name || s.customer.email).toLowerCase();
   for (const m of routes.values()) {
-    m.stops.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || customerName(a).localeCompare(customerName(b), 'en'));
+    m.stops.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || byText(customerName(a), customerName(b)));
     for (const s of m.stops) s.orders.sort((a, b) => compareNumbers(a.number, b.number));
   }
-  return [...routes.values()].sort((a, b) => (a.route === null ? 1 : b.route === null ? -1 : a.route.name.localeCompare(b.route.name, 'en')));
+  return [...routes.values()].sort((a, b) => (a.route === null ? 1 : b.route === null ? -1 : byText(a.route.name, b.route.name)));
 }
 
 /** A customer as lists and documents name them: the company, else the person, else the e-mail. */

@@ -133,23 +133,24 @@ export async function pickOrderCount(db: Db, date: string): Promise<number> {
 }
 
 /**
- * The pick list's rows: each product of each order of the date (confirmed, picking, packed), its
- * quantities on that order summed in the database, with the product's category and the customer.
- * One statement; the grouping by category and product is `groupPickList`.
+ * The pick list's products: each product of the date's orders (confirmed, picking, packed) with its
+ * total and each order's part, summed and gathered in the database: one statement, one row per
+ * product. Categories and order are `groupPickList`'s.
  */
 export async function pickRows(db: Db, date: string): Promise<PickRow[]> {
   return jsonRowsOf<PickRow>(
     db,
     sql`select p.category, l.product_id as "productId", min(l.name_en) as "nameEn", min(l.name_es) as "nameEs", l.unit,
-        coalesce(nullif(u.company_name, ''), nullif(u.name, ''), u.email) as customer, o.number as "order", o.id as "orderId",
-        sum(l.quantity)::float8 as quantity
+        sum(l.quantity)::float8 as quantity,
+        json_agg(json_build_object('customer', coalesce(nullif(u.company_name, ''), nullif(u.name, ''), u.email), 'order', o.number, 'orderId', o.id,
+          'quantity', l.quantity::float8)) as recipients
       from orders o
       join order_lines l on l.order_id = o.id
       join "user" u on u.id = o.customer_id
       left join products p on p.id = l.product_id
       where o.delivery_date = ${date}::date and o.status in (${sql.join(PICK_STATUSES.map((st) => sql`${st}`), sql`, `)})
-      group by p.category, l.product_id, case when l.product_id is null then l.name_en end, l.unit, u.company_name, u.name, u.email, o.number, o.id`,
-    sql`r."nameEn", r.unit, r.customer, r."order"`,
+      group by p.category, l.product_id, case when l.product_id is null then l.name_en end, l.unit`,
+    sql`r."productId", r."nameEn"`,
   );
 }
 
