@@ -10,7 +10,7 @@ import { changeRoute, deleteRoute, setRouteStops } from '../../../api/dispatch';
 import { moveStop, routeErrorKey } from '../lib/dispatch';
 import { RouteForm } from './route-form';
 
-const small = 'px-2 py-1 text-sm';
+const small = 'px-2 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-40';
 
 /** A route: its name and cutoff (editable), its stops in order (up, down, remove), a customer to add. */
 export function RouteCard({ route, unassigned, companyCutoff }: { route: DeliveryRoute; unassigned: CustomerRef[]; companyCutoff: string }) {
@@ -89,7 +89,7 @@ export function RouteCard({ route, unassigned, companyCutoff }: { route: Deliver
             return (
               <li key={stop.id} className="flex flex-wrap items-center gap-2 rounded-md bg-gray-50 px-3 py-2 dark:bg-gray-900" data-testid="route-stop">
                 <span className="w-16 shrink-0 text-sm text-gray-700 dark:text-gray-300">{t('routes.stop', { position: stop.position })}</span>
-                <span className="min-w-0 flex-1 break-words font-medium">{name}</span>
+                <span className="min-w-0 flex-1 basis-40 break-words font-medium">{name}</span>
                 <span className="flex gap-1">
                   <button type="button" className={`${buttonSecondary} ${small}`} disabled={busy || i === 0} aria-label={t('routes.moveUp', { name })} title={t('routes.moveUp', { name })} onClick={() => void saveStops(moveStop(stops, i, -1))}>
                     <ChevronDownIcon className="size-4 rotate-180" aria-hidden="true" />
