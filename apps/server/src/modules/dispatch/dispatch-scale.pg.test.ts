@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../test/harness.js';
+import { createTestServer, json, type TestServer } from '../../test/harness.js';
 import { manifestRows, pickRows } from './dispatch.repo.js';
 
 /**
@@ -73,7 +73,7 @@ describe('a day of 300 orders of 30 lines on PostgreSQL', () => {
     const get = async (path: string) => {
       const res = await s.request(path, { cookie: staff });
       expect(res.status).toBe(200);
-      return res.json();
+      return json(res);
     };
     const pick = await get(`/api/dispatch/pick-list?date=${DAY}`);
     expect(pick.orders).toBe(225);

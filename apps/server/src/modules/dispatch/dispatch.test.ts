@@ -188,6 +188,26 @@ describe('a route\'s cutoff applies to ordering', () => {
     await s.request(`/api/routes/${early.id}`, { method: 'DELETE', cookie: shop.seller });
     clock.set(MONDAY_5AM);
   });
+
+  it('locks a customer\'s order for today at their route\'s cutoff: no change or cancel at 07:00, and the order says so', async () => {
+    const early = await newRoute('Early again', '06:00');
+    expect((await setStops(early, [alice.id])).status).toBe(200);
+    const mine = await order(alice, '2026-11-23', [[0, 30]]);
+    expect(mine.cutoff).toBe('2026-11-23T11:00:00.000Z');
+    clock.set(MONDAY_7AM);
+    expect((await json(s.request(`/api/orders/${mine.id}`, { cookie: alice.cookie }))).editable).toBe(false);
+    const listed = (await json(s.request('/api/orders', { cookie: alice.cookie }))).items.find((o: { id: string }) => o.id === mine.id);
+    expect(listed).toMatchObject({ editable: false, cutoff: '2026-11-23T11:00:00.000Z' });
+    const change = await s.request(`/api/orders/${mine.id}`, { method: 'PATCH', cookie: alice.cookie, json: { note: 'later' } });
+    expect(change.status).toBe(409);
+    expect((await json(change)).error.message).toContain('06:00');
+    expect((await s.request(`/api/orders/${mine.id}/cancel`, { method: 'POST', cookie: alice.cookie, json: {} })).status).toBe(409);
+    // Off the route, the company's 08:00 applies again.
+    expect((await setStops(early, [])).status).toBe(200);
+    expect((await s.request(`/api/orders/${mine.id}/cancel`, { method: 'POST', cookie: alice.cookie, json: {} })).status).toBe(200);
+    await s.request(`/api/routes/${early.id}`, { method: 'DELETE', cookie: shop.seller });
+    clock.set(MONDAY_5AM);
+  });
 });
 
 describe('the pick list, the manifests and the packing slip of a day', () => {

@@ -144,8 +144,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
   async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    const [lines, history] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id)]);
-    const order = orderView(row, lines, language, orderRulesOf(f), now());
+    const [lines, history, routeCutoff] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id), routeCutoffOf(tx, row.customerId)]);
+    const order = orderView(row, lines, language, orderRulesOf(f, routeCutoff), now());
     return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
   }
 
@@ -308,7 +308,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         limit: input.limit + 1,
       });
       const page = rows.slice(0, input.limit);
-      const rules = orderRulesOf(await readFacts(db));
+      // A customer's own orders close at their route's cutoff when it is earlier (staff see the company's).
+      const rules = orderRulesOf(await readFacts(db), staff ? null : await routeCutoffOf(db, caller.id));
       const language = languageOf((await businessOf(db, caller.id))?.language);
       const at = now();
       return { items: page.map((r) => summaryView(r, language, rules, at)), next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
@@ -330,7 +331,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { row, language } = await db.transaction(async (tx) => {
         const before = await visible(tx, caller, input.id, true);
         const facts = await readFacts(tx);
-        lockedCheck(before, facts, staff, 'change');
+        lockedCheck(before, facts, staff, 'change', await routeCutoffOf(tx, before.customerId));
         const business = await customerOf(tx, before.customerId);
         const set: Parameters<typeof repo.updateOrder>[2] = {};
         const details: Record<string, unknown> = { number: before.number };
@@ -369,7 +370,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (staff && !reason) throw new AppError('validation_failed', 'Say why the order is cancelled: the customer is told.', { reason: 'required' });
       const row = await db.transaction(async (tx) => {
         const before = await visible(tx, caller, input.id, true);
-        lockedCheck(before, await readFacts(tx), staff, 'cancel');
+        lockedCheck(before, await readFacts(tx), staff, 'cancel', await routeCutoffOf(tx, before.customerId));
         await repo.updateOrder(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledBy: caller.id });
         await repo.recordStatus(tx, before.id, 'cancelled', caller.id);
         await recordActivity(tx, caller, [{ resourceType: 'orders', resourceId: before.id, action: 'cancelled', details: { number: before.number, reason } }]);
@@ -469,7 +470,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * while it is placed or confirmed and before its cutoff; staff change its lines until it is on the
    * truck and cancel it until it is delivered (they take the call).
    */
-  function lockedCheck(row: repo.OrderRow, facts: CompanyFacts, staff: boolean, what: 'change' | 'cancel') {
+  function lockedCheck(row: repo.OrderRow, facts: CompanyFacts, staff: boolean, what: 'change' | 'cancel', routeCutoff: string | null) {
     if (row.status === 'cancelled') throw refusal('order_locked', 'This order was cancelled.');
     if (row.status === 'delivered') throw refusal('order_locked', 'This order was delivered.');
     if (staff) {
@@ -478,9 +479,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       return;
     }
-    const beforeCutoff = now().getTime() < cutoffOf(row.deliveryDate, orderRulesOf(facts)).getTime();
+    const rules = orderRulesOf(facts, routeCutoff);
+    const beforeCutoff = now().getTime() < cutoffOf(row.deliveryDate, rules).getTime();
     if (!beforeCutoff || !canMove(row.status, 'cancelled', 'customer', beforeCutoff)) {
-      throw refusal('order_locked', `This order is locked: orders for ${row.deliveryDate} closed at ${facts.sameDayCutoff}. Call us to change it.`);
+      throw refusal('order_locked', `This order is locked: orders for ${row.deliveryDate} closed at ${rules.cutoff}. Call us to change it.`);
     }
   }
 }
