@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { customerLabel, type Manifest } from '@freshprice/shared';
+import { packingSlipPdfUrl } from '../../../api/dispatch';
+import { textLink } from '../../../components/ui/styles';
 import { formatMoney, readerLanguage } from '../../../lib/format';
 
 const th = 'px-2 py-2 text-left text-sm font-semibold text-gray-700 dark:text-gray-300';
@@ -43,7 +45,10 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
                 <ul>
                   {stop.orders.map((o) => (
                     <li key={o.id}>
-                      {o.number} · {t('manifest.lines')} {o.lines} · {formatMoney(o.total, language)} · {t(`orders:status.${o.status}`)}
+                      <a href={packingSlipPdfUrl(o.id)} className={`${textLink} print:no-underline`} download aria-label={t('manifest.packingSlip', { number: o.number })}>
+                        {o.number}
+                      </a>{' '}
+                      · {t('manifest.lines')} {o.lines} · {formatMoney(o.total, language)} · {t(`orders:status.${o.status}`)}
                     </li>
                   ))}
                 </ul>
