@@ -73,6 +73,7 @@ test('staff make a route, put two customers on it, reorder them, and pick the da
   // The manifest of the day follows the new order.
   const manifest = page.getByRole('region', { name: `Manifest: ${routeName}` });
   await expect(manifest.getByTestId('manifest-stop')).toHaveText([new RegExp(`^1.*${beta}`), new RegExp(`^2.*${alfa}`)]);
+  await expect(manifest.getByRole('link', { name: /^Packing slip of order \d+ \(PDF\)$/ })).toHaveCount(2);
   await expectAccessible(page);
   await lookAt(page, 'dispatch-routes-en');
 
