@@ -83,3 +83,9 @@ export const E2E_DESK_CUSTOMERS = {
   'business-en': { email: 'desk-business-en@e2e.test', password: 'e2e-desk-business-en-password', name: 'Bea Business' },
   'business-es': { email: 'desk-business-es@e2e.test', password: 'e2e-desk-business-es-password', name: 'Beto Negocio' },
 } as const;
+
+/** Customers the dispatch test puts on a route (and reorders) and whose orders it picks. */
+export const E2E_DISPATCH_CUSTOMERS = {
+  first: { email: 'dispatch-first@e2e.test', password: 'e2e-dispatch-first-password', name: 'Fina Dispatch' },
+  second: { email: 'dispatch-second@e2e.test', password: 'e2e-dispatch-second-password', name: 'Segundo Despacho' },
+} as const;

@@ -31,8 +31,17 @@ export interface OrderRules {
   timeZone: string;
 }
 
-export function orderRulesOf(facts: Pick<CompanyFacts, 'sameDayCutoff' | 'deliveryDays' | 'holidays'>): OrderRules {
-  return { cutoff: facts.sameDayCutoff, deliveryDays: facts.deliveryDays, holidays: facts.holidays, timeZone: COMPANY_TIME_ZONE };
+/** The cutoff that applies to a customer: their route's, when it is earlier than the company's ("HH:MM" compare as text). */
+export function effectiveCutoff(companyCutoff: string, routeCutoff: string | null | undefined): string {
+  return routeCutoff && routeCutoff < companyCutoff ? routeCutoff : companyCutoff;
+}
+
+/**
+ * The rules of the company's facts; `routeCutoff` is the cutoff of the customer's delivery route,
+ * which applies when it is earlier than the company's (a later one has no effect).
+ */
+export function orderRulesOf(facts: Pick<CompanyFacts, 'sameDayCutoff' | 'deliveryDays' | 'holidays'>, routeCutoff?: string | null): OrderRules {
+  return { cutoff: effectiveCutoff(facts.sameDayCutoff, routeCutoff), deliveryDays: facts.deliveryDays, holidays: facts.holidays, timeZone: COMPANY_TIME_ZONE };
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();

@@ -74,6 +74,8 @@ export const ROUTES = [
   { path: '/order', kind: 'protected', access: 'orders.place', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.order' }] },
   { path: '/orders', kind: 'protected', access: 'orders.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.orders', requires: 'orders.place' }] },
   { path: '/orders/manage', kind: 'protected', access: 'orders.manage', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.manageOrders' }] },
+  { path: '/orders/manage/pick-list', kind: 'protected', access: 'orders.manage', crawl: 'disallow' },
+  { path: '/orders/manage/routes', kind: 'protected', access: 'orders.manage', crawl: 'disallow' },
   { path: '/orders/:orderId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   { path: '/products/manage', kind: 'protected', access: 'products.manage', crawl: 'disallow', nav: [{ group: 'products', labelKey: 'nav.manageProducts' }] },
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },

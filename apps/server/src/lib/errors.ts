@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   version_conflict: 409,
   /** Deleting a template list, or a list other lists follow. */
   list_protected: 409,
+  /** A delivery route's cutoff later than the company's (it would have no effect). */
+  cutoff_too_late: 422,
+  /** Putting on a route someone who is not a customer. */
+  not_a_customer: 422,
   /** Prices below cost plus the minimum margin, saved without confirming. */
   below_floor: 422,
   /** Prices set to $0.00 or moved by more than the large-move setting, saved without confirming. */

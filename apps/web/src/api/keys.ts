@@ -49,6 +49,13 @@ export const queryKeys = {
     options: (priceList: string) => ['orders', 'options', priceList] as const,
     planner: (priceList: string) => ['orders', 'planner', priceList] as const,
   },
+  /** Dispatch: the delivery routes with their stops, and per delivery date the pick list and the manifests. */
+  dispatch: {
+    all: () => ['dispatch'] as const,
+    routes: () => ['dispatch', 'routes'] as const,
+    pickList: (date: string) => ['dispatch', 'pick-list', date] as const,
+    manifests: (date: string) => ['dispatch', 'manifests', date] as const,
+  },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
   dashboard: () => ['dashboard'] as const,
   /** The activity log (every price write adds to it) and the people it can be filtered by. */

@@ -53,6 +53,8 @@ export function invalidateOrders(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
+    // The pick list and the manifests of the day count orders by status.
+    queryClient.invalidateQueries({ queryKey: queryKeys.dispatch.all() }),
   ]).then(() => undefined);
 }
 

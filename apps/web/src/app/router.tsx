@@ -38,6 +38,8 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/import-quickbooks': () => import('../features/imports/pages/imports-page'),
   '/exportlistswhatsapp': () => import('../features/exports/pages/exports-page'),
   '/orders/manage': () => import('./order-desk-route'),
+  '/orders/manage/pick-list': () => import('../features/dispatch/pages/pick-list-page'),
+  '/orders/manage/routes': () => import('../features/dispatch/pages/routes-page'),
   '/manage-users': () => import('../features/users/pages/users-page'),
   '/dashboard': () => import('../features/dashboard/pages/dashboard-page'),
   '/activity': () => import('../features/activity/pages/activity-page'),

@@ -35,6 +35,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
+import { routeCutoffOf } from '../dispatch/dispatch.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
@@ -109,11 +110,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return row;
   }
 
-  function checkDate(date: string, facts: CompanyFacts, business: BusinessRow, at: Date) {
-    const denied = checkDeliveryDate(date, { now: at, rules: orderRulesOf(facts), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed });
-    if (!denied) return { late: at.getTime() >= cutoffOf(date, orderRulesOf(facts)).getTime() };
+  /** `routeCutoff`: the customer's delivery route's, which applies when earlier than the company's. */
+  function checkDate(date: string, facts: CompanyFacts, business: BusinessRow, at: Date, routeCutoff: string | null) {
+    const rules = orderRulesOf(facts, routeCutoff);
+    const denied = checkDeliveryDate(date, { now: at, rules, customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed });
+    if (!denied) return { late: at.getTime() >= cutoffOf(date, rules).getTime() };
     if (denied.code === 'past_cutoff') {
-      throw refusal('past_cutoff', denied.reason === 'past' ? 'That delivery date has passed.' : `Orders for ${date} closed at ${facts.sameDayCutoff}. Choose a later date or call us.`, { deliveryDate: denied.reason });
+      throw refusal('past_cutoff', denied.reason === 'past' ? 'That delivery date has passed.' : `Orders for ${date} closed at ${rules.cutoff}. Choose a later date or call us.`, { deliveryDate: denied.reason });
     }
     const why = {
       closed: 'We do not deliver on that day of the week.',
@@ -141,8 +144,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
   async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    const [lines, history] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id)]);
-    const order = orderView(row, lines, language, orderRulesOf(f), now());
+    const [lines, history, routeCutoff] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id), routeCutoffOf(tx, row.customerId)]);
+    const order = orderView(row, lines, language, orderRulesOf(f, routeCutoff), now());
     return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
   }
 
@@ -198,7 +201,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const asked = checkQuantities(input.lines);
       const lines = priceLines(asked, await orderItems(tx, list.id, asked.map((l) => l.ref)));
       const at = now();
-      const { late } = checkDate(input.deliveryDate, facts, business, at);
+      const { late } = checkDate(input.deliveryDate, facts, business, at, await routeCutoffOf(tx, caller.id));
       const { totalCents, waived } = checkMinimum(lines, facts, business);
       const id = await repo.insertOrder(
         tx,
@@ -249,10 +252,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async options({ actor, input }: ServiceCall<{ priceList: string }>): Promise<OrderOptions> {
       const caller = authorize(actor, 'orders.place');
       await customerList(db, caller.id, input.priceList);
-      const [facts, business] = await Promise.all([readFacts(db), customerOf(db, caller.id)]);
+      const [facts, business, routeCutoff] = await Promise.all([readFacts(db), customerOf(db, caller.id), routeCutoffOf(db, caller.id)]);
       const minimum = business.minimumWaived ? null : minimumCents(facts.minimumOrder, business.size);
       return {
-        deliveryDates: deliveryDates({ now: now(), rules: orderRulesOf(facts), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }),
+        deliveryDates: deliveryDates({ now: now(), rules: orderRulesOf(facts, routeCutoff), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }),
         minimum: minimum === null ? null : fromCents(minimum),
         currency: 'USD',
       };
@@ -262,11 +265,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async planner({ actor, input }: ServiceCall<{ priceList: string }>): Promise<OrderPlanner> {
       const caller = authorize(actor, 'orders.place');
       await customerList(db, caller.id, input.priceList);
-      const [facts, business, usual] = await Promise.all([readFacts(db), customerOf(db, caller.id), repo.usualProducts(db, caller.id, USUAL_ITEMS_DAYS)]);
+      const [facts, business, usual, routeCutoff] = await Promise.all([
+        readFacts(db),
+        customerOf(db, caller.id),
+        repo.usualProducts(db, caller.id, USUAL_ITEMS_DAYS),
+        routeCutoffOf(db, caller.id),
+      ]);
       const at = now();
       const minimum = business.minimumWaived ? null : minimumCents(facts.minimumOrder, business.size);
       return {
-        calendar: deliveryCalendar({ now: at, rules: orderRulesOf(facts), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }).map((d) => ({
+        calendar: deliveryCalendar({ now: at, rules: orderRulesOf(facts, routeCutoff), customerDays: business.deliveryDays, lateAllowed: business.lateOrderAllowed }).map((d) => ({
           date: d.date,
           cutoff: d.cutoff,
           available: d.refusal === null,
@@ -300,7 +308,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         limit: input.limit + 1,
       });
       const page = rows.slice(0, input.limit);
-      const rules = orderRulesOf(await readFacts(db));
+      // A customer's own orders close at their route's cutoff when it is earlier (staff see the company's).
+      const rules = orderRulesOf(await readFacts(db), staff ? null : await routeCutoffOf(db, caller.id));
       const language = languageOf((await businessOf(db, caller.id))?.language);
       const at = now();
       return { items: page.map((r) => summaryView(r, language, rules, at)), next: rows.length > input.limit ? encodeCursor(page.at(-1)!) : null };
@@ -322,7 +331,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { row, language } = await db.transaction(async (tx) => {
         const before = await visible(tx, caller, input.id, true);
         const facts = await readFacts(tx);
-        lockedCheck(before, facts, staff, 'change');
+        lockedCheck(before, facts, staff, 'change', await routeCutoffOf(tx, before.customerId));
         const business = await customerOf(tx, before.customerId);
         const set: Parameters<typeof repo.updateOrder>[2] = {};
         const details: Record<string, unknown> = { number: before.number };
@@ -361,7 +370,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (staff && !reason) throw new AppError('validation_failed', 'Say why the order is cancelled: the customer is told.', { reason: 'required' });
       const row = await db.transaction(async (tx) => {
         const before = await visible(tx, caller, input.id, true);
-        lockedCheck(before, await readFacts(tx), staff, 'cancel');
+        lockedCheck(before, await readFacts(tx), staff, 'cancel', await routeCutoffOf(tx, before.customerId));
         await repo.updateOrder(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledBy: caller.id });
         await repo.recordStatus(tx, before.id, 'cancelled', caller.id);
         await recordActivity(tx, caller, [{ resourceType: 'orders', resourceId: before.id, action: 'cancelled', details: { number: before.number, reason } }]);
@@ -461,7 +470,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * while it is placed or confirmed and before its cutoff; staff change its lines until it is on the
    * truck and cancel it until it is delivered (they take the call).
    */
-  function lockedCheck(row: repo.OrderRow, facts: CompanyFacts, staff: boolean, what: 'change' | 'cancel') {
+  function lockedCheck(row: repo.OrderRow, facts: CompanyFacts, staff: boolean, what: 'change' | 'cancel', routeCutoff: string | null) {
     if (row.status === 'cancelled') throw refusal('order_locked', 'This order was cancelled.');
     if (row.status === 'delivered') throw refusal('order_locked', 'This order was delivered.');
     if (staff) {
@@ -470,9 +479,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       return;
     }
-    const beforeCutoff = now().getTime() < cutoffOf(row.deliveryDate, orderRulesOf(facts)).getTime();
+    const rules = orderRulesOf(facts, routeCutoff);
+    const beforeCutoff = now().getTime() < cutoffOf(row.deliveryDate, rules).getTime();
     if (!beforeCutoff || !canMove(row.status, 'cancelled', 'customer', beforeCutoff)) {
-      throw refusal('order_locked', `This order is locked: orders for ${row.deliveryDate} closed at ${facts.sameDayCutoff}. Call us to change it.`);
+      throw refusal('order_locked', `This order is locked: orders for ${row.deliveryDate} closed at ${rules.cutoff}. Call us to change it.`);
     }
   }
 }

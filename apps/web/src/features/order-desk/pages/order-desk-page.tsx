@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type OrderSummary } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -30,7 +30,7 @@ type Open = { kind: 'order'; id: string } | { kind: 'customers'; customer: DeskC
 
 /** /orders/manage (admin and seller): the orders of a delivery date, to confirm or cancel; customers; settings (admin). */
 export default function OrderDeskPage({ CustomersDialog }: { CustomersDialog: CustomersDialogComponent }) {
-  const { t } = useTranslation('orderDesk');
+  const { t } = useTranslation(['orderDesk', 'dispatch']);
   const facts = useCompanyFacts();
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -70,6 +70,12 @@ export default function OrderDeskPage({ CustomersDialog }: { CustomersDialog: Cu
         <button type="button" className={buttonSecondary} onClick={() => setOpen({ kind: 'customers', customer: null })}>
           {t('customers')}
         </button>
+        <Link to={`/orders/manage/pick-list?date=${filters.date}`} className={buttonSecondary}>
+          {t('dispatch:links.pickList')}
+        </Link>
+        <Link to={`/orders/manage/routes?date=${filters.date}`} className={buttonSecondary}>
+          {t('dispatch:links.routes')}
+        </Link>
         {can(me?.role, 'settings.manage') ? (
           <button type="button" className={buttonSecondary} onClick={() => setOpen({ kind: 'settings' })}>
             {t('settings.open')}
