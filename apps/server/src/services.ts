@@ -20,6 +20,8 @@ import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createBusinessService } from './modules/users/business.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
+import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 
 export interface ServiceDeps {
@@ -42,6 +44,7 @@ const ORDER_MAILS = { placed: orderPlacedMail, changed: orderChangedMail, cancel
 /** Every module's service, built once from the app's dependencies: the routes get theirs from here. */
 export function createServices(deps: ServiceDeps) {
   const { db, auth, mailer, logger, baseUrl } = deps;
+  const orders = createOrdersService({ db, mailer, logger, baseUrl, staffEmail: deps.staffEmail, clock: deps.clock, mails: ORDER_MAILS });
   return {
     activity: createActivityService({ db }),
     business: createBusinessService({ db }),
@@ -53,7 +56,8 @@ export function createServices(deps: ServiceDeps) {
     exports: createExportsService({ db }),
     files: createFilesService({ db, logger }),
     imports: createImportsService({ db }),
-    orders: createOrdersService({ db, mailer, logger, baseUrl, staffEmail: deps.staffEmail, clock: deps.clock, mails: ORDER_MAILS }),
+    orders,
+    fulfilment: createFulfilmentService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, askMail: substitutionAskMail }),
     priceLists: createPriceListsService({ db }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),

@@ -37,6 +37,7 @@ import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
+import { beforeMove, deskOf, expireOverdue } from '../fulfilment/fulfilment.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
 import { orderView, summaryView } from './order-view.js';
 import * as repo from './orders.repo.js';
@@ -141,8 +142,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
   async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    const [lines, history] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id)]);
-    const order = orderView(row, lines, language, orderRulesOf(f), now());
+    const [lines, history, desk] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id), deskOf(tx, row, language, f, staff)]);
+    const order = orderView(row, lines, language, orderRulesOf(f), now(), desk);
     return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
   }
 
@@ -308,6 +309,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<Order> {
       const caller = authorize(actor, 'orders.view');
+      await visible(db, caller, input.id);
+      // An asked substitute past its deadline takes the default rule before anyone reads the order.
+      await expireOverdue(db, input.id, now());
       const row = await visible(db, caller, input.id);
       return view(db, row, languageOf((await businessOf(db, caller.id))?.language), undefined, isStaff(caller.role));
     },
@@ -400,6 +404,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (!canMove(before.status, input.status, staff.role)) {
           throw new AppError('status_not_allowed', `An order ${before.status.replace(/_/g, ' ')} cannot be moved to ${input.status.replace(/_/g, ' ')}.`, { status: 'notAllowed' });
         }
+        // The truck leaves: asked substitutes take the default rule, and every case sold by weight is weighed.
+        await beforeMove(tx, before.id, input.status, now());
         if (input.status === 'confirmed') await repo.updateOrder(tx, before.id, { status: 'confirmed', confirmedBy: staff.id });
         else await repo.setStatus(tx, before.id, input.status);
         await repo.recordStatus(tx, before.id, input.status, staff.id);
@@ -465,7 +471,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (row.status === 'cancelled') throw refusal('order_locked', 'This order was cancelled.');
     if (row.status === 'delivered') throw refusal('order_locked', 'This order was delivered.');
     if (staff) {
-      if (what === 'change' && !(['placed', ...ADJUSTABLE_STATUSES] as string[]).includes(row.status)) {
+      if (what === 'change' && !(['placed', 'confirmed', ...ADJUSTABLE_STATUSES] as string[]).includes(row.status)) {
         throw refusal('order_locked', 'This order is on its way: its lines can no longer change.');
       }
       return;
