@@ -213,7 +213,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
         substitute: { name: view.name, quantity: view.quantity, unit: view.unit, price: view.price, amount: view.amount },
         replacedAmount: view.replacedAmount,
         deadline: s.deadline!,
-        link: `${(deps.baseUrl ?? '').replace(/\/+$/, '')}/substitution/${token}`,
+        link: `${(deps.baseUrl ?? '').replace(/\/+$/, '')}/substitution?token=${token}`,
         facts,
       });
     });

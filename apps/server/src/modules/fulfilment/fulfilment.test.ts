@@ -74,12 +74,12 @@ const weigh = (id: string, position: number, weights: string[], cookie = shop.se
 const answer = (id: string, position: number, body: string, cookie = alice.cookie) =>
   s.request(`/api/orders/${id}/substitutions/${position}/answer`, { method: 'POST', cookie, json: { answer: body } });
 const read = async (id: string, cookie = alice.cookie) => json(s.request(`/api/orders/${id}`, { cookie }));
-const codeOf = async (res: Response) => (await res.json()).error.code;
+const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 /** The token in the last substitution mail to `to`. */
 function mailedToken(to: string): string {
   const mail = s.mails.filter((m) => m.to === to && /substitut|sustitut/i.test(m.subject)).at(-1);
-  const token = /\/substitution\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  const token = /\/substitution\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no substitution mail');
   return token;
 }
@@ -319,7 +319,7 @@ describe('catch weight', () => {
     await weigh(id, 3, ['10']);
     const res = await s.request(`/api/orders/${id}/status`, { method: 'POST', cookie: shop.seller, json: { status: 'out_for_delivery' } });
     expect(res.status).toBe(409);
-    const body = await res.json();
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('weights_missing');
     expect(body.error.fields).toEqual({ 'lines.3': 'weights_missing' });
     await weigh(id, 3, ['10', '10.2']);

@@ -10,6 +10,7 @@ import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } 
 import { confirmOrder, moveOrder, useDeskOrder } from '../../../api/order-desk';
 import type { DeskCustomer } from '../pages/order-desk-page';
 import { CancelForm } from './cancel-form';
+import { LineDesk } from './line-desk';
 import { StatusBadge } from './status-badge';
 
 const dt = 'font-medium text-gray-900 dark:text-gray-100';
@@ -155,7 +156,7 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
 }
 
 function OrderLines({ order: o }: { order: Order }) {
-  const { t, i18n } = useTranslation('orderDesk');
+  const { t, i18n } = useTranslation(['orderDesk', 'fulfilment']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const quantity = (l: Order['lines'][number]) => `${formatNumber(l.quantity, language)} ${t(`units.${l.unit}`, { defaultValue: l.unit })}`;
   return (
@@ -170,7 +171,7 @@ function OrderLines({ order: o }: { order: Order }) {
         </tr>
       </thead>
       <tbody>
-        {o.lines.map((l) => (
+        {o.lines.map((l, i) => (
           <tr key={l.product}>
             <td className={`${td} break-words`}>
               {l.name}
@@ -178,6 +179,7 @@ function OrderLines({ order: o }: { order: Order }) {
               <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
                 {quantity(l)} × {formatMoney(l.price, language)}
               </span>
+              <LineDesk order={o} line={l} position={i + 1} />
             </td>
             <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{quantity(l)}</td>
             <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{formatMoney(l.price, language)}</td>
@@ -193,8 +195,26 @@ function OrderLines({ order: o }: { order: Order }) {
           <th scope="row" className="px-2 py-2 text-right font-semibold sm:hidden">
             {t('columns.total')}
           </th>
-          <td className="px-2 py-2 text-right font-bold tabular-nums">{formatMoney(o.total, language)}</td>
+          <td className="px-2 py-2 text-right font-bold tabular-nums" data-testid="desk-total">
+            {formatMoney(o.total, language)}
+          </td>
         </tr>
+        {o.credit !== '0.00' ? (
+          <tr>
+            <td colSpan={4} className="px-2 text-right text-sm">
+              {t('fulfilment:desk.credits')}: {formatMoney(o.credit, language)}
+            </td>
+          </tr>
+        ) : null}
+        {o.belowMinimum ? (
+          <tr>
+            <td colSpan={4} className="px-2 py-2">
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+                {t('fulfilment:desk.belowMinimum', { minimum: formatMoney(o.belowMinimum.minimum, language), missing: formatMoney(o.belowMinimum.missing, language) })}
+              </p>
+            </td>
+          </tr>
+        ) : null}
       </tfoot>
     </table>
   );
