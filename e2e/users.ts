@@ -83,3 +83,6 @@ export const E2E_DESK_CUSTOMERS = {
   'business-en': { email: 'desk-business-en@e2e.test', password: 'e2e-desk-business-en-password', name: 'Bea Business' },
   'business-es': { email: 'desk-business-es@e2e.test', password: 'e2e-desk-business-es-password', name: 'Beto Negocio' },
 } as const;
+
+/** The customer of the order desk's fulfilment test: short, substitute and weights on their order (reads Spanish). */
+export const E2E_FULFILMENT_CUSTOMER = { email: 'fulfilment-es@e2e.test', password: 'e2e-fulfilment-es-password', name: 'Flor Faltante' } as const;

@@ -30,12 +30,13 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
-import * as orders from '../orders/orders.repo.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import { orderById, type OrderRow, type OrdersService } from '../orders/orders.service.js';
 import { findListByRef, orderItems } from '../price-lists/price-lists.service.js';
-import { businessOf } from '../users/business.repo.js';
+import { businessOf } from '../users/users.service.js';
 import { deliveredOf, deskView, hundredthsOf, originalPriced, replacedCents, substituteAmountCents, substituteView, type DeskView } from './desk-view.js';
 import * as repo from './fulfilment.repo.js';
+
+export type { DeskView };
 
 export interface SubstitutionMail {
   to: string;
@@ -69,7 +70,7 @@ const asText = (hundredths: number) => (hundredths / 100).toFixed(2);
 const SYSTEM = { id: null, email: null };
 
 /** The order's desk data, as its view shows it (`staff` also see the minimum). */
-export async function deskOf(db: Db, row: orders.OrderRow, language: Language, facts: CompanyFacts, staff: boolean): Promise<DeskView> {
+export async function deskOf(db: Db, row: OrderRow, language: Language, facts: CompanyFacts, staff: boolean): Promise<DeskView> {
   const [lines, subs, business] = await Promise.all([repo.deskLines(db, row.id), repo.substitutionsOf(db, row.id), staff ? businessOf(db, row.customerId) : null]);
   return deskView(lines, subs, language, facts, business ?? null);
 }
@@ -103,7 +104,7 @@ export async function expireAsked(tx: Db, orderId: string, at: Date, all = false
     await lowerLine(tx, lines, s);
   }
   await recompute(tx, orderId);
-  const [row] = [await orders.orderById(tx, orderId)];
+  const [row] = [await orderById(tx, orderId)];
   await recordActivity(
     tx,
     SYSTEM,
@@ -122,7 +123,7 @@ export async function expireOverdue(db: Database, orderId: string, at: Date) {
   if (!isUuid(orderId)) return;
   if (!(await repo.overdue(db, orderId, at)).length) return;
   await db.transaction(async (tx) => {
-    await orders.orderById(tx, orderId, { lock: true });
+    await orderById(tx, orderId, { lock: true });
     await expireAsked(tx, orderId, at);
   });
 }
@@ -169,12 +170,12 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     actor: Actor | null,
     id: string,
     position: number,
-    change: (tx: Db, row: orders.OrderRow, line: repo.DeskLineRow, lines: repo.DeskLineRow[], staff: Actor) => Promise<Record<string, unknown>>,
+    change: (tx: Db, row: OrderRow, line: repo.DeskLineRow, lines: repo.DeskLineRow[], staff: Actor) => Promise<Record<string, unknown>>,
   ): Promise<Order> {
     const staff = authorize(actor, 'orders.manage');
     if (!isUuid(id)) throw notFound();
     const after = await db.transaction(async (tx) => {
-      const row = await orders.orderById(tx, id, { lock: true });
+      const row = await orderById(tx, id, { lock: true });
       if (!row) throw notFound();
       await expireAsked(tx, row.id, now());
       if (!canAdjustLines(row.status, staff.role)) {
@@ -195,7 +196,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     return deps.orders.get({ actor: staff, input: { id } });
   }
 
-  function mailAsk(row: orders.OrderRow, position: number, token: string) {
+  function mailAsk(row: OrderRow, position: number, token: string) {
     if (!deps.askMail) return;
     const build = deps.askMail;
     send(async () => {
@@ -224,7 +225,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     const at = now();
     const result = await db.transaction(async (tx) => {
       const found = await find(tx);
-      const row = (await orders.orderById(tx, found.orderId, { lock: true }))!;
+      const row = (await orderById(tx, found.orderId, { lock: true }))!;
       // Read again under the lock: a second answer at the same moment finds it closed.
       const s = (await repo.substitutionsOf(tx, row.id)).find((x) => x.id === found.id);
       if (!s || s.state !== 'asked') throw new AppError('substitution_closed', 'This substitute was already answered or withdrawn.', { state: s?.state ?? 'withdrawn' });
@@ -377,7 +378,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     async answer({ actor, input }: ServiceCall<{ id: string; position: number; answer: SubstitutionAnswer }>): Promise<Order> {
       const caller = authorize(actor, 'orders.view');
       if (!isUuid(input.id)) throw notFound();
-      const row = await orders.orderById(db, input.id);
+      const row = await orderById(db, input.id);
       if (!row || (row.customerId !== caller.id && !isStaff(caller.role))) throw notFound();
       if (row.customerId !== caller.id) throw new AppError('forbidden', 'Only the customer answers a substitute.');
       await answer(
@@ -407,7 +408,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   };
 
   async function describe(subId: string, orderId: string): Promise<SubstitutionAsk> {
-    const row = (await orders.orderById(db, orderId))!;
+    const row = (await orderById(db, orderId))!;
     const [lines, subs] = await Promise.all([repo.deskLines(db, orderId), repo.substitutionsOf(db, orderId)]);
     const s = subs.find((x) => x.id === subId);
     if (!s) throw tokenNotFound();

@@ -25,19 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-interface Line {
-  quantity: number;
-  price: string;
-  total: string;
-  delivered: string | null;
-  credit: string;
-  soldByWeight: boolean;
-  caseWeights: string[] | null;
-  estimate: string | null;
-  actual: string | null;
-  substitute: null | { state: string; amount: string; replacedAmount: string; deadline: string | null; name: string; replaces: number };
-}
-
 /** An order of 5 x $10 + 10 x $20 + 2 cases of about 10 lb at $3/lb (catch weight), moved to `status`. */
 async function order(status: 'confirmed' | 'picking' | 'packed' = 'picking', c = alice) {
   clock.set(MONDAY_5AM);

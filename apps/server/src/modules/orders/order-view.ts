@@ -1,5 +1,5 @@
 import { cutoffOf, LINE_AS_ORDERED, type Language, type Order, type OrderRules, type OrderSummary } from '@freshprice/shared';
-import type { DeskView } from '../fulfilment/desk-view.js';
+import type { DeskView } from '../fulfilment/fulfilment.service.js';
 import type { LineRow, OrderRow } from './orders.repo.js';
 
 /** An order as the API answers it; names in the reader's language (both are in `names`). */

@@ -61,6 +61,9 @@ export interface OrderMails {
   staff(order: Order, to: string, event: 'placed' | 'changed' | 'cancelled', baseUrl: string): MailMessage;
 }
 
+/** For the order desk (fulfilment), which adjusts an order's lines under the order's lock. */
+export { orderById, type OrderRow } from './orders.repo.js';
+
 const notFound = () => new AppError('not_found', 'Order not found');
 const listNotFound = () => new AppError('not_found', 'Price list not found', { priceList: 'unknownList' });
 
