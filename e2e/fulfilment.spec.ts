@@ -51,7 +51,7 @@ async function pickingOrder(page: Page) {
   return { ...order, date, company, papaya };
 }
 
-test('a picker marks a short and proposes a dearer substitute; the customer approves it on a phone in one tap, in Spanish; the cases are weighed', async ({ page }) => {
+test('a picker marks a short and proposes a dearer substitute; the customer approves it on a phone in one tap, in Spanish; the cases are weighed', async ({ page, browser }) => {
   test.slow();
   const { id, number, date, company, papaya } = await pickingOrder(page);
   await page.goto(`/orders/manage?date=${date}&q=${encodeURIComponent(company)}`);
@@ -81,30 +81,29 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   expect(mail.link).toContain('/substitution?token=');
 
   // The customer, on a phone, in Spanish: one tap.
-  await useLanguage(page, 'es');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAccount(page, E2E_FULFILMENT_CUSTOMER);
-  await page.goto(`/orders/${id}`);
-  const asked = page.getByTestId('asked-substitute');
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: origin() });
+  const phone = await phoneContext.newPage();
+  await useLanguage(phone, 'es');
+  await signInAsAccount(phone, E2E_FULFILMENT_CUSTOMER);
+  await phone.goto(`/orders/${id}`);
+  const asked = phone.getByTestId('asked-substitute');
   await expect(asked.getByText(/Podemos enviar 1 case de E2E Papaya .* ES en su lugar, por \$90\.00/)).toBeVisible(FIRST_PAINT);
   await expect(asked.getByText(/Responda antes de las/)).toBeVisible();
   const approve = asked.getByRole('button', { name: 'Aprobar' });
   const box = (await approve.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
-  await expectAccessible(page);
-  await lookAt(page, 'fulfilment-customer-asked-es');
+  await expectAccessible(phone);
+  await lookAt(phone, 'fulfilment-customer-asked-es');
   await approve.click();
-  await expect(page.getByText('Aprobó el sustituto.')).toBeVisible();
-  await expect(page.getByText(/Sustituto: 1 case E2E Papaya .* ES × \$90\.00 = \$90\.00 \(reemplaza 1\) Aprobado/)).toBeVisible();
-  await expect(page.getByText('Faltante: se entregan 3 de 5')).toBeVisible();
+  await expect(phone.getByText('Aprobó el sustituto.')).toBeVisible();
+  await expect(phone.getByText(/Sustituto: 1 case E2E Papaya .* ES × \$90\.00 = \$90\.00 \(reemplaza 1\) Aprobado/)).toBeVisible();
+  await expect(phone.getByText('Faltante: se entregan 3 de 5')).toBeVisible();
   // The link was for one answer: it is used now.
-  await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
-  await expect(page.getByText('Este enlace ya se usó o no existe.', { exact: false })).toBeVisible(FIRST_PAINT);
+  await phone.goto(new URL(mail.link).pathname + new URL(mail.link).search);
+  await expect(phone.getByText('Este enlace ya se usó o no existe.', { exact: false })).toBeVisible(FIRST_PAINT);
+  await phoneContext.close();
 
-  // The staff weigh the catch-weight cases, in English, at their desk.
-  await useLanguage(page, 'en');
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, 'seller');
+  // The staff weigh the catch-weight cases at their desk.
   await page.goto(`/orders/manage?date=${date}&q=${encodeURIComponent(company)}`);
   await page.getByRole('button', { name: `Open order ${number}` }).click(FIRST_PAINT);
   const second = page.getByRole('dialog', { name: `Order ${number}` }).getByTestId('desk-line-2');

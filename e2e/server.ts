@@ -36,8 +36,7 @@ await runtime.database.db.execute(sql`
       new.total := round(new.price * new.quantity * 10, 2);
     end if;
     return new;
-  end $$;
-  drop trigger if exists e2e_catch_weight on order_lines;
-  create trigger e2e_catch_weight before insert on order_lines for each row execute function e2e_catch_weight();
-`);
+  end $$`);
+await runtime.database.db.execute(sql`drop trigger if exists e2e_catch_weight on order_lines`);
+await runtime.database.db.execute(sql`create trigger e2e_catch_weight before insert on order_lines for each row execute function e2e_catch_weight()`);
 await startServer(env, logger, runtime);

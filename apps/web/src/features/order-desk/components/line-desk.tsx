@@ -39,12 +39,14 @@ export function LineDesk({ order, line, position }: { order: Order; line: Line; 
   const s = line.substitute;
 
   async function run(call: () => Promise<Order>, done: (o: Order) => string) {
+    const submitted = mode;
     setBusy(true);
     setError(null);
     try {
       const after = await adjust(queryClient, order.id, call);
       notify('success', done(after));
-      setMode(null);
+      // Only the form that was sent closes: another opened meanwhile stays.
+      setMode((m) => (m === submitted ? null : m));
     } catch (e) {
       setError(refusal(t, e));
     } finally {
