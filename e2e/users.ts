@@ -89,3 +89,5 @@ export const E2E_DISPATCH_CUSTOMERS = {
   first: { email: 'dispatch-first@e2e.test', password: 'e2e-dispatch-first-password', name: 'Fina Dispatch' },
   second: { email: 'dispatch-second@e2e.test', password: 'e2e-dispatch-second-password', name: 'Segundo Despacho' },
 } as const;
+/** The customer of the order desk's fulfilment test: short, substitute and weights on their order (reads Spanish). */
+export const E2E_FULFILMENT_CUSTOMER = { email: 'fulfilment-es@e2e.test', password: 'e2e-fulfilment-es-password', name: 'Flor Faltante' } as const;

@@ -36,6 +36,7 @@ import { mountSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes.js';
+import { registerFulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
   registerUsersRoutes(routes, services.users, deps.trustProxy, services.business);
   registerOrderRoutes(routes, services.orders);
   registerDispatchRoutes(routes, services.dispatch);
+  registerFulfilmentRoutes(routes, services.fulfilment);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

@@ -21,6 +21,8 @@ import { createUsersService } from './modules/users/users.service.js';
 import { createBusinessService } from './modules/users/business.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createDispatchService } from './modules/dispatch/dispatch.service.js';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
+import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 
 export interface ServiceDeps {
@@ -57,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
     imports: createImportsService({ db }),
     orders,
     dispatch: createDispatchService({ db, orders }),
+    fulfilment: createFulfilmentService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, askMail: substitutionAskMail }),
     priceLists: createPriceListsService({ db }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),

@@ -90,7 +90,7 @@ describe('statuses', () => {
   it('sends a confirmed order the customer changes back to placed, and adjusts lines until the truck leaves', () => {
     expect(statusAfterCustomerChange('confirmed')).toBe('placed');
     expect(statusAfterCustomerChange('placed')).toBe('placed');
-    expect(FULFILMENT_STATUSES.filter((s) => canAdjustLines(s, 'seller'))).toEqual(['confirmed', 'picking', 'packed']);
+    expect(FULFILMENT_STATUSES.filter((s) => canAdjustLines(s, 'seller'))).toEqual(['picking', 'packed']);
     expect(FULFILMENT_STATUSES.filter((s) => canAdjustLines(s, 'customer'))).toEqual([]);
   });
 });

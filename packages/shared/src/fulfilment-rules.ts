@@ -17,8 +17,8 @@ import { lineTotalCents } from './order-rules.js';
  *   cancelled are final: after delivery a correction is a credit on the invoice, not a status.
  *   Customers never move an order forward. A customer's change to a confirmed order sends it back to
  *   placed (issue 24): that is `statusAfterCustomerChange`, not a move they choose.
- * - Staff mark shorts and substitutes and enter weights while the order is confirmed, picking or
- *   packed; once it is on the truck the lines are fixed.
+ * - Staff mark shorts and substitutes and enter weights while the order is picking or packed (a
+ *   confirmed order may still be changed by its customer); once it is on the truck the lines are fixed.
  * - Substitution: the substitute's line amount is compared with the amount of the part of the original
  *   line it replaces (what a shortage of that part would credit). Not allowed -> reduce (credit that
  *   amount); limit null -> any price applies; otherwise it applies when substitute x 100 <= replaced x
@@ -50,8 +50,11 @@ export const FINAL_STATUSES = ['delivered', 'cancelled'] as const satisfies read
 export const CUSTOMER_CANCELLABLE = ['placed', 'confirmed'] as const satisfies readonly FulfilmentStatus[];
 /** Statuses staff may step back from, one step. */
 export const STEP_BACK_FROM = ['picking', 'packed', 'out_for_delivery'] as const satisfies readonly FulfilmentStatus[];
-/** Statuses in which staff mark shorts, propose substitutes and enter weights. */
-export const ADJUSTABLE_STATUSES = ['confirmed', 'picking', 'packed'] as const satisfies readonly FulfilmentStatus[];
+/**
+ * Statuses in which staff mark shorts, propose substitutes and enter weights: while picking and
+ * packing. Not confirmed: its customer may still change it before the cutoff, which would undo them.
+ */
+export const ADJUSTABLE_STATUSES = ['picking', 'packed'] as const satisfies readonly FulfilmentStatus[];
 
 export function isFulfilmentStatus(value: unknown): value is FulfilmentStatus {
   return typeof value === 'string' && (FULFILMENT_STATUSES as readonly string[]).includes(value);

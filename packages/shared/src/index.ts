@@ -28,3 +28,4 @@ export * from './order-format.js';
 export * from './markup.js';
 export * from './fulfilment-rules.js';
 export * from './dispatch.js';
+export * from './fulfilment.js';

@@ -3,6 +3,7 @@ import { TIERS } from './catalogue.js';
 import { cursorPageSchema, moneyOut, wholeNumberParam } from './contract.js';
 import { MAX_ORDER_LINES, WEEKDAYS } from './order-rules.js';
 import { FULFILMENT_STATUSES } from './fulfilment-rules.js';
+import { lineFulfilmentShape, orderFulfilmentShape } from './fulfilment.js';
 
 /**
  * `/api/orders`: customers order from their own shared price lists; staff confirm and cancel. The
@@ -114,6 +115,8 @@ export const orderLineSchema = z
     /** The list's price when the line was placed: it never changes afterwards. */
     price: moneyOut,
     total: moneyOut,
+    /** The desk's: shorts, credits, catch weight and the substitute (fulfilment.ts). */
+    ...lineFulfilmentShape,
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -143,12 +146,14 @@ export const orderSchema = z
     cancelReason: z.string().nullable(),
     /** Every status it has had, oldest first, with when; staff also see who. */
     history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().nullable().optional() })),
+    /** The desk's: credits, the weights' settlement, the minimum (fulfilment.ts). */
+    ...orderFulfilmentShape,
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema
-  .omit({ lines: true, note: true, history: true })
+  .omit({ lines: true, note: true, history: true, credit: true, weights: true, belowMinimum: true })
   .extend({ lineCount: z.number().int() })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -37,7 +37,7 @@ describe('the route table', () => {
     );
     expect(sitemapPaths()).toEqual(['/', '/products', '/prices', '/about-us', '/contact']);
     expect(robotsDisallowedPaths().sort()).toEqual(
-      ['/api/', ...Object.keys(PAGE_ACCESS), ...AUTH_PATHS, '/unauthorized', '/ai'].sort(),
+      ['/api/', ...Object.keys(PAGE_ACCESS), ...AUTH_PATHS, '/unauthorized', '/ai', '/substitution'].sort(),
     );
   });
 

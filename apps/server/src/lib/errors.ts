@@ -54,6 +54,18 @@ export const ERROR_STATUS = {
   order_locked: 409,
   /** A status an order cannot be moved to from where it is (fulfilment-rules.ts). */
   status_not_allowed: 409,
+  /** The order desk: shorts, substitutes and weights only while picking or packed. */
+  order_not_adjustable: 409,
+  /** A substitute not on the customer's list, without a price set for it. */
+  substitute_not_in_list: 422,
+  /** An answer to a substitute at or after its deadline: the default rule applied. */
+  answer_too_late: 409,
+  /** A substitute already answered, withdrawn or never asked. */
+  substitution_closed: 409,
+  /** Weights for a line not sold by weight. */
+  not_sold_by_weight: 422,
+  /** Out for delivery with a catch-weight line's cases not all weighed. */
+  weights_missing: 409,
   /** An `Idempotency-Key` used before with another request. */
   idempotency_key_reused: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;

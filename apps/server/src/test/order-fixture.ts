@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@freshprice/shared';
+import { LINE_AS_ORDERED, type Order, type OrderLine } from '@freshprice/shared';
 
 /** An order as the API answers it, for the tests of documents made from one (mails, PDF). */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -13,6 +13,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       pack: { en: '48 ct case', es: 'caja de 48 u.' },
       price: '32.50',
       total: '65.00',
+      ...LINE_AS_ORDERED,
     },
     {
       product: 'p-2',
@@ -24,6 +25,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       pack: { en: '25 lb box', es: 'caja de 25 lb' },
       price: '1.10',
       total: '1375.55',
+      ...LINE_AS_ORDERED,
     },
     {
       product: 'p-3',
@@ -35,6 +37,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       pack: { en: '30 bunches', es: '30 manojos' },
       price: '0.90',
       total: '0.90',
+      ...LINE_AS_ORDERED,
     },
   ];
   return {
@@ -57,6 +60,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     cancelledAt: null,
     cancelReason: null,
     history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
+    credit: '0.00',
+    weights: null,
+    belowMinimum: null,
     ...overrides,
   };
 }

@@ -91,6 +91,8 @@ export const queryKeys = {
     business: () => ['profile', 'business'] as const,
   },
   /** The staff's order desk: orders by delivery date, status and search, and each order opened there. */
+  /** A substitute asked of the customer by a mailed link (no sign-in). */
+  substitution: (token: string) => ['substitution', token] as const,
   orderDesk: {
     all: () => ['orderDesk'] as const,
     list: (filters: unknown) => ['orderDesk', 'list', filters] as const,

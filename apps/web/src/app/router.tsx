@@ -46,6 +46,7 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/order': () => import('../features/orders/pages/order-page'),
   '/orders': () => import('../features/orders/pages/orders-page'),
   '/orders/:orderId': () => import('../features/orders/pages/order-detail-page'),
+  '/substitution': () => import('../features/fulfilment/pages/substitution-page'),
   '/profile': () => import('../features/profile/pages/profile-page'),
   '/ai': () => import('../features/assistant/pages/assistant-page'),
   '/about-us': () => import('../features/about/pages/about-us-page'),

@@ -213,6 +213,11 @@ export function formatDateTime(value: number | string | Date, language: string, 
   return new Intl.DateTimeFormat(intlLocale(language), { ...day, ...(time ? clock : {}), timeZone: COMPANY_TIME_ZONE }).format(new Date(value));
 }
 
+/** The time of day of a moment in the company's time: "5:45 AM EST" / "5:45 a.m. EST". */
+export function formatMomentTime(value: number | string | Date, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(value));
+}
+
 /** Sorts names as a reader of the language expects (accents, case and numbers in order). */
 export function nameCollator(language: string): Intl.Collator {
   return new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });

@@ -1,4 +1,5 @@
-import { cutoffOf, type Language, type Order, type OrderRules, type OrderSummary } from '@freshprice/shared';
+import { cutoffOf, LINE_AS_ORDERED, type Language, type Order, type OrderRules, type OrderSummary } from '@freshprice/shared';
+import type { DeskView } from '../fulfilment/fulfilment.service.js';
 import type { LineRow, OrderRow } from './orders.repo.js';
 
 /** An order as the API answers it; names in the reader's language (both are in `names`). */
@@ -24,10 +25,12 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
   };
 }
 
-export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date): Omit<Order, 'history'> {
+/** `desk`: the order desk's part (shorts, substitutes, weights); both staff and the customer see it. */
+export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date, desk: DeskView): Omit<Order, 'history'> {
   const { lineCount: _, ...summary } = summaryView(row, language, rules, now);
   return {
     ...summary,
+    ...desk.order,
     note: row.note,
     lines: lines.map((l) => ({
       product: l.productId ?? '',
@@ -39,6 +42,7 @@ export function orderView(row: OrderRow, lines: LineRow[], language: Language, r
       pack: { en: l.packEn, es: l.packEs },
       price: l.price,
       total: l.total,
+      ...(desk.lines.get(l.position) ?? LINE_AS_ORDERED),
     })),
   };
 }

@@ -38,6 +38,7 @@ import { readFacts } from '../company/company.service.js';
 import { routeCutoffOf } from '../dispatch/dispatch.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
+import { beforeMove, deskOf, expireOverdue } from '../fulfilment/fulfilment.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
 import { orderView, summaryView } from './order-view.js';
 import * as repo from './orders.repo.js';
@@ -60,6 +61,9 @@ export interface OrderMails {
   cancelled(order: Order, to: string, language: Language, facts: CompanyFacts, baseUrl: string, reason: string | null): MailMessage;
   staff(order: Order, to: string, event: 'placed' | 'changed' | 'cancelled', baseUrl: string): MailMessage;
 }
+
+/** For the order desk (fulfilment), which adjusts an order's lines under the order's lock. */
+export { orderById, type OrderRow } from './orders.repo.js';
 
 const notFound = () => new AppError('not_found', 'Order not found');
 const listNotFound = () => new AppError('not_found', 'Price list not found', { priceList: 'unknownList' });
@@ -144,8 +148,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
   async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    const [lines, history, routeCutoff] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id), routeCutoffOf(tx, row.customerId)]);
-    const order = orderView(row, lines, language, orderRulesOf(f, routeCutoff), now());
+    const [lines, history, routeCutoff, desk] = await Promise.all([
+      repo.linesOf(tx, row.id),
+      repo.historyOf(tx, row.id),
+      routeCutoffOf(tx, row.customerId),
+      deskOf(tx, row, language, f, staff),
+    ]);
+    const order = orderView(row, lines, language, orderRulesOf(f, routeCutoff), now(), desk);
     return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
   }
 
@@ -317,6 +326,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<Order> {
       const caller = authorize(actor, 'orders.view');
+      await visible(db, caller, input.id);
+      // An asked substitute past its deadline takes the default rule before anyone reads the order.
+      await expireOverdue(db, input.id, now());
       const row = await visible(db, caller, input.id);
       return view(db, row, languageOf((await businessOf(db, caller.id))?.language), undefined, isStaff(caller.role));
     },
@@ -409,6 +421,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (!canMove(before.status, input.status, staff.role)) {
           throw new AppError('status_not_allowed', `An order ${before.status.replace(/_/g, ' ')} cannot be moved to ${input.status.replace(/_/g, ' ')}.`, { status: 'notAllowed' });
         }
+        // The truck leaves: asked substitutes take the default rule, and every case sold by weight is weighed.
+        await beforeMove(tx, before.id, input.status, now());
         if (input.status === 'confirmed') await repo.updateOrder(tx, before.id, { status: 'confirmed', confirmedBy: staff.id });
         else await repo.setStatus(tx, before.id, input.status);
         await repo.recordStatus(tx, before.id, input.status, staff.id);
@@ -474,7 +488,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (row.status === 'cancelled') throw refusal('order_locked', 'This order was cancelled.');
     if (row.status === 'delivered') throw refusal('order_locked', 'This order was delivered.');
     if (staff) {
-      if (what === 'change' && !(['placed', ...ADJUSTABLE_STATUSES] as string[]).includes(row.status)) {
+      if (what === 'change' && !(['placed', 'confirmed', ...ADJUSTABLE_STATUSES] as string[]).includes(row.status)) {
         throw refusal('order_locked', 'This order is on its way: its lines can no longer change.');
       }
       return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { nextStatuses, type Order, type OrderStatus } from '@freshprice/shared';
+import { canAdjustLines, nextStatuses, type Order, type OrderStatus } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
@@ -10,6 +10,7 @@ import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } 
 import { confirmOrder, moveOrder, useDeskOrder } from '../../../api/order-desk';
 import type { DeskCustomer } from '../pages/order-desk-page';
 import { CancelForm } from './cancel-form';
+import { LineDesk } from './line-desk';
 import { StatusBadge } from './status-badge';
 
 const dt = 'font-medium text-gray-900 dark:text-gray-100';
@@ -155,47 +156,69 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
 }
 
 function OrderLines({ order: o }: { order: Order }) {
-  const { t, i18n } = useTranslation('orderDesk');
+  const { t, i18n } = useTranslation(['orderDesk', 'fulfilment']);
   const language = readerLanguage(i18n.resolvedLanguage);
   const quantity = (l: Order['lines'][number]) => `${formatNumber(l.quantity, language)} ${t(`units.${l.unit}`, { defaultValue: l.unit })}`;
   return (
-    <table className="mt-4 w-full text-sm">
-      <caption className="sr-only">{t('order.lines')}</caption>
-      <thead>
-        <tr>
-          <th className={th}>{t('order.product')}</th>
-          <th className={`${th} hidden text-right sm:table-cell`}>{t('order.quantity')}</th>
-          <th className={`${th} hidden text-right sm:table-cell`}>{t('order.price')}</th>
-          <th className={`${th} text-right`}>{t('columns.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {o.lines.map((l) => (
-          <tr key={l.product}>
-            <td className={`${td} break-words`}>
-              {l.name}
-              {/* A phone has no room for the quantity and price columns: they go under the name. */}
-              <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
-                {quantity(l)} × {formatMoney(l.price, language)}
-              </span>
-            </td>
-            <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{quantity(l)}</td>
-            <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{formatMoney(l.price, language)}</td>
-            <td className={`${td} text-right tabular-nums`}>{formatMoney(l.total, language)}</td>
+    <>
+      {canAdjustLines(o.status, 'seller') ? <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{t('fulfilment:desk.adjustHint')}</p> : null}
+      <table className="mt-4 w-full text-sm">
+        <caption className="sr-only">{t('order.lines')}</caption>
+        <thead>
+          <tr>
+            <th className={th}>{t('order.product')}</th>
+            <th className={`${th} hidden text-right sm:table-cell`}>{t('order.quantity')}</th>
+            <th className={`${th} hidden text-right sm:table-cell`}>{t('order.price')}</th>
+            <th className={`${th} text-right`}>{t('columns.total')}</th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3} className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-            {t('columns.total')}
-          </th>
-          <th scope="row" className="px-2 py-2 text-right font-semibold sm:hidden">
-            {t('columns.total')}
-          </th>
-          <td className="px-2 py-2 text-right font-bold tabular-nums">{formatMoney(o.total, language)}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {o.lines.map((l, i) => (
+            <tr key={l.product}>
+              <td className={`${td} break-words`}>
+                {l.name}
+                {/* A phone has no room for the quantity and price columns: they go under the name. */}
+                <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
+                  {quantity(l)} × {formatMoney(l.price, language)}
+                </span>
+                <LineDesk order={o} line={l} position={i + 1} />
+              </td>
+              <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{quantity(l)}</td>
+              <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{formatMoney(l.price, language)}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatMoney(l.total, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+              {t('columns.total')}
+            </th>
+            <th scope="row" className="px-2 py-2 text-right font-semibold sm:hidden">
+              {t('columns.total')}
+            </th>
+            <td className="px-2 py-2 text-right font-bold tabular-nums" data-testid="desk-total">
+              {formatMoney(o.total, language)}
+            </td>
+          </tr>
+          {o.credit !== '0.00' ? (
+            <tr>
+              <td colSpan={4} className="px-2 text-right text-sm">
+                {t('fulfilment:desk.credits')}: {formatMoney(o.credit, language)}
+              </td>
+            </tr>
+          ) : null}
+          {o.belowMinimum ? (
+            <tr>
+              <td colSpan={4} className="px-2 py-2">
+                <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+                  {t('fulfilment:desk.belowMinimum', { minimum: formatMoney(o.belowMinimum.minimum, language), missing: formatMoney(o.belowMinimum.missing, language) })}
+                </p>
+              </td>
+            </tr>
+          ) : null}
+        </tfoot>
+      </table>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { DEFAULT_COMPANY_FACTS, orderPageSchema, orderSchema, type Order, type OrderStatus } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, LINE_AS_ORDERED, orderPageSchema, orderSchema, type Order, type OrderStatus } from '@freshprice/shared';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/msw-server';
 import { nextDeliveryDate } from '../lib/desk';
@@ -18,8 +18,8 @@ function order(n: number, status: OrderStatus, company: string | null): Order {
     deliveryDate: DATE,
     total: '262.50',
     lines: [
-      { product: 'p1', slug: 'mango', name: 'Mango', names: { en: 'Mango', es: 'Mango' }, quantity: 10, unit: 'case', pack: { en: '10 lb', es: '10 lb' }, price: '25.00', total: '250.00' },
-      { product: 'p2', slug: 'lime', name: 'Lime', names: { en: 'Lime', es: 'Limón' }, quantity: 2.5, unit: 'lb', pack: { en: 'per lb', es: 'por lb' }, price: '5.00', total: '12.50' },
+      { product: 'p1', slug: 'mango', name: 'Mango', names: { en: 'Mango', es: 'Mango' }, quantity: 10, unit: 'case', pack: { en: '10 lb', es: '10 lb' }, price: '25.00', total: '250.00', ...LINE_AS_ORDERED },
+      { product: 'p2', slug: 'lime', name: 'Lime', names: { en: 'Lime', es: 'Limón' }, quantity: 2.5, unit: 'lb', pack: { en: 'per lb', es: 'por lb' }, price: '5.00', total: '12.50', ...LINE_AS_ORDERED },
     ],
     currency: 'USD',
     note: null,
@@ -33,6 +33,9 @@ function order(n: number, status: OrderStatus, company: string | null): Order {
     cancelledAt: null,
     cancelReason: null,
     history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
+    credit: '0.00',
+    weights: null,
+    belowMinimum: null,
   });
 }
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { DEFAULT_COMPANY_FACTS, orderPlannerSchema, orderSchema, reorderSchema, type Order } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, LINE_AS_ORDERED, orderPlannerSchema, orderSchema, reorderSchema, type Order } from '@freshprice/shared';
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/router';
 import { queryKeys } from '../../../api/keys';
@@ -28,6 +28,7 @@ function order(over: Partial<Order> = {}): Order {
     pack: { en: '10 lb case', es: 'caja de 10 lb' },
     price,
     total: (quantity * Number(price)).toFixed(2),
+    ...LINE_AS_ORDERED,
   });
   const lines = [line('p-mango', 'Mango', 5, '40.00'), line('p-papaya', 'Papaya', 2, '30.00')];
   return orderSchema.parse({
@@ -49,6 +50,9 @@ function order(over: Partial<Order> = {}): Order {
     cancelledAt: null,
     cancelReason: null,
     history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
+    credit: '0.00',
+    weights: null,
+    belowMinimum: null,
     ...over,
   });
 }

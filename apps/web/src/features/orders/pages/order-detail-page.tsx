@@ -111,7 +111,7 @@ function OrderView({ order }: { order: Order }) {
         />
       ) : (
         <>
-          <OrderLines order={order} />
+          <OrderLines order={order} mine={mine} />
           {order.note ? (
             <div className="mt-4">
               <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('detail.note')}</h3>
