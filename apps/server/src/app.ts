@@ -35,6 +35,7 @@ import { registerImportRoutes } from './modules/imports/imports.routes.js';
 import { mountSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   registerProfileRoutes(routes, services.profile, services.business);
   registerUsersRoutes(routes, services.users, deps.trustProxy, services.business);
   registerOrderRoutes(routes, services.orders);
+  registerInvoiceRoutes(routes, services.invoices);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

@@ -19,6 +19,7 @@ import { createSecurityService } from './modules/security/security.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createBusinessService } from './modules/users/business.service.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
     exports: createExportsService({ db }),
     files: createFilesService({ db, logger }),
     imports: createImportsService({ db }),
+    invoices: createInvoicesService({ db, clock: deps.clock }),
     orders: createOrdersService({ db, mailer, logger, baseUrl, staffEmail: deps.staffEmail, clock: deps.clock, mails: ORDER_MAILS }),
     priceLists: createPriceListsService({ db }),
     products: createProductsService({ db, logger }),

@@ -143,12 +143,14 @@ export const orderSchema = z
     cancelReason: z.string().nullable(),
     /** Every status it has had, oldest first, with when; staff also see who. */
     history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().nullable().optional() })),
+    /** The order's invoice, once delivered. */
+    invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema
-  .omit({ lines: true, note: true, history: true })
+  .omit({ lines: true, note: true, history: true, invoice: true })
   .extend({ lineCount: z.number().int() })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

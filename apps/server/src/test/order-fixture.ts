@@ -57,6 +57,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     cancelledAt: null,
     cancelReason: null,
     history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
+    invoice: null,
     ...overrides,
   };
 }

@@ -14,3 +14,4 @@ export * from './account-mails.js';
 export * from './contact-mails.js';
 export * from './order-text.js';
 export * from './order-mails.js';
+export * from './invoice-text.js';

@@ -24,7 +24,7 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
   };
 }
 
-export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date): Omit<Order, 'history'> {
+export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date): Omit<Order, 'history' | 'invoice'> {
   const { lineCount: _, ...summary } = summaryView(row, language, rules, now);
   return {
     ...summary,

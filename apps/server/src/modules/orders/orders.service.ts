@@ -36,6 +36,7 @@ import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
+import { invoiceDeliveredOrder, invoiceOfOrder } from '../invoices/invoices.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
 import { orderView, summaryView } from './order-view.js';
@@ -141,9 +142,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
   async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    const [lines, history] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id)]);
+    const [lines, history, invoice] = await Promise.all([repo.linesOf(tx, row.id), repo.historyOf(tx, row.id), invoiceOfOrder(tx, row.id)]);
     const order = orderView(row, lines, language, orderRulesOf(f), now());
-    return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
+    return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })), invoice };
   }
 
   /** The order, if the caller may see it: its customer, or staff. Another customer's is "not found". */
@@ -406,6 +407,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         await recordActivity(tx, staff, [
           { resourceType: 'orders', resourceId: before.id, action: 'updated', details: { number: before.number, old: { status: before.status }, new: { status: input.status } } },
         ]);
+        if (input.status === 'delivered') await invoiceDeliveredOrder(tx, staff, before.id);
         return (await repo.orderById(tx, before.id))!;
       });
       return view(db, row, languageOf((await businessOf(db, staff.id))?.language), undefined, true);
