@@ -204,12 +204,16 @@ export const businessSchema = z
     minimumWaived: z.boolean(),
     /** One order past the cutoff is allowed; used up by that order. */
     lateOrderAllowed: z.boolean(),
+    /** The customer's name in QuickBooks, which invoices are exported under (null: the company name, else the name). */
+    quickbooksName: z.string().nullable(),
   })
   .meta({ id: 'Business' });
 export type Business = z.infer<typeof businessSchema>;
 
 export const COMPANY_NAME_MAX = 120;
 export const ADDRESS_MAX = 300;
+/** QuickBooks Desktop allows 41 characters in a customer name. */
+export const QUICKBOOKS_NAME_MAX = 41;
 export const businessInputSchema = z.object({
   company: z.string().trim().max(COMPANY_NAME_MAX).nullable().optional(),
   address: z.string().trim().max(ADDRESS_MAX).nullable().optional(),
@@ -219,6 +223,7 @@ export const businessInputSchema = z.object({
   substitutionLimit: z.number().int().min(0).max(100).nullable().optional(),
   minimumWaived: z.boolean().optional(),
   lateOrderAllowed: z.boolean().optional(),
+  quickbooksName: z.string().trim().max(QUICKBOOKS_NAME_MAX).nullable().optional(),
 });
 export type BusinessInput = z.infer<typeof businessInputSchema>;
 /** What a customer may change of their own business (on their profile). */

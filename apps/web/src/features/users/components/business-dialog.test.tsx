@@ -10,7 +10,7 @@ const base = { emailVerified: true, disabled: false, createdAt: '2026-01-05T10:0
 
 function fakeBusiness() {
   const puts: BusinessInput[] = [];
-  let business: Business = { company: 'Café Luna', address: '1 Bay St', size: 'small', deliveryDays: null, substitutions: true, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: false };
+  let business: Business = { company: 'Café Luna', address: '1 Bay St', size: 'small', deliveryDays: null, substitutions: true, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: false, quickbooksName: null };
   server.use(
     http.get('*/api/users', () =>
       HttpResponse.json(
