@@ -75,6 +75,8 @@ export const ROUTES = [
   { path: '/orders', kind: 'protected', access: 'orders.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.orders', requires: 'orders.place' }] },
   { path: '/orders/manage', kind: 'protected', access: 'orders.manage', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.manageOrders' }] },
   { path: '/orders/:orderId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
+  { path: '/invoices', kind: 'protected', access: 'orders.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.invoices' }] },
+  { path: '/invoices/:invoiceId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   { path: '/products/manage', kind: 'protected', access: 'products.manage', crawl: 'disallow', nav: [{ group: 'products', labelKey: 'nav.manageProducts' }] },
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },
   { path: '/pricesprivate/:id', kind: 'protected', access: 'prices.view', crawl: 'disallow' },

@@ -404,10 +404,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (input.status === 'confirmed') await repo.updateOrder(tx, before.id, { status: 'confirmed', confirmedBy: staff.id });
         else await repo.setStatus(tx, before.id, input.status);
         await repo.recordStatus(tx, before.id, input.status, staff.id);
+        if (input.status === 'delivered') await invoiceDeliveredOrder(tx, staff, before.id);
         await recordActivity(tx, staff, [
           { resourceType: 'orders', resourceId: before.id, action: 'updated', details: { number: before.number, old: { status: before.status }, new: { status: input.status } } },
         ]);
-        if (input.status === 'delivered') await invoiceDeliveredOrder(tx, staff, before.id);
         return (await repo.orderById(tx, before.id))!;
       });
       return view(db, row, languageOf((await businessOf(db, staff.id))?.language), undefined, true);
