@@ -61,12 +61,12 @@ test('a delivered order is invoiced, the customer reads it, and staff export it 
   await page.context().clearCookies();
   await signInAsAccount(page, customer);
   await page.goto(`/orders/${order.id}`);
-  await page.getByRole('link', { name: `Invoice ${invoice.number}` }).click();
+  await page.getByRole('link', { name: `Invoice ${invoice.number}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` })).toBeVisible();
   await expect(page.getByTestId('invoice-total')).toHaveText('$300.00');
   await expect(page.getByRole('link', { name: 'PDF', exact: true })).toHaveAttribute('href', `/api/invoices/${invoice.id}/pdf?lang=en`);
   await page.goto('/invoices');
-  await expect(page.getByRole('link', { name: `Invoice ${invoice.number}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Invoice ${invoice.number}`, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Export to QuickBooks' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -75,9 +75,9 @@ test('a delivered order is invoiced, the customer reads it, and staff export it 
   await signInAs(page, 'seller');
   await page.goto('/invoices');
   const panel = page.getByRole('region', { name: 'Export to QuickBooks' });
-  await panel.getByLabel('From').fill(usDay(date));
-  await panel.getByLabel('To').fill(usDay(date));
-  await panel.getByLabel('To').blur();
+  await panel.getByRole('textbox', { name: 'From', exact: true }).fill(usDay(date));
+  await panel.getByRole('textbox', { name: 'To', exact: true }).fill(usDay(date));
+  await panel.getByRole('textbox', { name: 'To', exact: true }).blur();
   await expect(panel.getByRole('status')).toContainText('exported before');
   await panel.getByRole('radio', { name: 'Desktop (IIF)' }).check();
   const desktop = page.waitForEvent('download');

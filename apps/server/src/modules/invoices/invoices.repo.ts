@@ -172,6 +172,8 @@ export interface ExportRow {
   /** The customer's QuickBooks name, else company, else name (else the name on the invoice). */
   quickbooksName: string;
   total: string;
+  /** Exported before: when (null: never). */
+  exportedAt: string | null;
   lines: InvoiceDocumentLine[];
 }
 
@@ -180,7 +182,7 @@ export async function exportRows(db: Db, from: string, to: string): Promise<Expo
   const [row] = await rowsOf<{ rows: string | null }>(
     db,
     sql`select json_agg(r order by r."invoiceDate", length(r.number), r.number)::text as rows from (
-        select i.id, i.number, i.invoice_date::text as "invoiceDate", i.total::text as total, i.lines,
+        select i.id, i.number, i.invoice_date::text as "invoiceDate", i.total::text as total, i.exported_at as "exportedAt", i.lines,
           coalesce(nullif(trim(u.quickbooks_name), ''), nullif(trim(u.company_name), ''), nullif(trim(u.name), ''), i.customer_name) as "quickbooksName"
         from invoices i left join "user" u on u.id = i.customer_id
         where i.invoice_date between ${from}::date and ${to}::date

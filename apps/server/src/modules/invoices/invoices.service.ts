@@ -215,12 +215,12 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         if (rows.length === 0) {
           throw new AppError('nothing_to_export', `There are no invoices dated ${input.from} to ${input.to}.`, { from: 'noInvoices' });
         }
-        const before = await repo.rangeSummary(tx, input.from, input.to);
-        if (before.exported > 0 && input.again !== true) {
+        const exportedBefore = rows.filter((r) => r.exportedAt !== null).length;
+        if (exportedBefore > 0 && input.again !== true) {
           throw new AppError(
             'already_exported',
-            `${before.exported} of these invoices were exported before. Export them again?`,
-            { exported: String(before.exported), invoices: String(rows.length) },
+            `${exportedBefore} of these invoices were exported before. Export them again?`,
+            { exported: String(exportedBefore), invoices: String(rows.length) },
           );
         }
         const missing = [...new Set(rows.flatMap((r) => r.lines.filter((l) => !l.quickbooksItem && l.productId).map((l) => l.productId!)))];
@@ -249,7 +249,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
             resourceType: 'orders',
             resourceId: 'invoices',
             action: 'exported',
-            details: { name: 'QuickBooks', format: input.format, from: input.from, to: input.to, invoices: count, again: before.exported > 0, total: before.total },
+            details: { name: 'QuickBooks', format: input.format, from: input.from, to: input.to, invoices: count, again: exportedBefore > 0, total: fromCents(invoices.reduce((sum, i) => sum + i.totalCents, 0)) },
           },
         ]);
         return {
