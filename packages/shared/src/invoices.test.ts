@@ -244,3 +244,19 @@ describe('an invoice exported', () => {
     expect(csv[1]).toContain('INV-1001,"Café, Miami",11/24/2026,11/24/2026');
   });
 });
+
+describe('the Online CSV cells', () => {
+  it('read back as written, and as papaparse writes them', async () => {
+    const { csvCell } = await import('./quickbooks/invoice-export.js');
+    const { default: Papa } = await import('papaparse');
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', 'ñ', '1', '-', '\t') }), { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        const width = rows[0]!.length;
+        const data = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
+        const text = data.map((r) => r.map(csvCell).join(',')).join('\r\n');
+        expect(text).toBe(Papa.unparse(data, { newline: '\r\n', quotes: false, escapeFormulae: false }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
