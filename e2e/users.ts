@@ -82,6 +82,8 @@ export const E2E_DESK_CUSTOMERS = {
   'es-1366': { email: 'desk-es-1366@e2e.test', password: 'e2e-desk-es-1366-password', name: 'Diego Despacho' },
   'business-en': { email: 'desk-business-en@e2e.test', password: 'e2e-desk-business-en-password', name: 'Bea Business' },
   'business-es': { email: 'desk-business-es@e2e.test', password: 'e2e-desk-business-es-password', name: 'Beto Negocio' },
+  /** Has an order delivered and invoiced (invoices.spec.ts). */
+  invoices: { email: 'desk-invoices@e2e.test', password: 'e2e-desk-invoices-password', name: 'Ivan Invoice' },
 } as const;
 
 /** Customers the dispatch test puts on a route (and reorders) and whose orders it picks. */

@@ -37,6 +37,7 @@ import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes.js';
 import { registerFulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
   registerOrderRoutes(routes, services.orders);
   registerDispatchRoutes(routes, services.dispatch);
   registerFulfilmentRoutes(routes, services.fulfilment);
+  registerInvoiceRoutes(routes, services.invoices);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

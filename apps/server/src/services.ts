@@ -19,6 +19,7 @@ import { createSecurityService } from './modules/security/security.service.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createBusinessService } from './modules/users/business.service.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createDispatchService } from './modules/dispatch/dispatch.service.js';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
@@ -57,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     exports: createExportsService({ db }),
     files: createFilesService({ db, logger }),
     imports: createImportsService({ db }),
+    invoices: createInvoicesService({ db, clock: deps.clock }),
     orders,
     dispatch: createDispatchService({ db, orders }),
     fulfilment: createFulfilmentService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, askMail: substitutionAskMail }),

@@ -24,6 +24,7 @@ export * from './price-writes.js';
 export * from './language.js';
 export * from './order-rules.js';
 export * from './orders.js';
+export * from './invoices.js';
 export * from './order-format.js';
 export * from './markup.js';
 export * from './fulfilment-rules.js';

@@ -148,12 +148,14 @@ export const orderSchema = z
     history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().nullable().optional() })),
     /** The desk's: credits, the weights' settlement, the minimum (fulfilment.ts). */
     ...orderFulfilmentShape,
+    /** The order's invoice, once delivered. */
+    invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema
-  .omit({ lines: true, note: true, history: true, credit: true, weights: true, belowMinimum: true })
+  .omit({ lines: true, note: true, history: true, credit: true, weights: true, belowMinimum: true, invoice: true })
   .extend({ lineCount: z.number().int() })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -207,12 +209,16 @@ export const businessSchema = z
     minimumWaived: z.boolean(),
     /** One order past the cutoff is allowed; used up by that order. */
     lateOrderAllowed: z.boolean(),
+    /** The customer's name in QuickBooks, which invoices are exported under (null: the company name, else the name). */
+    quickbooksName: z.string().nullable(),
   })
   .meta({ id: 'Business' });
 export type Business = z.infer<typeof businessSchema>;
 
 export const COMPANY_NAME_MAX = 120;
 export const ADDRESS_MAX = 300;
+/** QuickBooks Desktop allows 41 characters in a customer name. */
+export const QUICKBOOKS_NAME_MAX = 41;
 export const businessInputSchema = z.object({
   company: z.string().trim().max(COMPANY_NAME_MAX).nullable().optional(),
   address: z.string().trim().max(ADDRESS_MAX).nullable().optional(),
@@ -222,6 +228,7 @@ export const businessInputSchema = z.object({
   substitutionLimit: z.number().int().min(0).max(100).nullable().optional(),
   minimumWaived: z.boolean().optional(),
   lateOrderAllowed: z.boolean().optional(),
+  quickbooksName: z.string().trim().max(QUICKBOOKS_NAME_MAX).nullable().optional(),
 });
 export type BusinessInput = z.infer<typeof businessInputSchema>;
 /** What a customer may change of their own business (on their profile). */

@@ -79,6 +79,8 @@ export const ROUTES = [
   { path: '/orders/:orderId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   // The mailed link to approve or decline a substitute (?token=, one time), for the customer only.
   { path: '/substitution', kind: 'public', crawl: 'disallow' },
+  { path: '/invoices', kind: 'protected', access: 'orders.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.invoices' }] },
+  { path: '/invoices/:invoiceId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   { path: '/products/manage', kind: 'protected', access: 'products.manage', crawl: 'disallow', nav: [{ group: 'products', labelKey: 'nav.manageProducts' }] },
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },
   { path: '/pricesprivate/:id', kind: 'protected', access: 'prices.view', crawl: 'disallow' },

@@ -68,6 +68,10 @@ export const ERROR_STATUS = {
   weights_missing: 409,
   /** An `Idempotency-Key` used before with another request. */
   idempotency_key_reused: 422,
+  /** Exporting a range of invoices some of which were exported before, without `again`. */
+  already_exported: 409,
+  /** Exporting a range that holds no invoices. */
+  nothing_to_export: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -63,6 +63,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     credit: '0.00',
     weights: null,
     belowMinimum: null,
+    invoice: null,
     ...overrides,
   };
 }

@@ -56,6 +56,13 @@ export const queryKeys = {
     pickList: (date: string) => ['dispatch', 'pick-list', date] as const,
     manifests: (date: string) => ['dispatch', 'manifests', date] as const,
   },
+  /** Invoices: the list (customer's own or everyone's), each invoice, and an export range's summary. */
+  invoices: {
+    all: () => ['invoices'] as const,
+    list: (filters: unknown) => ['invoices', 'list', filters] as const,
+    detail: (id: string) => ['invoices', 'detail', id] as const,
+    exportSummary: (from: string, to: string) => ['invoices', 'exportSummary', from, to] as const,
+  },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
   dashboard: () => ['dashboard'] as const,
   /** The activity log (every price write adds to it) and the people it can be filtered by. */

@@ -20,7 +20,7 @@ function seeded() {
   return { queryClient, stale };
 }
 const keys = (list: QueryKey[]) => list.map((key) => JSON.stringify(key));
-const business: Business = { company: 'Café Luna', address: null, size: 'large', deliveryDays: null, substitutions: true, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: false };
+const business: Business = { company: 'Café Luna', address: null, size: 'large', deliveryDays: null, substitutions: true, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: false, quickbooksName: null };
 
 describe('ordering writes of the staff', () => {
   it('confirming and cancelling: the desk (lists and opened orders) and the activity log', async () => {

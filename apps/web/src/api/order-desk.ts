@@ -52,6 +52,8 @@ export function invalidateOrders(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.orderDesk.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
+    // A delivery makes an invoice.
+    queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.activity.all() }),
     // The pick list and the manifests of the day count orders by status.
     queryClient.invalidateQueries({ queryKey: queryKeys.dispatch.all() }),

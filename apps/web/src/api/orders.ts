@@ -110,7 +110,7 @@ export function useOrder(id: string | undefined) {
  */
 export function invalidateOrderReads(queryClient: QueryClient, written?: Order): Promise<void> {
   if (written) queryClient.setQueryData(queryKeys.orders.detail(written.id), written);
-  const keys = [queryKeys.orders.all(), queryKeys.dashboard(), queryKeys.activity.all()];
+  const keys = [queryKeys.orders.all(), queryKeys.invoices.all(), queryKeys.dashboard(), queryKeys.activity.all()];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 

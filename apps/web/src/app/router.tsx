@@ -47,6 +47,8 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/orders': () => import('../features/orders/pages/orders-page'),
   '/orders/:orderId': () => import('../features/orders/pages/order-detail-page'),
   '/substitution': () => import('../features/fulfilment/pages/substitution-page'),
+  '/invoices': () => import('../features/invoices/pages/invoices-page'),
+  '/invoices/:invoiceId': () => import('../features/invoices/pages/invoice-detail-page'),
   '/profile': () => import('../features/profile/pages/profile-page'),
   '/ai': () => import('../features/assistant/pages/assistant-page'),
   '/about-us': () => import('../features/about/pages/about-us-page'),

@@ -163,3 +163,22 @@ export async function fetchAllPages<T>(path: string, init: Pick<ApiRequestInit, 
   } while (cursor !== null);
   return items;
 }
+
+/**
+ * POSTs JSON to an `/api/*` route that answers a file: the bytes and the name the server gave it
+ * (Content-Disposition). Failures throw the same ApiError as `apiFetch`.
+ */
+export async function apiFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) headers.set('Accept-Language', pageLanguage);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Network error. Please check your connection');
+  }
+  if (!response.ok) throw await errorOf(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName: name };
+}

@@ -15,3 +15,4 @@ export * from './contact-mails.js';
 export * from './order-text.js';
 export * from './order-mails.js';
 export * from './dispatch-text.js';
+export * from './invoice-text.js';

@@ -323,6 +323,19 @@ export async function updateImportedProducts(db: Db, rows: { id: string; cost: s
     where p.id = v.id`);
 }
 
+/**
+ * The products' QuickBooks item (Desktop's full name `Parent:Item`, Online's name, as in the file),
+ * for products that have none yet: invoices are exported with it. A name set before stays.
+ */
+export async function fillQuickbooksItems(db: Db, rows: { id: string; item: string }[]) {
+  const named = rows.filter((r) => r.item.trim() !== '');
+  if (!named.length) return;
+  await db.execute(sql`
+    update products as p set quickbooks_item = v.item
+    from (select distinct on (id) id, item from json_to_recordset(${jsonRecords(named)}) as x(id uuid, item text) order by id) v
+    where p.id = v.id and coalesce(trim(p.quickbooks_item), '') = ''`);
+}
+
 /** Products this import created that no price list holds: an undo archives them. */
 export async function createdAndUnused(db: Db, importId: string): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(

@@ -290,6 +290,11 @@ export function createImportsService(deps: { db: Database }) {
         });
         await repo.updateImportedProducts(tx, [...updates.values()]);
         await repo.adoptQuickbooksIds(tx, [...adopted].map(([id, qbId]) => ({ id, qbId })));
+        const sourceOf = new Map(rows.map((r) => [r.line, r.sourceName]));
+        await repo.fillQuickbooksItems(
+          tx,
+          settled.flatMap((r) => (r.productId && r.status !== 'error' && !r.status.startsWith('error') ? [{ id: r.productId, item: sourceOf.get(r.line) ?? '' }] : [])),
+        );
         await repo.settleRows(tx, input.id, settled);
         await repo.markCostsWritten(tx, input.id, costs);
         await repo.markBatchApplied(tx, input.id, input.number);

@@ -197,10 +197,13 @@ describe('an import', () => {
     expect(prices[tomato.productId]).toBe('32.50');
     expect(tomato).toMatchObject({ status: 'success', message: 'priceAdded' });
     // The avocado's cost came from QuickBooks.
-    const cost = (await s.database.db.execute(sql`select cost::text as cost, quickbooks_id as qb from products where id = ${avocado}::uuid`)) as unknown as {
-      rows: { cost: string; qb: string }[];
+    const cost = (await s.database.db.execute(sql`select cost::text as cost, quickbooks_id as qb, quickbooks_item as item from products where id = ${avocado}::uuid`)) as unknown as {
+      rows: { cost: string; qb: string; item: string }[];
     };
-    expect(cost.rows[0]).toEqual({ cost: '30.00', qb: 'AVOCADO HASS 48CT' });
+    // ...and its QuickBooks item name, which invoices are exported with.
+    expect(cost.rows[0]).toEqual({ cost: '30.00', qb: 'AVOCADO HASS 48CT', item: 'AVOCADO HASS 48CT' });
+    const created = (await s.database.db.execute(sql`select quickbooks_item as item from products where id = ${tomato.productId}::uuid`)) as unknown as { rows: { item: string | null }[] };
+    expect(created.rows[0]!.item).toBeTruthy();
     // Finishing twice is refused.
     await post(`/api/imports/${info.id}/finish`, {}, 409);
   });

@@ -26,7 +26,7 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
 }
 
 /** `desk`: the order desk's part (shorts, substitutes, weights); both staff and the customer see it. */
-export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date, desk: DeskView): Omit<Order, 'history'> {
+export function orderView(row: OrderRow, lines: LineRow[], language: Language, rules: OrderRules, now: Date, desk: DeskView): Omit<Order, 'history' | 'invoice'> {
   const { lineCount: _, ...summary } = summaryView(row, language, rules, now);
   return {
     ...summary,

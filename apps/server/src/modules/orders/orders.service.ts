@@ -37,6 +37,7 @@ import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
 import { routeCutoffOf } from '../dispatch/dispatch.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
+import { invoiceDeliveredOrder, invoiceOfOrder } from '../invoices/invoices.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
 import { beforeMove, deskOf, expireOverdue } from '../fulfilment/fulfilment.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
@@ -148,14 +149,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order as the API answers it; `staff` readers also see who moved it through its statuses. */
   async function view(tx: Database | Tx, row: repo.OrderRow, language: Language, facts?: CompanyFacts, staff = false): Promise<Order> {
     const f = facts ?? (await readFacts(tx));
-    const [lines, history, routeCutoff, desk] = await Promise.all([
+    const [lines, history, routeCutoff, desk, invoice] = await Promise.all([
       repo.linesOf(tx, row.id),
       repo.historyOf(tx, row.id),
       routeCutoffOf(tx, row.customerId),
       deskOf(tx, row, language, f, staff),
+      invoiceOfOrder(tx, row.id),
     ]);
     const order = orderView(row, lines, language, orderRulesOf(f, routeCutoff), now(), desk);
-    return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })) };
+    return { ...order, history: history.map((h) => (staff ? h : { status: h.status, at: h.at })), invoice };
   }
 
   /** The order, if the caller may see it: its customer, or staff. Another customer's is "not found". */
@@ -426,6 +428,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (input.status === 'confirmed') await repo.updateOrder(tx, before.id, { status: 'confirmed', confirmedBy: staff.id });
         else await repo.setStatus(tx, before.id, input.status);
         await repo.recordStatus(tx, before.id, input.status, staff.id);
+        if (input.status === 'delivered') await invoiceDeliveredOrder(tx, staff, before.id);
         await recordActivity(tx, staff, [
           { resourceType: 'orders', resourceId: before.id, action: 'updated', details: { number: before.number, old: { status: before.status }, new: { status: input.status } } },
         ]);

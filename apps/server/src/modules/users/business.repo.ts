@@ -16,7 +16,7 @@ export interface BusinessRow extends Business {
 const COLUMNS = sql`u.id, u.email, u.name, u.language, coalesce(r.role, 'customer') as role,
   u.company_name as company, u.delivery_address as address, u.business_size as size, u.delivery_days as "deliveryDays",
   u.substitutions_allowed as substitutions, u.substitution_limit as "substitutionLimit",
-  u.minimum_waived as "minimumWaived", u.late_order_allowed as "lateOrderAllowed"`;
+  u.minimum_waived as "minimumWaived", u.late_order_allowed as "lateOrderAllowed", u.quickbooks_name as "quickbooksName"`;
 
 /** The user's business; `lock` holds the row until the transaction ends (one order of a customer at a time). */
 export async function businessOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<BusinessRow | undefined> {
@@ -37,6 +37,7 @@ export async function writeBusiness(db: Db, userId: string, input: BusinessInput
   if (input.substitutionLimit !== undefined) set.substitutionLimit = input.substitutionLimit;
   if (input.minimumWaived !== undefined) set.minimumWaived = input.minimumWaived;
   if (input.lateOrderAllowed !== undefined) set.lateOrderAllowed = input.lateOrderAllowed;
+  if (input.quickbooksName !== undefined) set.quickbooksName = input.quickbooksName || null;
   if (!Object.keys(set).length) return;
   await db.update(user).set({ ...set, updatedAt: sql`now()` }).where(eq(user.id, userId));
 }

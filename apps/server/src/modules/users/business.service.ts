@@ -16,6 +16,7 @@ function shown(row: BusinessRow): Business {
     substitutionLimit: row.substitutionLimit,
     minimumWaived: row.minimumWaived,
     lateOrderAllowed: row.lateOrderAllowed,
+    quickbooksName: row.quickbooksName,
   };
 }
 

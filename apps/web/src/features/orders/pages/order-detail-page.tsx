@@ -9,7 +9,7 @@ import { CheckCircleIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { buttonPrimary, pageContainer, textLink } from '../../../components/ui/styles';
+import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { telHref } from '../../../lib/company-format';
@@ -126,6 +126,11 @@ function OrderView({ order }: { order: Order }) {
             ) : null}
             {mine && user ? <ReorderButton order={order} user={user.id} /> : null}
             <PdfLink order={order} />
+            {order.invoice ? (
+              <Link to={`/invoices/${encodeURIComponent(order.invoice.id)}`} className={buttonSecondary}>
+                {t('detail.invoice', { number: order.invoice.number })}
+              </Link>
+            ) : null}
             {order.editable && mine ? <CancelOrder order={order} /> : null}
           </div>
           <StatusHistory order={order} />

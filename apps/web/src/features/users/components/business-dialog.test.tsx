@@ -10,7 +10,7 @@ const base = { emailVerified: true, disabled: false, createdAt: '2026-01-05T10:0
 
 function fakeBusiness() {
   const puts: BusinessInput[] = [];
-  let business: Business = { company: 'Café Luna', address: '1 Bay St', size: 'small', deliveryDays: null, substitutions: true, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: false };
+  let business: Business = { company: 'Café Luna', address: '1 Bay St', size: 'small', deliveryDays: null, substitutions: true, substitutionLimit: null, minimumWaived: false, lateOrderAllowed: false, quickbooksName: null };
   server.use(
     http.get('*/api/users', () =>
       HttpResponse.json(
@@ -49,6 +49,7 @@ describe("/manage-users: a customer's business", () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Tue' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Price difference allowed (%)' }), '150');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Waive the minimum order' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in QuickBooks' }), 'Luna Cafe LLC');
     await user.click(within(dialog).getByRole('button', { name: 'Save business' }));
     expect(await within(dialog).findByText('Enter a whole percent from 0 to 100')).toBeTruthy();
     expect(puts).toEqual([]);
@@ -58,7 +59,7 @@ describe("/manage-users: a customer's business", () => {
     expect(await screen.findByText('The business of Luna Buyer was saved.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts).toEqual([
-      { company: 'Café Luna', address: '1 Bay St', size: 'large', deliveryDays: ['tue', 'fri'], substitutions: true, substitutionLimit: 15, minimumWaived: true, lateOrderAllowed: false },
+      { company: 'Café Luna', address: '1 Bay St', size: 'large', deliveryDays: ['tue', 'fri'], substitutions: true, substitutionLimit: 15, minimumWaived: true, lateOrderAllowed: false, quickbooksName: 'Luna Cafe LLC' },
     ]);
   });
 });

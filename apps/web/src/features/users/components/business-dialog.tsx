@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_MAX, COMPANY_NAME_MAX, TIERS, WEEKDAYS, type Business, type Customer } from '@freshprice/shared';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, QUICKBOOKS_NAME_MAX, TIERS, WEEKDAYS, type Business, type Customer } from '@freshprice/shared';
 import { textControl } from '../../../components/ui/field-frame';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
@@ -98,6 +98,13 @@ function BusinessForm({ id, customer, business, onSaved, setBusy }: { id: string
         </SelectField>
       </div>
       <TextAreaField label={t('business.address')} rows={2} maxLength={ADDRESS_MAX} controlClassName={textControl} error={fieldError(errors.address)} {...register('address')} />
+      <TextField
+        label={t('business.quickbooksName')}
+        hint={t('business.quickbooksNameHint')}
+        maxLength={QUICKBOOKS_NAME_MAX}
+        error={fieldError(errors.quickbooksName)}
+        {...register('quickbooksName')}
+      />
       <fieldset>
         <legend className={legend}>{t('business.deliveryDays')}</legend>
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('business.deliveryDaysHint')}</p>

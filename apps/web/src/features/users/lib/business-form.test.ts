@@ -11,6 +11,7 @@ const stored: Business = {
   substitutionLimit: 10,
   minimumWaived: false,
   lateOrderAllowed: false,
+  quickbooksName: null,
 };
 
 describe('the staff business form', () => {

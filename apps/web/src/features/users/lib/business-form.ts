@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, COMPANY_NAME_MAX, TIERS, WEEKDAYS, type Business, type BusinessInput } from '@freshprice/shared';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, QUICKBOOKS_NAME_MAX, TIERS, WEEKDAYS, type Business, type BusinessInput } from '@freshprice/shared';
 
 /**
  * The staff's business form for one customer, as the boxes hold it: text for the limit (empty: any
@@ -17,6 +17,7 @@ export const businessFormSchema = z.object({
     .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) <= 100), 'percentWhole'),
   minimumWaived: z.boolean(),
   lateOrderAllowed: z.boolean(),
+  quickbooksName: z.string().trim().max(QUICKBOOKS_NAME_MAX, 'quickbooksNameMax'),
 });
 export type BusinessFormValues = z.infer<typeof businessFormSchema>;
 
@@ -31,6 +32,7 @@ export function businessFormValues(business: Business): BusinessFormValues {
     substitutionLimit: business.substitutionLimit === null ? '' : String(business.substitutionLimit),
     minimumWaived: business.minimumWaived,
     lateOrderAllowed: business.lateOrderAllowed,
+    quickbooksName: business.quickbooksName ?? '',
   };
 }
 
@@ -50,5 +52,6 @@ export function businessInputOf(values: BusinessFormValues): BusinessInput {
     substitutionLimit: values.substitutions && limit !== '' ? Number(limit) : null,
     minimumWaived: values.minimumWaived,
     lateOrderAllowed: values.lateOrderAllowed,
+    quickbooksName: values.quickbooksName.trim() || null,
   };
 }
