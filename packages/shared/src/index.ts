@@ -27,3 +27,4 @@ export * from './orders.js';
 export * from './order-format.js';
 export * from './markup.js';
 export * from './fulfilment-rules.js';
+export * from './line-amount.js';

@@ -114,6 +114,9 @@ export const orderLineSchema = z
     /** The list's price when the line was placed: it never changes afterwards. */
     price: moneyOut,
     total: moneyOut,
+    /** Catch weight: `price` is per lb, `quantity` whole cases of about `caseWeight` lb, `total` the estimate. */
+    soldByWeight: z.boolean(),
+    caseWeight: z.string().nullable(),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -127,6 +130,8 @@ export const orderSchema = z
     status: z.enum(ORDER_STATUSES),
     deliveryDate: isoDate,
     total: moneyOut,
+    /** Some line is sold by weight: the total is an estimate, billed at the weight packed. */
+    estimated: z.boolean(),
     lines: z.array(orderLineSchema),
     currency: z.literal('USD'),
     note: z.string().nullable(),

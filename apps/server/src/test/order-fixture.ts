@@ -13,6 +13,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       pack: { en: '48 ct case', es: 'caja de 48 u.' },
       price: '32.50',
       total: '65.00',
+      soldByWeight: false,
+      caseWeight: null,
     },
     {
       product: 'p-2',
@@ -24,6 +26,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       pack: { en: '25 lb box', es: 'caja de 25 lb' },
       price: '1.10',
       total: '1375.55',
+      soldByWeight: false,
+      caseWeight: null,
     },
     {
       product: 'p-3',
@@ -35,6 +39,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       pack: { en: '30 bunches', es: '30 manojos' },
       price: '0.90',
       total: '0.90',
+      soldByWeight: false,
+      caseWeight: null,
     },
   ];
   return {
@@ -43,6 +49,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     status: 'placed',
     deliveryDate: '2026-11-27',
     total: '1441.45',
+    estimated: false,
     lines,
     currency: 'USD',
     note: 'Back door, before 7',

@@ -10,6 +10,7 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
     status: row.status,
     deliveryDate: row.deliveryDate,
     total: row.total,
+    estimated: row.estimated,
     currency: 'USD',
     cutoff: cutoff.toISOString(),
     editable: (row.status === 'placed' || row.status === 'confirmed') && now.getTime() < cutoff.getTime(),
@@ -39,6 +40,8 @@ export function orderView(row: OrderRow, lines: LineRow[], language: Language, r
       pack: { en: l.packEn, es: l.packEs },
       price: l.price,
       total: l.total,
+      soldByWeight: l.soldByWeight,
+      caseWeight: l.caseWeight,
     })),
   };
 }
