@@ -93,3 +93,14 @@ export function formatOrderTotal(order: { total: string; estimated?: boolean }, 
   const total = formatUsd(order.total, language);
   return order.estimated ? ORDER_TEXT[language].about(total) : total;
 }
+
+/**
+ * A product's pack as the catalogue and the price lists show it: for a product sold by weight, with
+ * its case weight ("40 lb box · case about 40 lb"), so that a price per lb is never read as a case price.
+ */
+export function formatPackWithWeight(pack: string, product: { soldByWeight?: boolean; caseWeight?: string | null }, language: Language): string {
+  if (!product.soldByWeight || !product.caseWeight) return pack;
+  const weight = ORDER_TEXT[language].caseAbout(formatQuantity(Number(product.caseWeight), language));
+  return pack ? `${pack} · ${weight}` : weight;
+}
+

@@ -28,6 +28,8 @@ function order(over: Partial<Order> = {}): Order {
     pack: { en: '10 lb case', es: 'caja de 10 lb' },
     price,
     total: (quantity * Number(price)).toFixed(2),
+    soldByWeight: false,
+    caseWeight: null,
   });
   const lines = [line('p-mango', 'Mango', 5, '40.00'), line('p-papaya', 'Papaya', 2, '30.00')];
   return orderSchema.parse({
@@ -36,6 +38,7 @@ function order(over: Partial<Order> = {}): Order {
     status: 'placed',
     deliveryDate: '2026-11-27',
     total: '260.00',
+    estimated: false,
     lines,
     currency: 'USD',
     note: 'Back door',
