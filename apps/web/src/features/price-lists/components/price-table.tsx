@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { TIERS, type PublicPriceRow } from '@freshprice/shared';
 import { AvailabilityBadge, Badge } from '../../../components/ui/badge';
 import { productNames, productPack, productPrice } from '../../../lib/catalogue';
-import { formatMoney } from '../../../lib/format';
 import type { PriceGroup } from '../lib/price-list';
 
 /** The "Updated" mark: seen as a badge, heard as a sentence. */

@@ -10,7 +10,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { filterCatalogue, groupCatalogue, productNames, productPack, productPrice } from '../../../lib/catalogue';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../api/me';
 import { CatalogueFilterBar } from '../components/catalogue-filters';
 import { useCatalogueFilters } from '../lib/use-catalogue-filters';
