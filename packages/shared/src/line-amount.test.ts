@@ -4,6 +4,7 @@ import { catchWeightEstimateCents } from './fulfilment-rules.js';
 import { caseWeightHundredths, estimatedWeightHundredths, lineAmountCents, lineAmountOf, orderableHundredths } from './line-amount.js';
 import { caseWeightProblem } from './products.js';
 import { lineTotalCents } from './order-rules.js';
+import { formatLineAmounts, formatOrderTotal, formatPackWithWeight } from './order-format.js';
 import { fromCents } from './pricing.js';
 
 describe('lineAmountCents', () => {
@@ -62,5 +63,19 @@ describe('caseWeightProblem', () => {
     expect(caseWeightProblem(true, '999.99')).toBeNull();
     for (const bad of ['0', '0.00', '1000', '12.345', '-4', 'abc', '1e2']) expect(caseWeightProblem(true, bad), bad).toBe('caseWeightInvalid');
     expect(caseWeightProblem(false, '1000')).toBe('caseWeightInvalid');
+  });
+});
+
+describe('how a catch-weight line is written (PDF, mails)', () => {
+  const line = { quantity: 3, unit: 'box', price: '2.50', total: '300.00', soldByWeight: true, caseWeight: '40.00' };
+  it('says cases, about the weight, per lb and about the total, in both languages', () => {
+    expect(formatLineAmounts(line, 'en')).toEqual({ quantity: '3 cases (about 120 lb)', price: '$2.50/lb', total: 'about $300.00' });
+    expect(formatLineAmounts(line, 'es')).toEqual({ quantity: '3 cajas (unas 120 lb)', price: '$2.50/lb', total: 'aprox. $300.00' });
+    expect(formatLineAmounts({ ...line, soldByWeight: false, caseWeight: null, unit: 'case', price: '32.50', total: '97.50' }, 'en')).toEqual({ quantity: '3 cases', price: '$32.50', total: '$97.50' });
+    expect(formatOrderTotal({ total: '310.00', estimated: true }, 'en')).toBe('about $310.00');
+    expect(formatOrderTotal({ total: '310.00', estimated: false }, 'es')).toBe('$310.00');
+    expect(formatPackWithWeight('40 lb box', line, 'en')).toBe('40 lb box · case about 40 lb');
+    expect(formatPackWithWeight('', line, 'es')).toBe('caja de unas 40 lb');
+    expect(formatPackWithWeight('40 lb box', { soldByWeight: false, caseWeight: '40.00' }, 'en')).toBe('40 lb box');
   });
 });
