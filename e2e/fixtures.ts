@@ -128,7 +128,7 @@ export function unique(): string {
  * A product of the calling test's own, created through the API as the signed-in page's user
  * (uncategorized: other tests count the demo categories).
  */
-export async function createProduct(page: Page, label = 'Kiwi') {
+export async function createProduct(page: Page, label = 'Kiwi', extra: Record<string, unknown> = {}) {
   const id = unique();
   const name = `E2E ${label} ${id}`;
   const slug = `e2e-${label.toLowerCase()}-${id}`;
@@ -152,6 +152,7 @@ export async function createProduct(page: Page, label = 'Kiwi') {
             quickbooksId: null,
             quantity: '5',
             prices: { small: '10.00', medium: '9.50', large: '9.00' },
+            ...extra,
           },
         },
       ],

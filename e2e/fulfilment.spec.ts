@@ -13,7 +13,7 @@ const write = () => ({ origin: origin() });
 async function pickingOrder(page: Page) {
   const customer = E2E_FULFILMENT_CUSTOMER;
   await signInAs(page, 'seller');
-  const [mango, papaya, salmon] = [await createProduct(page, 'Mango'), await createProduct(page, 'Papaya'), await createProduct(page, 'CatchWeight')];
+  const [mango, papaya, salmon] = [await createProduct(page, 'Mango'), await createProduct(page, 'Papaya'), await createProduct(page, 'CatchWeight', { soldByWeight: true, caseWeight: '10' })];
   const id = unique();
   const created = await page.request.post('/api/price-lists', { data: { name: `E2E fulfilment ${id}`, slug: `e2e-fulfil-${id}`, source: { kind: 'empty' } }, headers: write() });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,5 +1,4 @@
 // The server the end-to-end tests run against: the real one, with known test accounts created first.
-import { sql } from 'drizzle-orm';
 import { ROLES } from '@freshprice/shared';
 import { upsertUser } from '../apps/server/src/auth/users.js';
 import { seedDemoCatalogue } from '../apps/server/src/db/demo/seed-catalogue.js';
@@ -7,7 +6,7 @@ import { loadEnv } from '../apps/server/src/env.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { openRuntime } from '../apps/server/src/runtime.js';
 import { startServer } from '../apps/server/src/server.js';
-import { E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS, E2E_ASSISTANT_VIEW_SELLERS, E2E_CODE_USERS, E2E_DESK_CUSTOMERS, E2E_DISPATCH_CUSTOMERS, E2E_EXPORT_CUSTOMERS, E2E_FULFILMENT_CUSTOMER, E2E_FRESH_SELLER, E2E_LIST_CUSTOMERS, E2E_ORDER_CUSTOMERS, E2E_SIGN_OUT_SELLER, E2E_USERS } from './users.js';
+import { E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS, E2E_ASSISTANT_VIEW_SELLERS, E2E_CODE_USERS, E2E_DESK_CUSTOMERS, E2E_DISPATCH_CUSTOMERS, E2E_EXPORT_CUSTOMERS, E2E_FULFILMENT_CUSTOMER, E2E_FRESH_SELLER, E2E_LIST_CUSTOMERS, E2E_ORDER_CUSTOMERS, E2E_SIGN_OUT_SELLER, E2E_USERS, E2E_WEIGHT_CUSTOMERS } from './users.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -26,18 +25,5 @@ for (const customer of Object.values(E2E_ORDER_CUSTOMERS)) await upsertUser(runt
 for (const customer of Object.values(E2E_DESK_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
 for (const customer of Object.values(E2E_DISPATCH_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
 await upsertUser(runtime.auth, runtime.database.db, { ...E2E_FULFILMENT_CUSTOMER, role: 'customer' });
-// Catch weight at placing is the catalogue's to fill in; until it is here, a product the tests name
-// "e2e-catchweight-…" is placed as sold by weight (cases of about 10 lb, its price per lb).
-await runtime.database.db.execute(sql`
-  create or replace function e2e_catch_weight() returns trigger language plpgsql as $$
-  begin
-    if new.product_slug like 'e2e-catchweight-%' and not new.sold_by_weight then
-      new.sold_by_weight := true;
-      new.case_weight := 10;
-      new.total := round(new.price * new.quantity * 10, 2);
-    end if;
-    return new;
-  end $$`);
-await runtime.database.db.execute(sql`drop trigger if exists e2e_catch_weight on order_lines`);
-await runtime.database.db.execute(sql`create trigger e2e_catch_weight before insert on order_lines for each row execute function e2e_catch_weight()`);
+for (const customer of Object.values(E2E_WEIGHT_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
 await startServer(env, logger, runtime);

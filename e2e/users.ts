@@ -70,6 +70,12 @@ export const E2E_ORDER_CUSTOMERS = {
   'es-1366': { email: 'order-es-1366@e2e.test', password: 'e2e-order-es-1366-password', name: 'Orlando Pedido', language: 'es' },
 } as const;
 
+/** Customers of the catch-weight test: one per language, each ordering from its own one list. */
+export const E2E_WEIGHT_CUSTOMERS = {
+  en: { email: 'weight-en@e2e.test', password: 'e2e-weight-en-password', name: 'Wanda Weight', language: 'en' },
+  es: { email: 'weight-es@e2e.test', password: 'e2e-weight-es-password', name: 'Walter Peso', language: 'es' },
+} as const;
+
 /**
  * Customers of the order desk's tests: one per language and width places the orders staff confirm and cancel
  * (the desk finds them by the company each gives itself),

@@ -54,6 +54,10 @@ export const publicProductSchema = z
     packEs: z.string(),
     inStock: z.boolean(),
     imageUrl: z.string().nullable(),
+    /** Catch weight: the prices are per lb; it is ordered in whole cases of about `caseWeight` lb. */
+    soldByWeight: z.boolean(),
+    /** The nominal lb in a case ("40.00"); null when not sold by weight and none is set. */
+    caseWeight: z.string().nullable(),
   })
   .meta({ id: 'PublicProduct' });
 /** A product as anyone may see it (no prices). */
@@ -131,6 +135,8 @@ export const userProductPageSchema = cursorPageSchema(userProductSchema);
 export const managedProductSchema = publicProductSchema
   .extend({
     quickbooksId: z.string().nullable(),
+    /** Staff only: the item's name in QuickBooks, which invoices are exported with. */
+    quickbooksItem: z.string().nullable(),
     quantity: z.string(),
     /** What the product costs (prices below cost plus the minimum margin are flagged); null when unknown. */
     cost: moneyOut.nullable(),

@@ -30,3 +30,4 @@ export * from './markup.js';
 export * from './fulfilment-rules.js';
 export * from './dispatch.js';
 export * from './fulfilment.js';
+export * from './line-amount.js';

@@ -1,5 +1,6 @@
-import { COMPANY_TIME_ZONE, formatClockTime, intlLocale } from './company-format.js';
+import { COMPANY_TIME_ZONE, formatClockTime, formatUsd, intlLocale } from './company-format.js';
 import type { Language } from './language.js';
+import { estimatedWeightHundredths } from './line-amount.js';
 import { dateIn } from './order-rules.js';
 import { ORDER_TEXT } from './text/order-text.js';
 
@@ -66,3 +67,40 @@ export function unitName(unit: string, quantity: number, language: Language): st
 export function formatOrderQuantity(quantity: number, unit: string, language: Language): string {
   return `${formatQuantity(quantity, language)} ${unitName(unit, quantity, language)}`;
 }
+
+/** How a line is written: a catch-weight line as "3 cases (about 120 lb)", "$2.50/lb", "about $300.00". */
+export function formatLineQuantity(line: { quantity: number; unit: string; soldByWeight?: boolean; caseWeight?: string | null }, language: Language): string {
+  const plain = formatOrderQuantity(line.quantity, line.soldByWeight ? 'case' : line.unit, language);
+  if (!line.soldByWeight || !line.caseWeight) return plain;
+  return ORDER_TEXT[language].aboutWeight(plain, formatQuantity(estimatedWeightHundredths(line.quantity, line.caseWeight) / 100, language));
+}
+
+/** A line's quantity, price and total as written: per lb and "about" for a line sold by weight. */
+export function formatLineAmounts(
+  line: { quantity: number; unit: string; price: string; total: string; soldByWeight?: boolean; caseWeight?: string | null },
+  language: Language,
+): { quantity: string; price: string; total: string } {
+  const t = ORDER_TEXT[language];
+  return {
+    quantity: formatLineQuantity(line, language),
+    price: line.soldByWeight ? t.perLb(formatUsd(line.price, language)) : formatUsd(line.price, language),
+    total: line.soldByWeight ? t.about(formatUsd(line.total, language)) : formatUsd(line.total, language),
+  };
+}
+
+/** An order's total as written: "about $320.00" when some line is sold by weight. */
+export function formatOrderTotal(order: { total: string; estimated?: boolean }, language: Language): string {
+  const total = formatUsd(order.total, language);
+  return order.estimated ? ORDER_TEXT[language].about(total) : total;
+}
+
+/**
+ * A product's pack as the catalogue and the price lists show it: for a product sold by weight, with
+ * its case weight ("40 lb box · case about 40 lb"), so that a price per lb is never read as a case price.
+ */
+export function formatPackWithWeight(pack: string, product: { soldByWeight?: boolean; caseWeight?: string | null }, language: Language): string {
+  if (!product.soldByWeight || !product.caseWeight) return pack;
+  const weight = ORDER_TEXT[language].caseAbout(formatQuantity(Number(product.caseWeight), language));
+  return pack ? `${pack} · ${weight}` : weight;
+}
+

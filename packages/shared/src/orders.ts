@@ -130,6 +130,8 @@ export const orderSchema = z
     status: z.enum(ORDER_STATUSES),
     deliveryDate: isoDate,
     total: moneyOut,
+    /** Some line is sold by weight: the total is an estimate, billed at the weight packed. */
+    estimated: z.boolean(),
     lines: z.array(orderLineSchema),
     currency: z.literal('USD'),
     note: z.string().nullable(),

@@ -189,6 +189,9 @@ export const priceListItemSchema = z
     packEs: z.string(),
     inStock: z.boolean(),
     imageUrl: z.string().nullable(),
+    /** Catch weight: `price` is per lb, ordered in whole cases of about `caseWeight` lb. */
+    soldByWeight: z.boolean(),
+    caseWeight: z.string().nullable(),
     price: money,
     /** Minimum order quantity, when the list sets one. */
     quantity: z.string().nullable(),

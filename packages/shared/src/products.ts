@@ -30,6 +30,23 @@ const tierPrice = z.string('priceRequired').trim().min(1, 'priceRequired').pipe(
  */
 export const ONE_LINE_TEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
+export const QUICKBOOKS_ITEM_MAX = 100;
+/** A case weighs more than nothing and less than this many lb. */
+export const CASE_WEIGHT_LIMIT_LB = 1000;
+const CASE_WEIGHT = /^\d{1,3}(\.\d{1,2})?$/;
+
+/**
+ * What is wrong with a product's case weight (a message key of `validation`), or null. A product sold
+ * by weight needs one, above 0 and below 1,000 lb with at most two decimals; one that is not may
+ * leave it empty.
+ */
+export function caseWeightProblem(soldByWeight: boolean, caseWeight: string | null | undefined): 'caseWeightRequired' | 'caseWeightInvalid' | null {
+  const text = (caseWeight ?? '').trim();
+  if (text === '') return soldByWeight ? 'caseWeightRequired' : null;
+  if (!CASE_WEIGHT.test(text) || Number(text) <= 0) return 'caseWeightInvalid';
+  return null;
+}
+
 /** Messages are translation keys (namespace `validation`). */
 export const productInputSchema = z.object({
   nameEn: z.string().trim().min(1, 'nameEnRequired').max(160, 'nameMax').regex(ONE_LINE_TEXT, 'textInvalid'),
@@ -49,6 +66,16 @@ export const productInputSchema = z.object({
   /** What the product costs the distributor; absent keeps the stored cost, null clears it. */
   cost: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, 'invalidCost').nullable().optional(),
   prices: z.object(Object.fromEntries(TIERS.map((t) => [t, tierPrice])) as Record<(typeof TIERS)[number], typeof tierPrice>),
+  /**
+   * Catch weight: priced per lb, ordered in whole cases of about `caseWeight` lb. Absent keeps the
+   * stored value (tables that do not show these fields never clear them). The case weight is checked
+   * with `caseWeightProblem` (by the service, 422 `invalid_case_weight`), so that a missing weight is
+   * named on its field.
+   */
+  soldByWeight: z.boolean().optional(),
+  caseWeight: z.string().trim().max(20, 'caseWeightInvalid').nullable().optional(),
+  /** The item's name in QuickBooks (staff only); absent keeps the stored one, null or empty clears it. */
+  quickbooksItem: z.string().trim().max(QUICKBOOKS_ITEM_MAX, 'quickbooksItemMax').regex(ONE_LINE_TEXT, 'textInvalid').nullable().optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

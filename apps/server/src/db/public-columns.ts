@@ -15,4 +15,6 @@ export const publicProductColumns = {
   packEs: products.packEs,
   inStock: products.inStock,
   imageUrl: products.imageUrl,
+  soldByWeight: products.soldByWeight,
+  caseWeight: products.caseWeight,
 };

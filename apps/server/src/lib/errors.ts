@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   below_floor: 422,
   /** Prices set to $0.00 or moved by more than the large-move setting, saved without confirming. */
   large_move: 422,
+  /** A product sold by weight without a case weight, or a case weight that is not one (0, 1,000 lb or more). */
+  invalid_case_weight: 422,
   payload_too_large: 413,
   image_too_large: 413,
   not_an_image: 415,

@@ -46,6 +46,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     status: 'placed',
     deliveryDate: '2026-11-27',
     total: '1441.45',
+    estimated: false,
     lines,
     currency: 'USD',
     note: 'Back door, before 7',

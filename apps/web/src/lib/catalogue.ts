@@ -1,5 +1,5 @@
-import { CATEGORIES, foldSearchText, searchableText, searchWords, type Availability, type Category } from '@freshprice/shared';
-import { nameCollator, otherLanguage, readerLanguage } from './format';
+import { CATEGORIES, foldSearchText, formatPackWithWeight, searchableText, searchWords, type Availability, type Category } from '@freshprice/shared';
+import { formatMoney, nameCollator, otherLanguage, readerLanguage } from './format';
 
 /** A product's category group: the five categories, or the group of products without one. */
 export type CategoryGroup = Category | 'uncategorized';
@@ -41,8 +41,16 @@ export function productNames(product: { nameEn: string; nameEs: string }, langua
     : { name: product.nameEn, other: product.nameEs, otherLang: otherLanguage(language) };
 }
 
-export function productPack(product: { packEn: string; packEs: string }, language: string): string {
-  return readerLanguage(language) === 'es' ? product.packEs : product.packEn;
+/** The pack in the reader's language; a product sold by weight adds its case weight ("case about 40 lb"). */
+export function productPack(product: { packEn: string; packEs: string; soldByWeight?: boolean; caseWeight?: string | null }, language: string): string {
+  const es = readerLanguage(language) === 'es';
+  return formatPackWithWeight(es ? product.packEs : product.packEn, product, es ? 'es' : 'en');
+}
+
+/** A product's price as the catalogue shows it: per lb ("$2.50/lb") when it is sold by weight. */
+export function productPrice(price: string | null | undefined, product: { soldByWeight?: boolean }, language: string): string {
+  const money = formatMoney(price, language);
+  return product.soldByWeight && price ? `${money}/lb` : money;
 }
 
 /** What the catalogue pages filter: the public cards, the signed-in rows and the price list alike. */

@@ -28,6 +28,9 @@ export function fakeProduct(over: Partial<FakeProduct> & { nameEn: string }): Fa
     packEs: '',
     inStock: true,
     imageUrl: null,
+    soldByWeight: false,
+    caseWeight: null,
+    quickbooksItem: null,
     quickbooksId: null,
     quantity: '0',
     cost: null,
@@ -83,8 +86,8 @@ export function sampleCatalogue(): FakeProduct[] {
 }
 
 export function publicView(p: FakeProduct): PublicProduct {
-  const { id, slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl } = p;
-  return { id, slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl };
+  const { id, slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, soldByWeight, caseWeight } = p;
+  return { id, slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, soldByWeight, caseWeight };
 }
 
 export function managedView(p: FakeProduct): ManagedProduct {

@@ -30,6 +30,8 @@ export function fakeItem(over: Partial<PriceListItem> & { nameEn: string }): Pri
     packEs: 'caja de 10 lb',
     inStock: true,
     imageUrl: null,
+    soldByWeight: false,
+    caseWeight: null,
     price: '10.00',
     quantity: null,
     overridden: false,

@@ -2,7 +2,7 @@ import type { CompanyFacts } from '../company.js';
 import { formatUsd } from '../company-format.js';
 import type { Language } from '../language.js';
 import { escapeMarkup } from '../markup.js';
-import { companyClock, formatOrderDate, formatOrderQuantity } from '../order-format.js';
+import { companyClock, formatLineAmounts, formatOrderDate, formatOrderTotal } from '../order-format.js';
 import type { Order } from '../orders.js';
 import type { MailText } from './account-mails.js';
 import { ORDER_TEXT } from './order-text.js';
@@ -25,16 +25,15 @@ type Block =
 function orderRows(order: Order, language: Language) {
   return order.lines.map((line) => ({
     name: line.names?.[language] || line.name,
-    quantity: formatOrderQuantity(line.quantity, line.unit, language),
-    price: formatUsd(line.price, language),
-    total: formatUsd(line.total, language),
+    ...formatLineAmounts(line, language),
   }));
 }
 
 /** "- Hass avocados: 2 cases × $32.50 = $65.00", one per line, then the total. */
 function linesText(order: Order, language: Language): string {
   const rows = orderRows(order, language).map((r) => `- ${r.name}: ${r.quantity} × ${r.price} = ${r.total}`);
-  return [...rows, '', `${ORDER_TEXT[language].total}: ${formatUsd(order.total, language)}`].join('\n');
+  const estimate = order.estimated ? [ORDER_TEXT[language].billedByWeight] : [];
+  return [...rows, '', `${ORDER_TEXT[language].total}: ${formatOrderTotal(order, language)}`, ...estimate].join('\n');
 }
 
 const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top';
@@ -48,7 +47,7 @@ function linesHtml(order: Order, language: Language): string {
   const rows = orderRows(order, language)
     .map((r) => `<tr><td style="${cell}">${escapeMarkup(r.name)}</td><td style="${numberCell}">${escapeMarkup(r.quantity)}</td><td style="${numberCell}">${escapeMarkup(r.price)}</td><td style="${numberCell}">${escapeMarkup(r.total)}</td></tr>`)
     .join('');
-  return `<table style="border-collapse:collapse;margin:12px 0"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>\n<p><strong>${escapeMarkup(`${total}: ${formatUsd(order.total, language)}`)}</strong></p>`;
+  return `<table style="border-collapse:collapse;margin:12px 0"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>\n<p><strong>${escapeMarkup(`${total}: ${formatOrderTotal(order, language)}`)}</strong>${order.estimated ? `<br>${escapeMarkup(ORDER_TEXT[language].billedByWeight)}` : ''}</p>`;
 }
 
 /** Escaped, with the writer's line breaks kept. */

@@ -20,6 +20,9 @@ export interface DemoProduct {
   price: string;
   inStock: boolean;
   quickbooksId: string;
+  /** Catch weight: `price` is per lb, ordered in cases of about `caseWeight` lb, billed at the weight packed. */
+  soldByWeight?: true;
+  caseWeight?: string;
 }
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
@@ -65,7 +68,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { slug: 'white-potatoes', nameEn: 'White Potatoes', nameEs: 'Papa blanca', category: 'vegetables', unit: 'sack', pack: '50 lb sack', packEs: 'saco de 50 lb', price: '30.00', inStock: true, quickbooksId: 'QB-10039' },
   { slug: 'fingerling-potatoes', nameEn: 'Fingerling Potatoes', nameEs: 'Papa fingerling', category: 'vegetables', unit: 'box', pack: '10 lb box', packEs: 'caja de 10 lb', price: '24.00', inStock: true, quickbooksId: 'QB-10040' },
   { slug: 'yuca-cassava-40-lb', nameEn: 'Yuca (Cassava) 40 lb', nameEs: 'Yuca 40 lb', category: 'vegetables', unit: 'box', pack: '40 lb box', packEs: 'caja de 40 lb', price: '34.00', inStock: true, quickbooksId: 'QB-10041' },
-  { slug: 'malanga-blanca', nameEn: 'Malanga Blanca', nameEs: 'Malanga blanca', category: 'vegetables', unit: 'box', pack: '40 lb box', packEs: 'caja de 40 lb', price: '52.00', inStock: true, quickbooksId: 'QB-10042' },
+  { slug: 'malanga-blanca', nameEn: 'Malanga Blanca', nameEs: 'Malanga blanca', category: 'vegetables', unit: 'box', pack: '40 lb box', packEs: 'caja de 40 lb', price: '1.30', inStock: true, quickbooksId: 'QB-10042', soldByWeight: true, caseWeight: '40' },
   { slug: 'malanga-lila', nameEn: 'Malanga Lila', nameEs: 'Malanga lila', category: 'vegetables', unit: 'box', pack: '40 lb box', packEs: 'caja de 40 lb', price: '56.00', inStock: true, quickbooksId: 'QB-10043' },
   { slug: 'malanga-coco-eddoes', nameEn: 'Malanga Coco (Eddoes)', nameEs: 'Malanga coco', category: 'vegetables', unit: 'box', pack: '40 lb box', packEs: 'caja de 40 lb', price: '48.00', inStock: true, quickbooksId: 'QB-10044' },
   { slug: 'boniato-cuban-sweet-potato', nameEn: 'Boniato (Cuban Sweet Potato)', nameEs: 'Boniato', category: 'vegetables', unit: 'box', pack: '40 lb box', packEs: 'caja de 40 lb', price: '30.00', inStock: true, quickbooksId: 'QB-10045' },
@@ -143,7 +146,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { slug: 'brussels-sprouts', nameEn: 'Brussels Sprouts', nameEs: 'Coles de Bruselas', category: 'vegetables', unit: 'case', pack: '25 lb case', packEs: 'caja de 25 lb', price: '42.00', inStock: true, quickbooksId: 'QB-10117' },
   { slug: 'garlic-bulbs-30-lb', nameEn: 'Garlic Bulbs 30 lb', nameEs: 'Ajo en cabeza 30 lb', category: 'vegetables', unit: 'box', pack: '30 lb box', packEs: 'caja de 30 lb', price: '72.00', inStock: true, quickbooksId: 'QB-10118' },
   { slug: 'garlic-bulbs-5-lb', nameEn: 'Garlic Bulbs 5 lb', nameEs: 'Ajo en cabeza 5 lb', category: 'vegetables', unit: 'bag', pack: '5 lb bag', packEs: 'bolsa de 5 lb', price: '14.00', inStock: true, quickbooksId: 'QB-10119' },
-  { slug: 'ginger-root', nameEn: 'Ginger Root', nameEs: 'Jengibre', category: 'vegetables', unit: 'box', pack: '30 lb box', packEs: 'caja de 30 lb', price: '66.00', inStock: true, quickbooksId: 'QB-10120' },
+  { slug: 'ginger-root', nameEn: 'Ginger Root', nameEs: 'Jengibre', category: 'vegetables', unit: 'box', pack: '30 lb box', packEs: 'caja de 30 lb', price: '2.20', inStock: true, quickbooksId: 'QB-10120', soldByWeight: true, caseWeight: '30' },
   // Fruits
   { slug: 'aguacates', nameEn: 'Hass Avocados 48 ct', nameEs: 'Aguacates Hass 48 u.', category: 'fruits', unit: 'case', pack: '48 ct case', packEs: 'caja de 48 u.', price: '64.00', inStock: true, quickbooksId: 'QB-10121' },
   { slug: 'hass-avocados-60-ct', nameEn: 'Hass Avocados 60 ct', nameEs: 'Aguacates Hass 60 u.', category: 'fruits', unit: 'case', pack: '60 ct case', packEs: 'caja de 60 u.', price: '62.00', inStock: true, quickbooksId: 'QB-10122' },

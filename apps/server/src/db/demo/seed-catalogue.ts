@@ -68,6 +68,8 @@ export async function seedDemoCatalogue(db: Database, now = new Date()): Promise
           packEs: p.packEs,
           inStock: p.inStock,
           quickbooksId: p.quickbooksId,
+          soldByWeight: p.soldByWeight ?? false,
+          caseWeight: p.caseWeight ?? null,
           imageUrl: demoProductImage(p),
           // What the distributor pays: about 70% of the small-business price, so margins mean something.
           cost: fromCents(Math.round((toCents(p.price) * 70) / 100)),

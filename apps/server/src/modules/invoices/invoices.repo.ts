@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceDocumentLine, InvoiceExportFormat, InvoiceSourceLine, InvoiceSourceSubstitution } from '@freshprice/shared';
-import { jsonRecords, rowsOf, uuidArray } from '../../db/statements.js';
+import { rowsOf, uuidArray } from '../../db/statements.js';
 import type { Db } from '../../db/tx.js';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -1,4 +1,4 @@
-import { fromCents, lineTotalCents, MAX_LINE_QUANTITY, quantityHundredths, toCents, type OrderRefusal } from '@freshprice/shared';
+import { fromCents, lineAmountCents, MAX_LINE_QUANTITY, orderableHundredths, quantityHundredths, type OrderRefusal } from '@freshprice/shared';
 import { AppError } from '../../lib/errors.js';
 import type { OrderItemRow } from '../price-lists/price-lists.service.js';
 import type { LineRow, NewLine } from './orders.repo.js';
@@ -9,6 +9,16 @@ export function refusal(code: OrderRefusal, message: string, fields?: Record<str
 }
 
 const QUANTITY_MESSAGE = `Each quantity must be a positive number with at most two decimals, no more than ${MAX_LINE_QUANTITY}.`;
+const WHOLE_CASES_MESSAGE = 'Items sold by weight are ordered in whole cases: enter a whole number of cases.';
+
+/** What a change keeps of a line already on the order: its price and how it was sold, and its quantity. */
+export interface KeptLine {
+  price: string;
+  hundredths: number;
+  soldByWeight: boolean;
+  caseWeight: string | null;
+  quickbooksItem: string | null;
+}
 
 /** The largest amount an order or a line holds (numeric(12, 2)). */
 const MAX_ORDER_CENTS = 999_999_999_999;
@@ -63,7 +73,7 @@ export interface PricedLine extends NewLine {
 export function priceLines(
   asked: CheckedLine[],
   items: readonly OrderItemRow[],
-  kept: ReadonlyMap<string, { price: string; hundredths: number }> = new Map(),
+  kept: ReadonlyMap<string, KeptLine> = new Map(),
 ): PricedLine[] {
   const byRef = new Map<string, OrderItemRow>();
   for (const item of items) {
@@ -85,6 +95,9 @@ export function priceLines(
   }
   const tooMuch = [...merged.values()].filter((l) => l.hundredths > MAX_LINE_QUANTITY * 100);
   if (tooMuch.length) throw refusal('invalid_quantity', QUANTITY_MESSAGE, Object.fromEntries(tooMuch.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
+  // Sold by weight (as the order already has it, else as the product is now): whole cases only.
+  const fractional = [...merged.values()].filter((l) => !orderableHundredths(kept.get(l.item.productId) ?? l.item, l.hundredths));
+  if (fractional.length) throw refusal('invalid_quantity', WHOLE_CASES_MESSAGE, Object.fromEntries(fractional.map((l) => [`lines.${l.index}`, 'invalid_quantity'])));
   const outOfStock: Record<string, string> = {};
   const priced: PricedLine[] = [];
   for (const { item, hundredths, index } of merged.values()) {
@@ -98,8 +111,10 @@ export function priceLines(
       outOfStock[`lines.${index}`] = 'out_of_stock';
       continue;
     }
-    const price = before?.price ?? item.price!;
-    const cents = lineTotalCents(toCents(price), hundredths);
+    // A line already on the order keeps its price and the way it was sold (per lb, its case weight).
+    const sold = before ?? { price: item.price!, soldByWeight: item.soldByWeight, caseWeight: item.caseWeight, quickbooksItem: item.quickbooksItem };
+    const price = sold.price;
+    const cents = lineAmountCents(sold, hundredths);
     priced.push({
       productId: item.productId,
       productSlug: item.slug,
@@ -111,6 +126,9 @@ export function priceLines(
       quantity: (hundredths / 100).toFixed(2),
       price,
       total: fromCents(cents),
+      soldByWeight: sold.soldByWeight,
+      caseWeight: sold.soldByWeight ? sold.caseWeight : null,
+      quickbooksItem: sold.quickbooksItem,
       cents,
     });
   }
@@ -124,7 +142,14 @@ export function priceLines(
   return priced;
 }
 
-/** The prices and quantities already on an order, by product. */
-export function keptPrices(lines: readonly LineRow[]): Map<string, { price: string; hundredths: number }> {
-  return new Map(lines.filter((l) => l.productId).map((l) => [l.productId!, { price: l.price, hundredths: Math.round(Number(l.quantity) * 100) }]));
+/** The prices, quantities and the way they were sold already on an order, by product. */
+export function keptPrices(lines: readonly LineRow[]): Map<string, KeptLine> {
+  return new Map(
+    lines
+      .filter((l) => l.productId)
+      .map((l) => [
+        l.productId!,
+        { price: l.price, hundredths: Math.round(Number(l.quantity) * 100), soldByWeight: l.soldByWeight, caseWeight: l.caseWeight, quickbooksItem: l.quickbooksItem },
+      ]),
+  );
 }

@@ -11,6 +11,7 @@ export function summaryView(row: OrderRow, _language: Language, rules: OrderRule
     status: row.status,
     deliveryDate: row.deliveryDate,
     total: row.total,
+    estimated: row.estimated,
     currency: 'USD',
     cutoff: cutoff.toISOString(),
     editable: (row.status === 'placed' || row.status === 'confirmed') && now.getTime() < cutoff.getTime(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_FACTS, type OrderLine } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, LINE_AS_ORDERED, type OrderLine } from '@freshprice/shared';
 import { orderFixture } from '../../test/order-fixture.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { renderOrderPdf } from './order.pdf.js';
@@ -35,6 +35,19 @@ describe('the order PDF', () => {
     ]) {
       expect(text).toContain(part);
     }
+  });
+
+  it('writes a line sold by weight as cases of about N lb at a price per lb, and the total as an estimate (both languages)', async () => {
+    const weighed: OrderLine = {
+      ...LINE_AS_ORDERED,
+      product: 'p-9', slug: 'malanga', name: 'Malanga', names: { en: 'Malanga', es: 'Malanga' }, quantity: 3, unit: 'box',
+      pack: { en: '40 lb box', es: 'caja de 40 lb' }, price: '2.50', total: '300.00', soldByWeight: true, caseWeight: '40.00',
+    };
+    const order = orderFixture({ lines: [weighed], total: '300.00', estimated: true });
+    const en = squash((await pdfText(await renderOrderPdf(order, 'en', facts)))[0]!);
+    for (const part of ['Malanga 40 lb box 3 cases (about 120 lb) $2.50/lb about $300.00', 'Total: about $300.00', 'Billed at the weight packed']) expect(en).toContain(part);
+    const es = squash((await pdfText(await renderOrderPdf(order, 'es', facts)))[0]!);
+    for (const part of ['3 cajas (unas 120 lb) $2.50/lb aprox. $300.00', 'Total: aprox. $300.00', 'Se factura al peso empacado']) expect(es).toContain(part);
   });
 
   it('reads back in Spanish, accents included', async () => {

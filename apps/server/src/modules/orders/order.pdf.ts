@@ -1,4 +1,4 @@
-import { companyClock, formatOrderDate, formatOrderQuantity, formatUsd, ORDER_TEXT, type CompanyFacts, type Language, type Order } from '@freshprice/shared';
+import { companyClock, formatLineAmounts, formatOrderDate, formatOrderTotal, ORDER_TEXT, type CompanyFacts, type Language, type Order } from '@freshprice/shared';
 import { numberPages, PDF_GREEN, PDF_GREY, PDF_MARGIN, PDF_STRIPE, startPdf, winAnsi } from '../../lib/pdf.js';
 
 /**
@@ -36,11 +36,10 @@ function printable(order: Order, language: Language, facts: CompanyFacts) {
     rows: order.lines.map((line) => ({
       name: winAnsi(line.names?.[language] || line.name),
       pack: winAnsi(line.pack?.[language] ?? ''),
-      quantity: winAnsi(formatOrderQuantity(line.quantity, line.unit, language)),
-      price: formatUsd(line.price, language),
-      total: formatUsd(line.total, language),
+      ...Object.fromEntries(Object.entries(formatLineAmounts(line, language)).map(([k, v]) => [k, winAnsi(v)])) as ReturnType<typeof formatLineAmounts>,
     })),
-    total: `${t.total}: ${formatUsd(order.total, language)}`,
+    total: winAnsi(`${t.total}: ${formatOrderTotal(order, language)}`),
+    estimate: order.estimated ? winAnsi(t.billedByWeight) : null,
     note: order.note?.trim() ? { label: winAnsi(t.note), text: order.note.trim().split(/\r?\n/).map(winAnsi).join('\n') } : null,
   };
 }
@@ -97,6 +96,7 @@ export function renderOrderPdf(order: Order, language: Language, facts: CompanyF
   if (doc.y + 2 * ROW > bottom()) doc.addPage();
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(p.total, PDF_MARGIN, doc.y, { width: width - 4, align: 'right' });
+  if (p.estimate) doc.font('Helvetica').fontSize(9).fillColor(PDF_GREY).text(p.estimate, PDF_MARGIN, doc.y, { width: width - 4, align: 'right' });
 
   if (p.note) {
     doc.moveDown(1);

@@ -36,6 +36,8 @@ export interface OrderRow {
   /** `createdAt` to the microsecond: the paging key. */
   createdKey: string;
   lineCount: number;
+  /** Some line is sold by weight and has cases not yet weighed: the total is an estimate. */
+  estimated: boolean;
 }
 
 export interface LineRow {
@@ -50,6 +52,9 @@ export interface LineRow {
   quantity: string;
   price: string;
   total: string;
+  soldByWeight: boolean;
+  caseWeight: string | null;
+  quickbooksItem: string | null;
 }
 
 const ORDER_COLUMNS = sql`o.id, o.number, o.customer_id as "customerId", u.email as "customerEmail", u.name as "customerName",
@@ -59,7 +64,9 @@ const ORDER_COLUMNS = sql`o.id, o.number, o.customer_id as "customerId", u.email
   o.request_digest as "requestDigest", o.placed_late as "placedLate",
   ${iso('o.confirmed_at')} as "confirmedAt", ${iso('o.cancelled_at')} as "cancelledAt", o.cancel_reason as "cancelReason",
   o.version, ${iso('o.created_at')} as "createdAt", ${iso('o.updated_at')} as "updatedAt", ${keyTime} as "createdKey",
-  (select count(*)::int from order_lines l where l.order_id = o.id) as "lineCount"`;
+  (select count(*)::int from order_lines l where l.order_id = o.id) as "lineCount",
+  exists(select 1 from order_lines l where l.order_id = o.id and l.sold_by_weight
+    and coalesce(cardinality(l.case_weights), 0) < floor(coalesce(l.delivered, l.quantity))) as estimated`;
 
 export async function orderById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
   const [row] = await rowsOf<OrderRow>(
@@ -81,7 +88,8 @@ export async function linesOf(db: Db, orderId: string): Promise<LineRow[]> {
   return rowsOf<LineRow>(
     db,
     sql`select position, product_id as "productId", product_slug as "productSlug", name_en as "nameEn", name_es as "nameEs", unit,
-        pack_en as "packEn", pack_es as "packEs", quantity::text as quantity, price::text as price, total::text as total
+        pack_en as "packEn", pack_es as "packEs", quantity::text as quantity, price::text as price, total::text as total,
+        sold_by_weight as "soldByWeight", case_weight::text as "caseWeight", quickbooks_item as "quickbooksItem"
       from order_lines where order_id = ${orderId}::uuid order by position`,
   );
 }

@@ -33,7 +33,7 @@ function keyPaths(value: unknown, prefix = ''): Set<string> {
 }
 
 const LIST = ['id', 'slug', 'name', 'description', 'kind', 'tier', 'version', 'itemCount', 'updatedAt'];
-const ITEM = ['productId', 'productSlug', 'nameEn', 'nameEs', 'category', 'unit', 'packEn', 'packEs', 'inStock', 'imageUrl', 'price', 'quantity', 'changedAt', 'previousPrice', 'recentChange'];
+const ITEM = ['productId', 'productSlug', 'nameEn', 'nameEs', 'category', 'unit', 'packEn', 'packEs', 'inStock', 'imageUrl', 'soldByWeight', 'caseWeight', 'price', 'quantity', 'changedAt', 'previousPrice', 'recentChange'];
 const ALLOWED = {
   index: ['items', ...LIST.map((k) => `items[].${k}`)],
   detail: [...LIST, 'items', ...ITEM.map((k) => `items[].${k}`)],

@@ -127,6 +127,8 @@ export interface DetailItemRow {
   packEs: string;
   inStock: boolean;
   imageUrl: string | null;
+  soldByWeight: boolean;
+  caseWeight: string | null;
   price: string;
   quantity: string | null;
   changedAt: string;
@@ -165,6 +167,7 @@ export async function detailItems(db: Db, listId: string, options: { staff: bool
     db,
     sql`select p.id as "productId", p.slug as "productSlug", p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
         p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
+        p.sold_by_weight as "soldByWeight", p.case_weight::text as "caseWeight",
         i.price::text as price, i.quantity::text as quantity, ${iso('i.price_changed_at')} as "changedAt",
         case when w.moved and w.start is not null then w.start::text end as "previousPrice",
         case when not w.moved then null when w.start is null then 'new' when i.price > w.start then 'up' else 'down' end as "recentChange"
@@ -535,6 +538,9 @@ export interface OrderItemRow {
   inStock: boolean;
   /** Null: not on the list (or a draft or archived product, which customers cannot order). */
   price: string | null;
+  soldByWeight: boolean;
+  caseWeight: string | null;
+  quickbooksItem: string | null;
 }
 
 /** The products these refs (ids or slugs) name, with their price on the list; refs that name no product are absent. */
@@ -544,7 +550,8 @@ export async function orderItems(db: Db, listId: string, refs: string[]): Promis
   return rowsOf<OrderItemRow>(
     db,
     sql`select p.id as "productId", p.slug, p.name_en as "nameEn", p.name_es as "nameEs", p.unit, p.pack_en as "packEn", p.pack_es as "packEs",
-        p.in_stock as "inStock", case when p.draft or p.archived_at is not null then null else i.price::text end as price
+        p.in_stock as "inStock", case when p.draft or p.archived_at is not null then null else i.price::text end as price,
+        p.sold_by_weight as "soldByWeight", p.case_weight::text as "caseWeight", p.quickbooks_item as "quickbooksItem"
       from products p left join price_items i on i.product_id = p.id and i.price_list_id = ${listId}::uuid
       where p.slug = any(${textArray(refs)})${ids.length ? sql` or p.id = any(${uuidArray(ids)})` : sql``}`,
   );

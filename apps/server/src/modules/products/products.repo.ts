@@ -21,13 +21,14 @@ export interface PageQuery {
  * PGlite alike.
  */
 const PUBLIC_COLUMNS = sql.raw(`p.id, p.slug, p.name_en as "nameEn", p.name_es as "nameEs", p.category, p.unit,
-  p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl"`);
+  p.pack_en as "packEn", p.pack_es as "packEs", p.in_stock as "inStock", p.image_url as "imageUrl",
+  p.sold_by_weight as "soldByWeight", p.case_weight::text as "caseWeight"`);
 // The update time as `Date.prototype.toISOString` writes it (milliseconds, truncated like a JS Date).
-const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quantity::text as quantity, p.cost::text as cost, p.version, p.draft,
+const MANAGED_COLUMNS = sql.raw(`p.quickbooks_id as "quickbooksId", p.quickbooks_item as "quickbooksItem", p.quantity::text as quantity, p.cost::text as cost, p.version, p.draft,
   to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`);
 
 export type PublicProductRow = Pick<ProductRow, keyof typeof publicProductColumns>;
-type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quantity' | 'cost' | 'version' | 'updatedAt' | 'draft'>;
+type ManagedProductRow = Pick<ProductRow, keyof PublicProductRow | 'quickbooksId' | 'quickbooksItem' | 'quantity' | 'cost' | 'version' | 'updatedAt' | 'draft'>;
 
 /**
  * Live products in (English name, id) order, after the cursor product, one more row than asked (so
@@ -141,6 +142,9 @@ export interface ProductValues {
   quickbooksId: string | null;
   quantity: string;
   cost: string | null;
+  soldByWeight: boolean;
+  caseWeight: string | null;
+  quickbooksItem: string | null;
   /** Only the QuickBooks import makes drafts; products made by hand are published at once. */
   draft?: boolean;
 }
@@ -150,10 +154,13 @@ export async function insertProducts(db: Db, rows: ProductValues[]) {
   if (!rows.length) return [];
   return rowsOf<{ id: string; slug: string }>(
     db,
-    sql`insert into products (name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost, draft)
-      select "nameEn", "nameEs", slug, category, unit, "packEn", "packEs", "inStock", "quickbooksId", quantity, cost, coalesce(draft, false)
+    sql`insert into products (name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost, draft,
+        sold_by_weight, case_weight, quickbooks_item)
+      select "nameEn", "nameEs", slug, category, unit, "packEn", "packEs", "inStock", "quickbooksId", quantity, cost, coalesce(draft, false),
+        coalesce("soldByWeight", false), "caseWeight", "quickbooksItem"
       from json_to_recordset(${jsonRecords(rows)}) as x("nameEn" text, "nameEs" text, slug text, category text, unit text,
-        "packEn" text, "packEs" text, "inStock" boolean, "quickbooksId" text, quantity numeric, cost numeric, draft boolean)
+        "packEn" text, "packEs" text, "inStock" boolean, "quickbooksId" text, quantity numeric, cost numeric, draft boolean,
+        "soldByWeight" boolean, "caseWeight" numeric, "quickbooksItem" text)
       returning id, slug`,
   );
 }
@@ -165,7 +172,8 @@ export async function updateProducts(db: Db, rows: (ProductValues & { id: string
       chunk.map(
         (r) =>
           sql`(${r.id}::uuid, ${r.nameEn}::text, ${r.nameEs}::text, ${r.slug}::text, ${r.category}::text, ${r.unit}::text,
-            ${r.packEn}::text, ${r.packEs}::text, ${r.inStock}::boolean, ${r.quickbooksId}::text, ${r.quantity}::numeric, ${r.cost}::numeric)`,
+            ${r.packEn}::text, ${r.packEs}::text, ${r.inStock}::boolean, ${r.quickbooksId}::text, ${r.quantity}::numeric, ${r.cost}::numeric,
+            ${r.soldByWeight}::boolean, ${r.caseWeight}::numeric, ${r.quickbooksItem}::text)`,
       ),
       sql`, `,
     );
@@ -173,8 +181,10 @@ export async function updateProducts(db: Db, rows: (ProductValues & { id: string
       update products as p set
         name_en = v.name_en, name_es = v.name_es, slug = v.slug, category = v.category, unit = v.unit,
         pack_en = v.pack_en, pack_es = v.pack_es, in_stock = v.in_stock, quickbooks_id = v.quickbooks_id,
-        quantity = v.quantity, cost = v.cost, version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost)
+        quantity = v.quantity, cost = v.cost, sold_by_weight = v.sold_by_weight, case_weight = v.case_weight, quickbooks_item = v.quickbooks_item,
+        version = p.version + 1, updated_at = now()
+      from (values ${values}) as v(id, name_en, name_es, slug, category, unit, pack_en, pack_es, in_stock, quickbooks_id, quantity, cost,
+        sold_by_weight, case_weight, quickbooks_item)
       where p.id = v.id`);
   });
 }

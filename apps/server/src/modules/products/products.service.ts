@@ -1,4 +1,6 @@
 import {
+  CASE_WEIGHT_LIMIT_LB,
+  caseWeightProblem,
   isStaff,
   isUuid,
   slugify,
@@ -73,6 +75,9 @@ export async function createDraftProducts(tx: Tx, drafts: NewDraftProduct[]): Pr
       quickbooksId: d.quickbooksId,
       quantity: '0',
       cost: d.cost,
+      soldByWeight: false,
+      caseWeight: null,
+      quickbooksItem: null,
       // Made with no Spanish review, pack or image: staff publish it (issue item 4).
       draft: true,
     })),
@@ -242,6 +247,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[], confirmLarg
     throw new AppError('conflict', 'Someone else changed these products after you loaded them. Reload to see their changes.', conflicts);
   }
   await checkUniqueKeys(tx, changes);
+  refuseBadCaseWeights(changes, locked);
 
   const creates = changes.filter((c) => c.op === 'create');
   const updates = changes.filter((c) => c.op === 'update');
@@ -258,7 +264,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[], confirmLarg
   const lists = await repo.templateListIds(tx);
   const pricesBefore = await tierPricesByProduct(tx, updates.map((c) => c.id));
 
-  await repo.updateProducts(tx, updates.map((c) => ({ id: c.id, ...productValues(c.data, locked.get(c.id)!.cost) })));
+  await repo.updateProducts(tx, updates.map((c) => ({ id: c.id, ...productValues(c.data, locked.get(c.id)!) })));
   const inserted = await repo.insertProducts(tx, creates.map((c) => productValues(c.data)));
   const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
   const used = await repo.usedInPriceLists(tx, deletes.map((c) => c.id));
@@ -280,7 +286,7 @@ async function applyChanges(tx: Tx, actor: Actor, changes: Change[], confirmLarg
     } else if (c.op === 'update') {
       const before = locked.get(c.id)!;
       const old = storedSnapshot(before);
-      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...(changedFields(old, snapshotOf(c.data, before.imageUrl, old.cost as string | null)) ?? {}) };
+      const record: ProductChangeRecord = { id: c.id, name: c.data.nameEn, action: 'updated', ...(changedFields(old, snapshotOf(c.data, before.imageUrl, { ...before, cost: old.cost as string | null })) ?? {}) };
       const quantity = money(c.data.quantity);
       if (old.quantity !== quantity) record.quantity = { old: String(old.quantity), new: quantity };
       withPrices(record, prices.add(c.id, pricesBefore.get(c.id) ?? noPrices(), c.data.prices));
@@ -493,8 +499,15 @@ async function tierPricesByProduct(db: Database | Tx, ids: string[]) {
   return out;
 }
 
-/** The stored values of an input; an absent cost keeps `storedCost`. */
-function productValues(d: ProductInput, storedCost: string | null = null): repo.ProductValues {
+/** What a save keeps of the stored product when its input leaves a field out. */
+type Kept = Pick<repo.ProductRow, 'cost' | 'soldByWeight' | 'caseWeight' | 'quickbooksItem'>;
+const NOTHING_KEPT: Kept = { cost: null, soldByWeight: false, caseWeight: null, quickbooksItem: null };
+
+/** The stored values of an input; an absent cost, catch weight or QuickBooks item keeps the stored one. */
+function productValues(d: ProductInput, stored: Kept = NOTHING_KEPT): repo.ProductValues {
+  const caseWeight = d.caseWeight === undefined ? stored.caseWeight : d.caseWeight;
+  const quickbooksItem = d.quickbooksItem === undefined ? stored.quickbooksItem : d.quickbooksItem;
+  const storedCost = stored.cost;
   return {
     nameEn: d.nameEn,
     nameEs: d.nameEs,
@@ -507,18 +520,45 @@ function productValues(d: ProductInput, storedCost: string | null = null): repo.
     quickbooksId: d.quickbooksId || null,
     quantity: d.quantity,
     cost: d.cost === undefined ? storedCost : d.cost === null ? null : money(d.cost),
+    soldByWeight: d.soldByWeight ?? stored.soldByWeight,
+    caseWeight: caseWeight === null || caseWeight.trim() === '' ? null : money(caseWeight.trim()),
+    quickbooksItem: quickbooksItem?.trim() || null,
   };
 }
 
+/**
+ * A product sold by weight needs a case weight (above 0, below 1,000 lb); any case weight given must
+ * be one. Refused 422 `invalid_case_weight`, naming each field (`<row>.caseWeight`).
+ */
+function refuseBadCaseWeights(changes: Change[], stored: Map<string, repo.ProductRow>) {
+  const fields: Record<string, string> = {};
+  for (const c of changes) {
+    if (c.op === 'delete') continue;
+    const kept = c.op === 'update' ? (stored.get(c.id) ?? NOTHING_KEPT) : NOTHING_KEPT;
+    const soldByWeight = c.data.soldByWeight ?? kept.soldByWeight;
+    const caseWeight = c.data.caseWeight === undefined ? kept.caseWeight : c.data.caseWeight;
+    const problem = caseWeightProblem(soldByWeight, caseWeight);
+    if (problem) fields[`${c.op === 'create' ? c.clientId : c.id}.caseWeight`] = problem;
+  }
+  if (Object.keys(fields).length) {
+    throw new AppError(
+      'invalid_case_weight',
+      `A product sold by weight needs the weight of a case: more than 0 and less than ${CASE_WEIGHT_LIMIT_LB} lb, with at most two decimals.`,
+      fields,
+    );
+  }
+}
+
 /** The fields a change records, as they are stored (quantity with two decimals). */
-function snapshotOf(d: ProductInput, imageUrl: string | null = null, storedCost: string | null = null): Record<string, unknown> {
-  const { nameEn, nameEs, slug, category, unit, packEn, packEs, inStock, quickbooksId, quantity, cost } = productValues(d, storedCost);
-  return { slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, quickbooksId, quantity: money(quantity), cost };
+function snapshotOf(d: ProductInput, imageUrl: string | null = null, stored: Kept = NOTHING_KEPT): Record<string, unknown> {
+  const v = productValues(d, stored);
+  const { nameEn, nameEs, slug, category, unit, packEn, packEs, inStock, quickbooksId, quantity, cost, soldByWeight, caseWeight, quickbooksItem } = v;
+  return { slug, nameEn, nameEs, category, unit, packEn, packEs, inStock, imageUrl, quickbooksId, quantity: money(quantity), cost, soldByWeight, caseWeight, quickbooksItem };
 }
 
 function storedSnapshot(r: repo.ProductRow): Record<string, unknown> {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, archivedAt: _a, ...rest } = r;
-  return { ...rest, quantity: money(r.quantity), cost: r.cost === null ? null : money(r.cost) };
+  return { ...rest, quantity: money(r.quantity), cost: r.cost === null ? null : money(r.cost), caseWeight: r.caseWeight === null ? null : money(r.caseWeight) };
 }
 
 /** numeric arrives as text: keep it exact, always two decimals. */

@@ -37,6 +37,7 @@ function order(over: Partial<Order> = {}): Order {
     status: 'placed',
     deliveryDate: '2026-11-27',
     total: '260.00',
+    estimated: false,
     lines,
     currency: 'USD',
     note: 'Back door',

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents, lineTotalCents, ORDER_NOTE_MAX, quantityHundredths, toCents, type Order } from '@freshprice/shared';
+import { fromCents, lineAmountOf, ORDER_NOTE_MAX, type Order } from '@freshprice/shared';
 import { useChangeOrder } from '../../../api/orders';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-error';
-import { formatMoney, readerLanguage } from '../../../lib/format';
+import { readerLanguage } from '../../../lib/format';
+import { amountText, itemPriceText } from '../components/line-text';
 import { QuantityInput } from '../components/quantity-input';
 import { refusedLines } from '../lib/cart';
 import { lineProblemText, refusalMessage } from '../lib/order-text';
@@ -26,7 +27,9 @@ export function OrderEdit({ order, onDone }: { order: Order; onDone: () => void 
   const reasonId = useId();
 
   const kept = order.lines.filter((l) => (quantities.get(l.product) ?? 0) > 0);
-  const totalCents = kept.reduce((sum, l) => sum + lineTotalCents(toCents(l.price), quantityHundredths(quantities.get(l.product)) ?? 0), 0);
+  // Counted as the server counts (a line sold by weight at its estimate); a part of a case counts nothing until it is whole.
+  const totalCents = kept.reduce((sum, l) => sum + (lineAmountOf(l, quantities.get(l.product)) ?? 0), 0);
+  const estimated = kept.some((l) => l.soldByWeight);
   const refusals = change.error instanceof ApiError ? refusedLines(change.error.fields, sent) : {};
   const setQuantity = (product: string, quantity: number) => setQuantities((m) => new Map(m).set(product, quantity));
 
@@ -54,12 +57,12 @@ export function OrderEdit({ order, onDone }: { order: Order; onDone: () => void 
               <div className="min-w-0 flex-1 basis-40">
                 <p className={`font-medium break-words ${quantity > 0 ? 'text-gray-900 dark:text-gray-50' : 'text-gray-600 line-through dark:text-gray-400'}`}>{name}</p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {formatMoney(line.price, language)} / {line.unit}
+                  {itemPriceText(t, line, language)}
                 </p>
-                {refusals[line.product] ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{lineProblemText(t, refusals[line.product]!)}</p> : null}
+                {refusals[line.product] ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{lineProblemText(t, refusals[line.product]!, line.soldByWeight)}</p> : null}
               </div>
               <div className="ml-auto flex items-center gap-2">
-                <QuantityInput value={quantity} onChange={(q) => setQuantity(line.product, q)} item={name} unit={line.unit} />
+                <QuantityInput value={quantity} onChange={(q) => setQuantity(line.product, q)} item={name} unit={line.soldByWeight ? t('weight.caseUnit') : line.unit} />
                 <button
                   type="button"
                   onClick={() => setQuantity(line.product, 0)}
@@ -76,7 +79,7 @@ export function OrderEdit({ order, onDone }: { order: Order; onDone: () => void 
       </ul>
       <p className="flex items-baseline justify-between border-t border-gray-300 pt-3 text-lg font-bold dark:border-gray-700">
         <span>{t('edit.newTotal')}</span>
-        <span className="tabular-nums">{formatMoney(fromCents(totalCents), language)}</span>
+        <span className="tabular-nums">{amountText(t, fromCents(totalCents), estimated, language)}</span>
       </p>
       <TextAreaField label={t('cart.note')} value={note} maxLength={ORDER_NOTE_MAX} rows={2} onChange={(e) => setNote(e.target.value)} />
       {kept.length === 0 ? (

@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@freshprice/shared';
-import { formatMoney, readerLanguage } from '../../../lib/format';
-import { quantityText } from '../components/quantity-input';
+import { readerLanguage } from '../../../lib/format';
+import { amountText, lineQuantityText } from '../components/line-text';
 import { LineFulfilment, OrderFulfilment } from './line-fulfilment';
+
+/** Why a total is "about": items sold by weight are billed at the weight packed. */
+export function EstimateNote() {
+  const { t } = useTranslation('orders');
+  return (
+    <p className="mt-1 text-right text-sm text-gray-700 dark:text-gray-300" data-testid="estimate-note">
+      <span className="font-medium">{t('weight.billed')}</span>
+      <span className="sr-only">: </span>
+      <span className="block text-xs">{t('weight.billedHint')}</span>
+    </p>
+  );
+}
 
 /** An order's lines as placed (each at the price it was placed at), and its total. */
 export function OrderLines({ order, mine = false }: { order: Order; mine?: boolean }) {
@@ -17,12 +29,12 @@ export function OrderLines({ order, mine = false }: { order: Order; mine?: boole
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900 dark:text-gray-50">{line.names[lang] || line.name}</p>
               <p className="text-sm text-gray-700 tabular-nums dark:text-gray-300">
-                {t('cart.quantityTimesPrice', { quantity: quantityText(line.quantity, language), unit: line.unit, price: formatMoney(line.price, language) })}
+                {lineQuantityText(t, line, language)}
                 {line.pack[lang] ? ` · ${line.pack[lang]}` : null}
               </p>
               <LineFulfilment order={order} line={line} position={i + 1} mine={mine} />
             </div>
-            <span className="shrink-0 font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(line.total, language)}</span>
+            <span className="shrink-0 font-semibold text-gray-900 tabular-nums dark:text-gray-50">{amountText(t, line.total, line.soldByWeight, language)}</span>
           </li>
         ))}
       </ul>
@@ -30,9 +42,10 @@ export function OrderLines({ order, mine = false }: { order: Order; mine?: boole
       <p className="mt-2 flex items-baseline justify-between border-t border-gray-300 pt-3 text-lg font-bold text-gray-900 dark:border-gray-700 dark:text-gray-50">
         <span>{t('cart.total')}</span>
         <span className="tabular-nums" data-testid="order-total">
-          {formatMoney(order.total, language)}
+          {amountText(t, order.total, order.estimated, language)}
         </span>
       </p>
+      {order.estimated ? <EstimateNote /> : null}
     </div>
   );
 }

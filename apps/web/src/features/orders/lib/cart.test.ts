@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fromCents, toCents } from '@freshprice/shared';
+import { catchWeightEstimateCents, fromCents, toCents } from '@freshprice/shared';
 import {
   afterFailure,
   blockReason,
@@ -83,6 +83,24 @@ describe('the cart', () => {
           expect(totals.lines.reduce((s, l) => s + l.totalCents, 0)).toBe(expected);
         },
       ),
+    );
+  });
+
+  it('counts a product sold by weight at its estimate, whole cases only, as the server does', () => {
+    const weighed = new Map<string, PricedItem>([...items, ['w', { productId: 'w', price: '2.50', inStock: true, soldByWeight: true, caseWeight: '40.00' }]]);
+    const three = cartTotals(setQuantity(setQuantity(emptyCart('l'), 'w', 3), 'a', 1), weighed);
+    expect(three.totalCents).toBe(30_000 + 2450);
+    expect(three.estimated).toBe(true);
+    const part = cartTotals(setQuantity(emptyCart('l'), 'w', 1.5), weighed);
+    expect(part.lines[0]!.problem).toBe('invalid_quantity');
+    expect(part).toMatchObject({ totalCents: 0, hasProblems: true, estimated: false });
+    expect(cartTotals(setQuantity(emptyCart('l'), 'a', 2), weighed).estimated).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 1, max: 9999 }), (cents, weight, cases) => {
+        const item = { productId: 'x', price: fromCents(cents), inStock: true, soldByWeight: true, caseWeight: fromCents(weight) };
+        const totals = cartTotals(setQuantity(emptyCart('l'), 'x', cases), new Map([['x', item]]));
+        expect(totals.totalCents).toBe(catchWeightEstimateCents({ pricePerLbCents: cents, cases, caseWeightHundredths: weight }));
+      }),
     );
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  lineTotalCents,
+  lineAmountCents,
+  orderableHundredths,
   quantityHundredths,
   shortfallCents,
   toCents,
@@ -66,6 +67,9 @@ export interface PricedItem {
   productId: string;
   price: string;
   inStock: boolean;
+  /** Catch weight: `price` is per lb, ordered in whole cases of about `caseWeight` lb. */
+  soldByWeight?: boolean;
+  caseWeight?: string | null;
 }
 
 export type LineProblem = 'gone' | 'out_of_stock' | 'invalid_quantity';
@@ -86,24 +90,36 @@ export interface CartTotals<T extends PricedItem> {
   count: number;
   /** Some line cannot be ordered as it is. */
   hasProblems: boolean;
+  /** Some line is sold by weight: the total is an estimate ("about $…"). */
+  estimated: boolean;
 }
 
-/** Each line at the list's price (in integer cents, as the server counts), and the total. */
+/**
+ * Each line at the list's price, and the total, in integer cents with the server's own function
+ * (`lineAmountCents`): a line sold by weight is its estimate, and a part of a case cannot be ordered.
+ */
 export function cartTotals<T extends PricedItem>(cart: Cart, items: ReadonlyMap<string, T>): CartTotals<T> {
   let totalCents = 0;
   let count = 0;
   const lines = cart.lines.map((line): CartLineView<T> => {
     const item = items.get(line.product) ?? null;
-    const hundredths = quantityHundredths(line.quantity);
+    const asked = quantityHundredths(line.quantity);
+    const hundredths = item && asked !== null && !orderableHundredths(item, asked) ? null : asked;
     const problem: LineProblem | null = !item ? 'gone' : !item.inStock ? 'out_of_stock' : hundredths === null ? 'invalid_quantity' : null;
-    const lineCents = item && hundredths !== null ? lineTotalCents(toCents(item.price), hundredths) : 0;
+    const lineCents = item && hundredths !== null ? lineAmountCents(item, hundredths) : 0;
     if (problem === null) {
       totalCents += lineCents;
       count += 1;
     }
     return { line, item, totalCents: problem === null ? lineCents : 0, problem };
   });
-  return { lines, totalCents, count, hasProblems: lines.some((l) => l.problem !== null) };
+  return {
+    lines,
+    totalCents,
+    count,
+    hasProblems: lines.some((l) => l.problem !== null),
+    estimated: lines.some((l) => l.problem === null && l.item?.soldByWeight === true),
+  };
 }
 
 export interface MinimumProgress {

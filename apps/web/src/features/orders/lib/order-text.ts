@@ -69,6 +69,8 @@ export function refusalMessage(t: Translate, error: unknown, language: string, c
 }
 
 /** What a refused line says beside it. */
-export function lineProblemText(t: Translate, code: string): string {
+export function lineProblemText(t: Translate, code: string, soldByWeight = false): string {
+  // A part of a case of an item sold by weight: say so, rather than the general quantity rule.
+  if (code === 'invalid_quantity' && soldByWeight) return t('weight.wholeCases');
   return ['out_of_stock', 'not_in_list', 'invalid_quantity', 'gone'].includes(code) ? t(`lineProblem.${code}`) : t('lineProblem.other');
 }

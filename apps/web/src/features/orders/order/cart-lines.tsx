@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import type { CartChange, CartTotals } from '../lib/cart';
 import { lineProblemText } from '../lib/order-text';
 import { quantityText } from '../components/quantity-input';
+import { amountText, lineQuantityText } from '../components/line-text';
 
 /** The cart's lines: quantity, price and line total, a way to remove each, and what is wrong with one. */
 export function CartLines({
@@ -30,14 +31,12 @@ export function CartLines({
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900 dark:text-gray-50">{name}</p>
               <p className="text-gray-700 tabular-nums dark:text-gray-300">
-                {item
-                  ? t('cart.quantityTimesPrice', { quantity: quantityText(line.quantity, language), unit: item.unit, price: formatMoney(item.price, language) })
-                  : quantityText(line.quantity, language)}
+                {item ? lineQuantityText(t, { ...item, quantity: line.quantity }, language) : quantityText(line.quantity, language)}
               </p>
-              {refusal ? <p className="font-medium text-red-700 dark:text-red-300">{lineProblemText(t, refusal)}</p> : null}
+              {refusal ? <p className="font-medium text-red-700 dark:text-red-300">{lineProblemText(t, refusal, item?.soldByWeight)}</p> : null}
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
-              <span className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{problem ? '—' : formatMoney(fromCents(totalCents), language)}</span>
+              <span className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{problem ? '—' : amountText(t, fromCents(totalCents), item?.soldByWeight === true, language)}</span>
               <button
                 type="button"
                 onClick={() => onRemove(line.product)}

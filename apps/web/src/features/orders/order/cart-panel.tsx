@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromCents, ORDER_NOTE_MAX, type OrderPlanner, type PriceListItem } from '@freshprice/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { formatMoney } from '../../../lib/format';
+import { amountText } from '../components/line-text';
 import type { BlockReason, Cart, CartTotals, MinimumProgress as Progress } from '../lib/cart';
 import { CartLines, ReorderChanges } from './cart-lines';
 import { DeliveryDate } from './delivery-date';
@@ -37,7 +37,7 @@ export function CartPanel(props: CartPanelProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const reasonId = useId();
   const failureId = useId();
-  const total = formatMoney(fromCents(totals.totalCents), language);
+  const total = amountText(t, fromCents(totals.totalCents), totals.estimated, language);
   const describedBy = [blocked ? reasonId : null, failure ? failureId : null].filter(Boolean).join(' ') || undefined;
   return (
     <form
@@ -56,6 +56,11 @@ export function CartPanel(props: CartPanelProps) {
           {total}
         </span>
       </p>
+      {totals.estimated ? (
+        <p className="-mt-3 text-right text-sm text-gray-700 dark:text-gray-300" data-testid="estimate-note">
+          {t('weight.billed')}
+        </p>
+      ) : null}
       <MinimumProgress progress={progress} totalCents={totals.totalCents} />
       <DeliveryDate calendar={props.calendar} value={props.date} onChange={props.onDate} onExpired={props.onExpired} lateAllowed={props.lateAllowed} />
       <TextAreaField

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PriceListItem } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
 import { productNames, productPack } from '../../../lib/catalogue';
-import { formatMoney } from '../../../lib/format';
 import { QuantityInput } from '../components/quantity-input';
+import { itemPriceText } from '../components/line-text';
 import { lineProblemText } from '../lib/order-text';
 
 /** One item of the list: its name, pack and price, and how many to order (none when out of stock). */
@@ -37,8 +37,7 @@ export const ItemRow = memo(function ItemRow({
           {item.quantity ? ` · ${t('item.minimumQuantity', { quantity: item.quantity, unit: item.unit })}` : null}
         </p>
         <p className="mt-0.5 text-sm">
-          <span className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(item.price, language)}</span>
-          <span className="text-gray-700 dark:text-gray-300"> / {item.unit}</span>
+          <span className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{itemPriceText(t, item, language)}</span>
           {outOfStock ? (
             <span className="ml-2">
               <AvailabilityBadge inStock={false} label={t('item.outOfStock')} />
@@ -47,7 +46,7 @@ export const ItemRow = memo(function ItemRow({
         </p>
         {refusal ? (
           <p id={problemId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-            {lineProblemText(t, refusal)}
+            {lineProblemText(t, refusal, item.soldByWeight)}
           </p>
         ) : null}
       </div>
@@ -56,7 +55,7 @@ export const ItemRow = memo(function ItemRow({
           value={quantity}
           onChange={(q) => onQuantity(item.productId, q)}
           item={name}
-          unit={item.unit}
+          unit={item.soldByWeight ? t('weight.caseUnit') : item.unit}
           disabled={outOfStock}
           invalid={Boolean(refusal)}
           describedBy={refusal ? problemId : undefined}

@@ -9,17 +9,20 @@ import {
   apiErrorSchema,
   COMPANY_TIME_ZONE,
   dateIn,
+  fromCents,
+  lineAmountOf,
   orderPlannerSchema,
   orderSchema,
   placeOrderInputSchema,
   type Order,
   type OrderPlanner,
+  toCents,
   type PriceListDetail,
 } from '@freshprice/shared';
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/router';
 import { server } from '../../../test/msw-server';
-import { fakeList, fakePriceListsApi, sampleItems } from '../../../test/price-lists';
+import { fakeItem, fakeList, fakePriceListsApi, sampleItems } from '../../../test/price-lists';
 import { mockApi, type MeMock } from '../../../test/render-app';
 import { cartStorageKey } from '../lib/cart';
 
@@ -49,15 +52,17 @@ function planner(list: PriceListDetail, usual: string[]): OrderPlanner {
 function placedOrder(list: PriceListDetail, input: { deliveryDate: string; lines: { product: string; quantity: unknown }[] }): Order {
   const lines = input.lines.map((l) => {
     const item = list.items.find((i) => i.productId === l.product)!;
-    const total = (Number(item.price) * Number(l.quantity)).toFixed(2);
-    return { product: item.productId, slug: item.productSlug, name: item.nameEn, names: { en: item.nameEn, es: item.nameEs }, quantity: Number(l.quantity), unit: item.unit, pack: { en: item.packEn, es: item.packEs }, price: item.price, total };
+    const total = fromCents(lineAmountOf(item, l.quantity)!);
+    const sold = { soldByWeight: item.soldByWeight, caseWeight: item.caseWeight };
+    return { product: item.productId, slug: item.productSlug, name: item.nameEn, names: { en: item.nameEn, es: item.nameEs }, quantity: Number(l.quantity), unit: item.unit, pack: { en: item.packEn, es: item.packEs }, price: item.price, total, ...sold };
   });
   return orderSchema.parse({
     id: '00000000-0000-4000-8000-000000000001',
     number: '10001',
     status: 'placed',
     deliveryDate: input.deliveryDate,
-    total: lines.reduce((s, l) => s + Number(l.total), 0).toFixed(2),
+    total: fromCents(lines.reduce((s, l) => s + toCents(l.total), 0)),
+    estimated: lines.some((l) => l.soldByWeight),
     lines,
     currency: 'USD',
     note: null,
@@ -118,6 +123,36 @@ const quantity = (name: string) => screen.findByRole('textbox', { name: new RegE
 const cart = () => screen.getByRole('form', { name: 'Your order' });
 
 describe('/order', () => {
+  it(
+    'orders a product sold by weight in whole cases, at its estimate: "about $300.00", billed at the weight packed',
+    async () => {
+      const user = userEvent.setup();
+      const ginger = fakeItem({ nameEn: 'Ginger Root', nameEs: 'Jengibre', category: 'vegetables', price: '2.50', packEn: '40 lb box', soldByWeight: true, caseWeight: '40.00' });
+      const list = fakeList({ slug: 'restaurant-prices', name: 'Restaurant prices', items: [...sampleItems(), ginger] });
+      serveList(list);
+      fakeOrders(list, ['placed']);
+      renderOrderPage();
+      const box = await screen.findByRole('textbox', { name: 'Quantity of Ginger Root (cases)' });
+      expect(box.closest('li')!.textContent).toContain('$2.50/lb · case about 40 lb');
+
+      await user.type(box, '1.5');
+      expect(within(cart()).getByText('Sold by weight: order whole cases.')).toBeTruthy();
+      await user.clear(box);
+      await user.type(box, '3');
+      const line = within(cart()).getByTestId('cart-line');
+      expect(line.textContent).toContain('3 cases (about 120 lb) × $2.50/lb');
+      expect(line.textContent).toContain('about $300.00');
+      expect(within(cart()).getByTestId('cart-total').textContent).toBe('about $300.00');
+      expect(within(cart()).getByTestId('estimate-note').textContent).toBe('Billed at the weight packed');
+
+      await user.click(within(cart()).getByRole('button', { name: /^Place order/ }));
+      expect(await screen.findByText('Order 10001 placed')).toBeTruthy();
+      expect(screen.getByTestId('order-total').textContent).toBe('about $300.00');
+      expect(screen.getByTestId('order-line').textContent).toContain('3 cases (about 120 lb) × $2.50/lb');
+    },
+    SLOW,
+  );
+
   it(
     'lists the usual items first, keeps out-of-stock items out of reach, and offers only the open dates (the others say why)',
     async () => {

@@ -4,6 +4,7 @@ import { fromCents, type OrderPlanner, type PriceListDetail } from '@freshprice/
 import { CloseIcon } from '../../../components/ui/icons';
 import { iconButton } from '../../../components/ui/styles';
 import { formatMoney } from '../../../lib/format';
+import { amountText } from '../components/line-text';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { ItemCatalogue } from './item-catalogue';
@@ -89,7 +90,7 @@ function PhoneCart({ panel }: { panel: CartPanelProps }) {
             <span className="whitespace-nowrap">{t('cart.open')}</span>
             <span className="truncate text-xs font-medium" title={summary}>{summary}</span>
           </span>
-          <span className="shrink-0 text-lg tabular-nums">{formatMoney(fromCents(totals.totalCents), language)}</span>
+          <span className="shrink-0 text-lg tabular-nums">{amountText(t, fromCents(totals.totalCents), totals.estimated, language)}</span>
         </button>
       </div>
       <dialog

@@ -7,7 +7,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonPrimary, pageContainer } from '../../../components/ui/styles';
-import { formatMoney } from '../../../lib/format';
+import { amountText } from '../components/line-text';
 import { StatusBadge } from '../components/status-badge';
 import { formatDeliveryDay } from '../lib/order-text';
 
@@ -76,7 +76,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {t('list.lines', { count: order.lineCount })}
         </p>
       </div>
-      <p className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(order.total, language)}</p>
+      <p className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{amountText(t, order.total, order.estimated, language)}</p>
     </li>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIERS, type PublicPriceRow } from '@freshprice/shared';
 import { AvailabilityBadge, Badge } from '../../../components/ui/badge';
-import { productNames, productPack } from '../../../lib/catalogue';
-import { formatMoney } from '../../../lib/format';
+import { productNames, productPack, productPrice } from '../../../lib/catalogue';
 import type { PriceGroup } from '../lib/price-list';
 
 /** The "Updated" mark: seen as a badge, heard as a sentence. */
@@ -116,7 +115,7 @@ function PriceRow({ row }: { row: PublicPriceRow }) {
           <span aria-hidden="true" className="block text-xs font-normal text-gray-600 sm:hidden print:hidden dark:text-gray-400">
             {t(`tiersShort.${tier}`)}
           </span>
-          {formatMoney(row.prices[tier], language)}
+          {productPrice(row.prices[tier], row, language)}
         </td>
       ))}
     </tr>

@@ -14,6 +14,8 @@ function row(slug: string, nameEn: string, nameEs: string, category: PublicPrice
     packEs: 'caja',
     inStock: true,
     imageUrl: null,
+    soldByWeight: false,
+    caseWeight: null,
     prices: { small: '10.00', medium: '9.50', large: '9.00' },
     changedRecently: false,
     lastChangedAt,

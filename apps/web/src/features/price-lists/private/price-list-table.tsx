@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceListItem } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
-import { productNames, productPack, type ProductGroup } from '../../../lib/catalogue';
+import { productNames, productPack, productPrice, type ProductGroup } from '../../../lib/catalogue';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { priceMovement } from './private-list';
 
@@ -149,7 +149,7 @@ const PriceRow = memo(function PriceRow({
       </th>
       <td className="hidden text-gray-800 md:table-cell dark:text-gray-200 print:table-cell">{pack}</td>
       <td className="text-right">
-        <span className="block font-semibold whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(item.price, language)}</span>
+        <span className="block font-semibold whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-50">{productPrice(item.price, item, language)}</span>
         <UpdatedMark item={item} language={language} t={t} />
       </td>
     </tr>

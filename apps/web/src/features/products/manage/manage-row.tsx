@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, UNITS } from '@freshprice/shared';
 import { ProductImage } from '../../../components/ui/product-image';
 import {
+  blankValues,
   currentValues,
   validateValues,
   type ChangesAction,
@@ -31,7 +32,10 @@ export const COLUMNS: { field: Field; width: string; numeric?: boolean }[] = [
   { field: 'packEs', width: 'w-28 min-w-28' },
   { field: 'quantity', width: 'w-24 min-w-24', numeric: true },
   { field: 'cost', width: 'w-24 min-w-24', numeric: true },
+  { field: 'soldByWeight', width: 'w-20' },
+  { field: 'caseWeight', width: 'w-24 min-w-24', numeric: true },
   { field: 'quickbooksId', width: 'w-28 min-w-28' },
+  { field: 'quickbooksItem', width: 'w-40 min-w-40' },
   { field: 'slug', width: 'w-44 min-w-44' },
 ];
 
@@ -77,7 +81,9 @@ export const ManageRow = memo(function ManageRow({
     if (!local) return undefined;
     // A new row's empty fields complain only once saving was tried; edited fields at once.
     if (showAllErrors) return local;
-    if (props.kind === 'new') return values[field] !== (field === 'unit' ? 'case' : field === 'quantity' ? '0' : field === 'inStock' ? true : '') ? local : undefined;
+    if (props.kind === 'new') return values[field] !== blankValues()[field] || (field === 'caseWeight' && values.soldByWeight) ? local : undefined;
+    // Ticking "sold by weight" asks for the case weight at once.
+    if (field === 'caseWeight' && edited && 'soldByWeight' in edited) return local;
     return field in (edited ?? {}) ? local : undefined;
   };
 
@@ -128,6 +134,22 @@ export const ManageRow = memo(function ManageRow({
       </>
     ));
 
+  const check = (field: 'inStock' | 'soldByWeight', help?: string) =>
+    cell(field, false, (id, label, describedBy) => (
+      <div className="flex h-8 items-center justify-center">
+        <input
+          id={id}
+          type="checkbox"
+          checked={values[field]}
+          disabled={deleted}
+          aria-label={label}
+          aria-describedby={[help, describedBy].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => set(field, event.target.checked)}
+          className="size-5 accent-emerald-700 dark:accent-emerald-400"
+        />
+      </div>
+    ));
+
   const select = (field: 'category' | 'unit', options: readonly string[], blank?: string) =>
     cell(field, false, (id, label, describedBy, invalid) => (
       <>
@@ -176,19 +198,7 @@ export const ManageRow = memo(function ManageRow({
       </td>
       {text('nameEn')}
       {text('nameEs')}
-      {cell('inStock', false, (id, label) => (
-        <div className="flex h-8 items-center justify-center">
-          <input
-            id={id}
-            type="checkbox"
-            checked={values.inStock}
-            disabled={deleted}
-            aria-label={label}
-            onChange={(event) => set('inStock', event.target.checked)}
-            className="size-5 accent-emerald-700 dark:accent-emerald-400"
-          />
-        </div>
-      ))}
+      {check('inStock')}
       {text('priceSmall', true)}
       {text('priceMedium', true)}
       {text('priceLarge', true)}
@@ -198,7 +208,10 @@ export const ManageRow = memo(function ManageRow({
       {text('packEs')}
       {text('quantity', true)}
       {text('cost', true)}
+      {check('soldByWeight', 'sold-by-weight-help')}
+      {text('caseWeight', true)}
       {text('quickbooksId')}
+      {text('quickbooksItem')}
       {text('slug')}
       {/* Stuck to the right edge from md up, like the name on the left: never cut off by the scroll area. */}
       <td className={`px-1 py-1 align-top whitespace-nowrap md:sticky md:right-0 md:z-[1] md:shadow-[-1px_0_0_var(--color-gray-300)] dark:md:shadow-[-1px_0_0_var(--color-gray-700)] ${rowTone}`}>

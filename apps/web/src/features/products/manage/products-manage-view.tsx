@@ -67,6 +67,9 @@ export function ProductsManageView() {
         <DraftsPanel products={products.data} onlyDrafts={filters.onlyDrafts} onOnlyDrafts={(value) => (filters.setOnlyDrafts(value), filters.resetPage())} />
       ) : null}
       <ManageFilters filters={filters} />
+      <p id="sold-by-weight-help" className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+        {t('soldByWeightHelp')}
+      </p>
       {products.isError ? (
         <LoadError message={t('loadError')} retryLabel={t('catalogue:retry')} onRetry={() => void products.refetch()} />
       ) : !products.data ? (

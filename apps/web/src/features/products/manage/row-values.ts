@@ -1,4 +1,4 @@
-import { productInputSchema, type Category, type ManagedProduct, type ProductInput, type Language } from '@freshprice/shared';
+import { caseWeightProblem, productInputSchema, type Category, type ManagedProduct, type ProductInput, type Language } from '@freshprice/shared';
 import { parseDecimalInput } from '../../../lib/format';
 
 export type { ManagedProduct } from '@freshprice/shared';
@@ -20,6 +20,11 @@ export interface RowValues {
   priceSmall: string;
   priceMedium: string;
   priceLarge: string;
+  /** Catch weight: priced per lb, ordered in cases of about `caseWeight` lb (empty: none). */
+  soldByWeight: boolean;
+  caseWeight: string;
+  /** The item's name in QuickBooks (empty: none). */
+  quickbooksItem: string;
 }
 export type Field = keyof RowValues;
 
@@ -38,6 +43,9 @@ export const FIELDS: readonly Field[] = [
   'priceSmall',
   'priceMedium',
   'priceLarge',
+  'soldByWeight',
+  'caseWeight',
+  'quickbooksItem',
 ];
 
 /** An edit of a stored product: the fields that differ, against the product as it was when first edited. */
@@ -83,6 +91,9 @@ export function valuesOf(product: ManagedProduct): RowValues {
     priceSmall: product.prices.small ?? '',
     priceMedium: product.prices.medium ?? '',
     priceLarge: product.prices.large ?? '',
+    soldByWeight: product.soldByWeight,
+    caseWeight: product.caseWeight ?? '',
+    quickbooksItem: product.quickbooksItem ?? '',
   };
 }
 
@@ -102,10 +113,13 @@ export function blankValues(): RowValues {
     priceSmall: '',
     priceMedium: '',
     priceLarge: '',
+    soldByWeight: false,
+    caseWeight: '',
+    quickbooksItem: '',
   };
 }
 
-const AMOUNT_FIELDS: ReadonlySet<Field> = new Set(['quantity', 'cost', 'priceSmall', 'priceMedium', 'priceLarge']);
+const AMOUNT_FIELDS: ReadonlySet<Field> = new Set(['quantity', 'cost', 'priceSmall', 'priceMedium', 'priceLarge', 'caseWeight']);
 const PLAIN_AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
@@ -152,6 +166,9 @@ export function toInput(values: RowValues, language: Language): ProductInput {
     cost: orNull(amountInput(values.cost, language)),
     // An empty price is sent as such: it is 'priceRequired', on the browser and on the server alike.
     prices: { small: amountInput(values.priceSmall, language), medium: amountInput(values.priceMedium, language), large: amountInput(values.priceLarge, language) },
+    soldByWeight: values.soldByWeight,
+    caseWeight: orNull(amountInput(values.caseWeight, language)),
+    quickbooksItem: orNull(values.quickbooksItem),
   };
 }
 
@@ -167,10 +184,12 @@ export function fieldOfPath(path: string): Field | null {
 
 /** The browser's check, with the schema the server uses: field -> message key. */
 export function validateValues(values: RowValues, language: Language): Partial<Record<Field, string>> {
-  const result = productInputSchema.safeParse(toInput(values, language));
-  if (result.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
+  const input = toInput(values, language);
+  const result = productInputSchema.safeParse(input);
+  const weight = caseWeightProblem(values.soldByWeight, input.caseWeight);
+  if (result.success && !weight) return {};
+  const errors: Partial<Record<Field, string>> = weight ? { caseWeight: weight } : {};
+  for (const issue of result.error?.issues ?? []) {
     const field = fieldOfPath(issue.path.join('.'));
     if (field && !errors[field]) errors[field] = issue.message;
   }

@@ -85,7 +85,7 @@ export function useSaveChanges(
         setSignedOut(true);
       } else if (error instanceof ApiError && error.code === LARGE_MOVE) {
         setLargeMoves(flaggedPrices(error.fields, state));
-      } else if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'key_taken')) {
+      } else if (error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'key_taken' || error.code === 'invalid_case_weight')) {
         const mapped = mapServerErrors(error.fields, keys);
         dispatch({ type: 'serverErrors', errors: mapped.rows });
         setAttempted(true);

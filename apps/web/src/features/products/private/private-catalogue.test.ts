@@ -12,6 +12,8 @@ function product(over: Partial<UserProduct> & { nameEn: string }): UserProduct {
     packEs: '',
     inStock: true,
     imageUrl: null,
+    soldByWeight: false,
+    caseWeight: null,
     prices: [],
     ...over,
   };

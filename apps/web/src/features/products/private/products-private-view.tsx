@@ -9,8 +9,8 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary } from '../../../components/ui/styles';
-import { filterCatalogue, groupCatalogue, productNames, productPack } from '../../../lib/catalogue';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { filterCatalogue, groupCatalogue, productNames, productPack, productPrice } from '../../../lib/catalogue';
+import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../api/me';
 import { CatalogueFilterBar } from '../components/catalogue-filters';
 import { useCatalogueFilters } from '../lib/use-catalogue-filters';
@@ -199,7 +199,7 @@ const ProductRow = memo(function ProductRow({ product, view, language }: { produ
           {TIERS.map((tier) => (
             <div key={tier} className="md:text-right">
               <dt className="text-xs text-gray-600 md:sr-only dark:text-gray-400">{t(`tiers.${tier}`)}</dt>
-              <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(tierPrice(product, tier), language)}</dd>
+              <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{productPrice(tierPrice(product, tier), product, language)}</dd>
             </div>
           ))}
         </dl>
@@ -210,12 +210,12 @@ const ProductRow = memo(function ProductRow({ product, view, language }: { produ
             view.lists.length > 1 ? (
               <div key={list.id} className="flex justify-between gap-2 text-sm md:justify-end">
                 <dt className="text-gray-600 dark:text-gray-400">{list.name}</dt>
-                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(listPrice(product, list.id), language)}</dd>
+                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{productPrice(listPrice(product, list.id), product, language)}</dd>
               </div>
             ) : (
               <div key={list.id} className="flex gap-2 md:justify-end">
                 <dt className="text-sm text-gray-600 md:sr-only dark:text-gray-400">{t('columns.yourPrice')}</dt>
-                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{formatMoney(listPrice(product, list.id), language)}</dd>
+                <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{productPrice(listPrice(product, list.id), product, language)}</dd>
               </div>
             ),
           )}
