@@ -119,4 +119,13 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await lookAt(page, 'fulfilment-desk-weighed-en');
   expect((await page.request.post(`/api/orders/${id}/status`, { data: { status: 'packed' }, headers: write() })).status()).toBe(200);
   expect((await page.request.post(`/api/orders/${id}/status`, { data: { status: 'out_for_delivery' }, headers: write() })).status()).toBe(200);
+
+  // Delivered, the order is invoiced with the weights, the approved substitute and the short's credit.
+  expect((await page.request.post(`/api/orders/${id}/status`, { data: { status: 'delivered' }, headers: write() })).status()).toBe(200);
+  const { invoice } = (await (await page.request.get(`/api/orders/${id}`)).json()) as { invoice: { id: string; number: string } };
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText('Weighed 10.5 + 9.75 = 20.25 lb (estimated 20 lb)')).toBeVisible();
+  await expect(page.getByTestId('invoice-total')).toHaveText('$330.75');
+  await lookAt(page, 'fulfilment-invoice-weighed-en');
 });

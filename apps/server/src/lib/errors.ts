@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   status_not_allowed: 409,
   /** The order desk: shorts, substitutes and weights only while picking or packed. */
   order_not_adjustable: 409,
+  /** Replacing the lines of an order that has shorts, substitutes or weights (they are changed line by line). */
+  order_adjusted: 409,
   /** A substitute not on the customer's list, without a price set for it. */
   substitute_not_in_list: 422,
   /** An answer to a substitute at or after its deadline: the default rule applied. */

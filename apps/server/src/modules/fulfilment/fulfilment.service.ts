@@ -129,6 +129,17 @@ export async function expireOverdue(db: Database, orderId: string, at: Date) {
 }
 
 /**
+ * Before an order's lines are replaced (a change of the whole order): refused once the desk has
+ * marked a short, a substitute or weights on it, since they belong to the lines as they are.
+ */
+export async function assertNotAdjusted(tx: Db, orderId: string) {
+  const [lines, subs] = await Promise.all([repo.deskLines(tx, orderId), repo.substitutionsOf(tx, orderId)]);
+  if (subs.length || lines.some((l) => l.delivered !== null || l.caseWeights !== null)) {
+    throw new AppError('order_adjusted', 'This order has shorts, substitutes or weights: change them line by line at the order desk.');
+  }
+}
+
+/**
  * The desk's part of a status move: when the truck leaves (or the order is delivered) every asked
  * substitute takes the default rule, and every catch-weight case delivered must be weighed.
  */

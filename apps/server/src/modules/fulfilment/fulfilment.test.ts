@@ -126,6 +126,20 @@ describe('a short', () => {
     expect((await json(short(id, 2, 10))).lines[1]).toMatchObject({ delivered: null, credit: '0.00' });
   });
 
+  it('keeps the whole order from being replaced once a line is adjusted (409 order_adjusted); before that staff may', async () => {
+    const id = await order();
+    const lines = [{ product: shop.p[0]!, quantity: 6 }, { product: shop.p[1]!, quantity: 10 }, { product: shop.p[2]!, quantity: 2 }];
+    const patch = () => s.request(`/api/orders/${id}`, { method: 'PATCH', cookie: shop.seller, json: { lines } });
+    expect((await patch()).status).toBe(200);
+    expect((await short(id, 2, 4)).status).toBe(200);
+    const refused = await patch();
+    expect(refused.status).toBe(409);
+    expect(await codeOf(refused)).toBe('order_adjusted');
+    expect((await read(id, shop.seller)).lines[1]).toMatchObject({ delivered: '4.00' });
+    // The note alone may still change.
+    expect((await s.request(`/api/orders/${id}`, { method: 'PATCH', cookie: shop.seller, json: { note: 'Back door' } })).status).toBe(200);
+  });
+
   it('shows staff when the net falls below the customer\'s minimum', async () => {
     const id = await order();
     const view = await json(short(id, 2, 0));

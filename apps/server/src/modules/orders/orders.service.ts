@@ -39,7 +39,7 @@ import { routeCutoffOf } from '../dispatch/dispatch.service.js';
 import { findListByRef, isSharedWith, orderItems } from '../price-lists/price-lists.service.js';
 import { invoiceDeliveredOrder, invoiceOfOrder } from '../invoices/invoices.service.js';
 import { businessOf, useLateOrder, type BusinessRow } from '../users/users.service.js';
-import { beforeMove, deskOf, expireOverdue } from '../fulfilment/fulfilment.service.js';
+import { assertNotAdjusted, beforeMove, deskOf, expireOverdue } from '../fulfilment/fulfilment.service.js';
 import { checkQuantities, keptPrices, priceLines, refusal, type AskedLine, type PricedLine } from './order-lines.js';
 import { orderView, summaryView } from './order-view.js';
 import * as repo from './orders.repo.js';
@@ -354,6 +354,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           if (!staff && !(await isSharedWith(tx, before.priceListId, caller.id))) {
             throw refusal('not_in_list', 'This price list is no longer shared with you: call us to change the order.');
           }
+          await assertNotAdjusted(tx, before.id);
           const oldLines = await repo.linesOf(tx, before.id);
           const asked = checkQuantities(input.lines as AskedLine[]);
           const lines = priceLines(asked, await orderItems(tx, before.priceListId, asked.map((l) => l.ref)), keptPrices(oldLines));

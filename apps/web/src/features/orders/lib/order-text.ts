@@ -50,7 +50,7 @@ function missingOf(error: ApiError, fallbackCents: number): string {
 }
 
 /** The contract's refusals and the other answers the page has words for. */
-const KNOWN_REFUSALS = new Set<string>([...ORDER_REFUSALS, 'idempotency_key_reused', 'not_found', 'network_error', 'validation_failed']);
+const KNOWN_REFUSALS = new Set<string>([...ORDER_REFUSALS, 'order_adjusted', 'idempotency_key_reused', 'not_found', 'network_error', 'validation_failed']);
 
 /**
  * A failed order write in the reader's words, per refusal code: below the minimum says how much more;
