@@ -79,7 +79,17 @@ export const ROUTES = [
   { path: '/orders/:orderId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   // The mailed link to approve or decline a substitute (?token=, one time), for the customer only.
   { path: '/substitution', kind: 'public', crawl: 'disallow' },
-  { path: '/invoices', kind: 'protected', access: 'orders.view', crawl: 'disallow', nav: [{ group: 'main', labelKey: 'nav.invoices' }] },
+  {
+    path: '/invoices',
+    kind: 'protected',
+    access: 'orders.view',
+    crawl: 'disallow',
+    // Staff export them from the main bar; a customer finds theirs with their account (the bar is full).
+    nav: [
+      { group: 'main', labelKey: 'nav.invoices', requires: 'orders.manage' },
+      { group: 'account', labelKey: 'nav.invoices', requires: 'orders.place' },
+    ],
+  },
   { path: '/invoices/:invoiceId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
   { path: '/products/manage', kind: 'protected', access: 'products.manage', crawl: 'disallow', nav: [{ group: 'products', labelKey: 'nav.manageProducts' }] },
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },

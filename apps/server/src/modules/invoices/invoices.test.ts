@@ -48,10 +48,10 @@ async function deliver(id: string) {
 describe('invoicing on delivery', () => {
   it('makes the invoice in the delivery: shorts credited, catch weight at the weights, substitutes added, an open substitute expired', async () => {
     const order = await placed(alice, '2026-11-24', [[0, 5], [1, 2], [2, 4]]);
-    // Line 1: 5 at $10, 3 delivered. Line 2: catch weight, 2 cases of 40 lb at $2.00/lb, one weighed 42.5 lb.
+    // Line 1: 5 at $10, 3 delivered. Line 2: catch weight, 2 cases of 40 lb at $2.00/lb, weighed 42.5 and 40 lb.
     // Line 3: 4 at $30 with an asked substitute for 1 (expires at delivery), and nothing else.
     await exec(sql`update order_lines set delivered = 3, quickbooks_item = 'Produce:Item A' where order_id = ${order.id}::uuid and position = 1`);
-    await exec(sql`update order_lines set sold_by_weight = true, case_weight = 40, price = 2.00, total = 160.00, case_weights = '{42.5}' where order_id = ${order.id}::uuid and position = 2`);
+    await exec(sql`update order_lines set sold_by_weight = true, case_weight = 40, price = 2.00, total = 160.00, case_weights = '{42.5,40}' where order_id = ${order.id}::uuid and position = 2`);
     await exec(sql`insert into order_substitutions (order_id, line_position, name_en, name_es, unit, price, quantity, replaces, decision, state, deadline)
       values (${order.id}::uuid, 3, 'Other', 'Otro', 'case', 25.00, 1, 1, 'ask', 'asked', now() + interval '1 hour')`);
     await exec(sql`insert into order_substitutions (order_id, line_position, name_en, name_es, unit, price, quantity, replaces, decision, state)
@@ -65,7 +65,7 @@ describe('invoicing on delivery', () => {
     // 50 - 20 credit; swap 22; catch weight 42.5 + 40 = 82.5 lb x 2 = 165; 120 - 30 credit (expired).
     expect(inv.lines[0]).toMatchObject({ amount: '50.00', credit: '20.00' });
     expect(inv.lines[1]).toMatchObject({ amount: '22.00', credit: '0.00' });
-    expect(inv.lines[2]).toMatchObject({ amount: '165.00', credit: '0.00', weight: { weights: [42.5, 40], unweighed: 1, estimate: '160.00', actual: '165.00' } });
+    expect(inv.lines[2]).toMatchObject({ amount: '165.00', credit: '0.00', weight: { weights: [42.5, 40], unweighed: 0, estimate: '160.00', actual: '165.00' } });
     expect(inv.lines[3]).toMatchObject({ amount: '120.00', credit: '30.00', delivered: 3, substitution: { state: 'expired' } });
     expect(inv).toMatchObject({ subtotal: '357.00', credit: '50.00', total: '307.00' });
     // $5 over the estimate: not past the $5 tolerance.

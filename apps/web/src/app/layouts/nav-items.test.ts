@@ -27,7 +27,7 @@ describe('signedInNav', () => {
 
   it('gives admin every item, including Manage Users', () => {
     const nav = signedInNav('admin');
-    expect(paths(nav.main)).toEqual(['/', '/dashboard', '/activity', '/ai', '/orders/manage']);
+    expect(paths(nav.main)).toEqual(['/', '/dashboard', '/activity', '/ai', '/orders/manage', '/invoices']);
     expect(paths(nav.products)).toEqual(['/products', '/products/manage']);
     expect(paths(nav.prices)).toEqual(['/pricesprivate', '/prices-manage', '/import-quickbooks', '/exportlistswhatsapp']);
     expect(paths(nav.account)).toEqual(['/manage-users', '/profile']);
@@ -45,6 +45,6 @@ describe('signedInNav', () => {
     expect(paths(nav.main)).toEqual(['/', '/dashboard', '/activity', '/ai', '/order', '/orders']);
     expect(paths(nav.products)).toEqual(['/products']);
     expect(paths(nav.prices)).toEqual(['/pricesprivate']);
-    expect(paths(nav.account)).toEqual(['/profile']);
+    expect(paths(nav.account)).toEqual(['/invoices', '/profile']);
   });
 });
