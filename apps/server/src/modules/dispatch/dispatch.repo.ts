@@ -133,11 +133,16 @@ export async function pickOrderCount(db: Db, date: string): Promise<number> {
 }
 
 /**
- * The pick list's products: each product of the date's orders (confirmed, picking, packed) with its
- * total and each order's part, summed and gathered in the database: one statement, one row per
- * product. Categories and order are `groupPickList`'s.
+ * The pick list's products: what is to be picked for the date's orders (confirmed, picking, packed),
+ * each product with its total and each order's part, summed and gathered in the database: one
+ * statement, one row per product. A line counts what is to be delivered of it (`delivered` when
+ * short or partly replaced, else as ordered; a line delivered 0 is left out), and a substitute
+ * applied or approved counts as its own product (with that product when ordered directly too). An
+ * asked substitute changes nothing until answered: its original line counts in full. Categories and
+ * order are `groupPickList`'s.
  */
 export async function pickRows(db: Db, date: string): Promise<PickRow[]> {
+  const statuses = sql.join(PICK_STATUSES.map((st) => sql`${st}`), sql`, `);
   return jsonRowsOf<PickRow>(
     db,
     sql`select p.category, l.product_id as "productId", min(l.name_en) as "nameEn", min(l.name_es) as "nameEs", l.unit,
@@ -145,10 +150,16 @@ export async function pickRows(db: Db, date: string): Promise<PickRow[]> {
         json_agg(json_build_object('customer', coalesce(nullif(u.company_name, ''), nullif(u.name, ''), u.email), 'order', o.number, 'orderId', o.id,
           'quantity', l.quantity::float8)) as recipients
       from orders o
-      join order_lines l on l.order_id = o.id
+      join (
+        select l.order_id, l.product_id, l.name_en, l.name_es, l.unit, coalesce(l.delivered, l.quantity) as quantity
+          from order_lines l where coalesce(l.delivered, l.quantity) > 0
+        union all
+        select x.order_id, x.product_id, x.name_en, x.name_es, x.unit, x.quantity
+          from order_substitutions x where x.state in ('applied', 'approved')
+      ) l on l.order_id = o.id
       join "user" u on u.id = o.customer_id
       left join products p on p.id = l.product_id
-      where o.delivery_date = ${date}::date and o.status in (${sql.join(PICK_STATUSES.map((st) => sql`${st}`), sql`, `)})
+      where o.delivery_date = ${date}::date and o.status in (${statuses})
       group by p.category, l.product_id, case when l.product_id is null then l.name_en end, l.unit`,
     sql`r."productId", r."nameEn"`,
   );

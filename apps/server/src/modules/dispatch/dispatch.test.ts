@@ -253,6 +253,40 @@ describe('the pick list, the manifests and the packing slip of a day', () => {
     expect((await s.request('/api/dispatch/pick-list?date=tomorrow', { cookie: shop.seller })).status).toBe(400);
   });
 
+  it('lists what is to be picked: a short line its delivered part, a line delivered 0 not at all, an applied or approved substitute as its product, an asked one not yet', async () => {
+    const LATER = '2026-11-27';
+    const a = await order(alice, LATER, [[0, 5], [1, 2], [2, 3]]);
+    const b = await order(bob, LATER, [[3, 1], [1, 4]]);
+    for (const o of [a, b]) expect((await s.request(`/api/orders/${o.id}/confirm`, { method: 'POST', cookie: shop.seller })).status).toBe(200);
+    const db = s.database.db;
+    const substitute = (o: { id: string }, original: number, product: number, quantity: number, state: string) =>
+      db.execute(sql`insert into order_substitutions (order_id, line_position, product_id, product_slug, name_en, name_es, unit, price, quantity, replaces, decision, state, deadline)
+        select l.order_id, l.position, p.id, p.slug, p.name_en, p.name_es, p.unit, 40, ${quantity}, l.quantity, 'ask', ${state}, now()
+        from order_lines l, products p where l.order_id = ${o.id}::uuid and l.product_id = ${shop.p[original]!}::uuid and p.id = ${shop.p[product]!}::uuid`);
+    // Alice: 5 of p[0] short to 3; p[1] replaced in full by 2 of p[3] (applied); p[2] waits for her answer on 1 of p[0].
+    await db.execute(sql`update order_lines set delivered = 3 where order_id = ${a.id}::uuid and product_id = ${shop.p[0]!}::uuid`);
+    await db.execute(sql`update order_lines set delivered = 0 where order_id = ${a.id}::uuid and product_id = ${shop.p[1]!}::uuid`);
+    await substitute(a, 1, 3, 2, 'applied');
+    await substitute(a, 2, 0, 1, 'asked');
+    // Bob: his 4 of p[1] replaced by 4 of p[2] (approved); a declined substitute is not picked.
+    await db.execute(sql`update order_lines set delivered = 0 where order_id = ${b.id}::uuid and product_id = ${shop.p[1]!}::uuid`);
+    await substitute(b, 1, 2, 4, 'approved');
+    await db.execute(sql`update order_lines set delivered = 1 where order_id = ${b.id}::uuid and product_id = ${shop.p[3]!}::uuid`);
+    await substitute(b, 3, 0, 9, 'declined');
+
+    const list = await json(s.request(`/api/dispatch/pick-list?date=${LATER}`, { cookie: shop.seller }));
+    const picked = (list.categories as { category: string; products: { productId: string; quantity: number; names: { en: string }; recipients: { customer: string; quantity: number }[] }[] }[]).flatMap((c) =>
+      c.products.map((p) => [c.category, p.productId, p.quantity, p.recipients.map((r) => [r.customer, r.quantity])]),
+    );
+    expect(picked).toEqual([
+      // The substitute p[3] is a vegetable like the product, with Bob's own case of it.
+      ['vegetables', shop.p[3], 3, [['Alpha Bistro', 2], ['Bravo Cafe', 1]]],
+      ['fruits', shop.p[0], 3, [['Alpha Bistro', 3]]],
+      ['fruits', shop.p[2], 7, [['Alpha Bistro', 3], ['Bravo Cafe', 4]]],
+    ]);
+    for (const o of [a, b]) await s.request(`/api/orders/${o.id}/cancel`, { method: 'POST', cookie: shop.seller, json: { reason: 'test' } });
+  });
+
   it('lists the day\'s orders by route in stop order, no route last, and follows a rearrangement', async () => {
     let manifests = await json(s.request(`/api/dispatch/manifests?date=${DAY}`, { cookie: shop.seller }));
     const harbor = () => manifests.routes.find((m: { route: { id: string } | null }) => m.route?.id === route.id);

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { buttonDanger, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { changeRoute, deleteRoute, setRouteStops } from '../../../api/dispatch';
+import { formatTime, readerLanguage } from '../../../lib/format';
 import { moveStop, routeErrorKey } from '../lib/dispatch';
 import { RouteForm } from './route-form';
 
@@ -14,12 +15,13 @@ const small = 'px-2 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-40
 
 /** A route: its name and cutoff (editable), its stops in order (up, down, remove), a customer to add. */
 export function RouteCard({ route, unassigned, companyCutoff }: { route: DeliveryRoute; unassigned: CustomerRef[]; companyCutoff: string }) {
-  const { t } = useTranslation('dispatch');
+  const { t, i18n } = useTranslation('dispatch');
+  const language = readerLanguage(i18n.resolvedLanguage);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState('');
-  const refused = (error: unknown) => notify('error', t(routeErrorKey(error), { cutoff: companyCutoff }));
+  const refused = (error: unknown) => notify('error', t(routeErrorKey(error), { cutoff: formatTime(companyCutoff, language) }));
 
   async function write(action: () => Promise<unknown>, done?: string): Promise<boolean> {
     setBusy(true);
@@ -61,7 +63,9 @@ export function RouteCard({ route, unassigned, companyCutoff }: { route: Deliver
               {route.name}
             </h2>
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {route.cutoff ? t('routes.cutoffShown', { cutoff: route.cutoff }) : t('routes.noCutoff', { cutoff: companyCutoff })}
+              {route.cutoff
+                ? t('routes.cutoffShown', { cutoff: formatTime(route.cutoff, language) })
+                : t('routes.noCutoff', { cutoff: formatTime(companyCutoff, language) })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

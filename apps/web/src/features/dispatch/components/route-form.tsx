@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_NAME_MAX } from '@freshprice/shared';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { TextField } from '../../../components/ui/text-field';
+import { formatTime, readerLanguage } from '../../../lib/format';
 
 /** The form's boxes; messages are `dispatch` keys. An empty cutoff is the company's. */
 function routeFormSchema(companyCutoff: string) {
@@ -34,14 +35,16 @@ export function RouteForm({
   onSubmit: (values: { name: string; cutoff: string | null }) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation('dispatch');
+  const { t, i18n } = useTranslation('dispatch');
+  const language = readerLanguage(i18n.resolvedLanguage);
+  const cutoff = formatTime(companyCutoff, language);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<RouteFormValues>({ resolver: zodResolver(routeFormSchema(companyCutoff)), defaultValues: initial ?? { name: '', cutoff: '' } });
-  const message = (error?: { message?: string }) => (error?.message ? t(error.message, { cutoff: companyCutoff }) : undefined);
+  const message = (error?: { message?: string }) => (error?.message ? t(error.message, { cutoff }) : undefined);
   const submit = handleSubmit(async (values) => {
     const done = await onSubmit({ name: values.name.trim(), cutoff: values.cutoff || null });
     if (done && !initial) reset({ name: '', cutoff: '' });
@@ -49,7 +52,7 @@ export function RouteForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
       <TextField label={t('routes.name')} maxLength={ROUTE_NAME_MAX} autoComplete="off" error={message(errors.name)} {...register('name')} />
-      <TextField label={t('routes.cutoff')} hint={t('routes.cutoffHint', { cutoff: companyCutoff })} type="time" error={message(errors.cutoff)} {...register('cutoff')} />
+      <TextField label={t('routes.cutoff')} hint={t('routes.cutoffHint', { cutoff, example: formatTime('05:30', language) })} type="time" error={message(errors.cutoff)} {...register('cutoff')} />
       <div className="flex flex-wrap gap-2 sm:mt-6">
         <button type="submit" className={buttonPrimary} disabled={busy}>
           {submitLabel}

@@ -30,6 +30,7 @@ export default function PickListPage() {
       <PageHeader title={t('pick.title')}>
         <p>{t('pick.intro')}</p>
         <p className="mt-1 text-sm">{t('pick.counted')}</p>
+        <p className="mt-1 text-sm">{t('pick.adjusted')}</p>
       </PageHeader>
       <DayPicker date={date} onDate={(next) => setParams({ date: next }, { replace: true })} />
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">

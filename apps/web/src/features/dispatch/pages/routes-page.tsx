@@ -8,7 +8,7 @@ import { buttonSecondary, pageContainer, textLink } from '../../../components/ui
 import { notify } from '../../../components/ui/toast';
 import { useCompanyFacts } from '../../../api/company';
 import { createRoute, manifestPdfUrl, useDeliveryRoutes, useManifests } from '../../../api/dispatch';
-import { formatDay, readerLanguage } from '../../../lib/format';
+import { formatDay, formatTime, readerLanguage } from '../../../lib/format';
 import { DayPicker } from '../components/day-picker';
 import { ManifestView } from '../components/manifest-view';
 import { PdfLinks } from '../components/pdf-links';
@@ -40,7 +40,7 @@ export default function RoutesPage() {
       notify('success', t('routes.created', { name: values.name }));
       return true;
     } catch (error) {
-      notify('error', t(routeErrorKey(error), { cutoff: companyCutoff }));
+      notify('error', t(routeErrorKey(error), { cutoff: formatTime(companyCutoff, language) }));
       return false;
     } finally {
       setBusy(false);
@@ -56,7 +56,7 @@ export default function RoutesPage() {
       </p>
       <div className="print:hidden">
         <PageHeader title={t('routes.title')}>
-          <p>{t('routes.intro', { cutoff: companyCutoff })}</p>
+          <p>{t('routes.intro', { cutoff: formatTime(companyCutoff, language) })}</p>
         </PageHeader>
         <h2 className="mb-2 text-lg font-semibold">{t('routes.add')}</h2>
         <RouteForm companyCutoff={companyCutoff} submitLabel={t('routes.add')} busy={busy} onSubmit={add} />

@@ -19,6 +19,7 @@ const cellInput =
   'block h-8 w-full min-w-0 rounded border border-gray-400 bg-white px-1.5 text-sm text-gray-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 disabled:opacity-60 dark:border-gray-500 dark:bg-gray-950 dark:text-gray-100 dark:aria-[invalid=true]:border-red-400';
 const changedCell = 'bg-amber-100 dark:bg-amber-950';
 
+/** In the order shown: what a product is sold by (unit, by weight, case weight) right after its prices, in view without scrolling. */
 export const COLUMNS: { field: Field; width: string; numeric?: boolean }[] = [
   { field: 'nameEn', width: 'w-48 min-w-48' },
   { field: 'nameEs', width: 'w-44 min-w-44' },
@@ -26,14 +27,14 @@ export const COLUMNS: { field: Field; width: string; numeric?: boolean }[] = [
   { field: 'priceSmall', width: 'w-24 min-w-24', numeric: true },
   { field: 'priceMedium', width: 'w-24 min-w-24', numeric: true },
   { field: 'priceLarge', width: 'w-24 min-w-24', numeric: true },
-  { field: 'category', width: 'w-36 min-w-36' },
   { field: 'unit', width: 'w-24 min-w-24' },
+  { field: 'soldByWeight', width: 'w-20' },
+  { field: 'caseWeight', width: 'w-24 min-w-24', numeric: true },
+  { field: 'category', width: 'w-36 min-w-36' },
   { field: 'packEn', width: 'w-28 min-w-28' },
   { field: 'packEs', width: 'w-28 min-w-28' },
   { field: 'quantity', width: 'w-24 min-w-24', numeric: true },
   { field: 'cost', width: 'w-24 min-w-24', numeric: true },
-  { field: 'soldByWeight', width: 'w-20' },
-  { field: 'caseWeight', width: 'w-24 min-w-24', numeric: true },
   { field: 'quickbooksId', width: 'w-28 min-w-28' },
   { field: 'quickbooksItem', width: 'w-40 min-w-40' },
   { field: 'slug', width: 'w-44 min-w-44' },
@@ -112,9 +113,9 @@ export const ManageRow = memo(function ManageRow({
     );
   };
 
-  const text = (field: Field, numeric?: boolean) =>
+  const text = (field: Field, numeric?: boolean, perLb?: boolean) =>
     cell(field, numeric, (id, label, describedBy, invalid) => (
-      <>
+      <div className={perLb ? 'flex items-center gap-1' : undefined}>
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
@@ -127,11 +128,18 @@ export const ManageRow = memo(function ManageRow({
           value={values[field] as string}
           disabled={deleted}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[perLb ? `${id}-per-lb` : undefined, describedBy].filter(Boolean).join(' ') || undefined}
           onChange={(event) => set(field, event.target.value)}
           className={`${cellInput} ${numeric ? 'text-right tabular-nums' : ''}`}
         />
-      </>
+        {/* A product sold by weight is priced per lb. */}
+        {perLb ? (
+          <span id={`${id}-per-lb`} className="shrink-0 text-xs text-gray-700 dark:text-gray-300" data-testid="per-lb">
+            <span aria-hidden="true">{t('perLb.short')}</span>
+            <span className="sr-only">{t('perLb.long')}</span>
+          </span>
+        ) : null}
+      </div>
     ));
 
   const check = (field: 'inStock' | 'soldByWeight', help?: string) =>
@@ -163,7 +171,8 @@ export const ManageRow = memo(function ManageRow({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => set(field, event.target.value)}
-          className={cellInput}
+          // The unit sizes to its longest name ("caja de cartón"), never cut.
+          className={field === 'unit' ? cellInput.replace('w-full', 'w-max min-w-full') : cellInput}
         >
           {blank ? <option value="">{blank}</option> : null}
           {options.map((o) => (
@@ -199,17 +208,17 @@ export const ManageRow = memo(function ManageRow({
       {text('nameEn')}
       {text('nameEs')}
       {check('inStock')}
-      {text('priceSmall', true)}
-      {text('priceMedium', true)}
-      {text('priceLarge', true)}
-      {select('category', CATEGORIES, t('common:categories.uncategorized'))}
+      {text('priceSmall', true, values.soldByWeight)}
+      {text('priceMedium', true, values.soldByWeight)}
+      {text('priceLarge', true, values.soldByWeight)}
       {select('unit', UNITS)}
+      {check('soldByWeight', 'sold-by-weight-help')}
+      {text('caseWeight', true)}
+      {select('category', CATEGORIES, t('common:categories.uncategorized'))}
       {text('packEn')}
       {text('packEs')}
       {text('quantity', true)}
       {text('cost', true)}
-      {check('soldByWeight', 'sold-by-weight-help')}
-      {text('caseWeight', true)}
       {text('quickbooksId')}
       {text('quickbooksItem')}
       {text('slug')}

@@ -38,7 +38,7 @@ export function ManageTable({ state, dispatch, filters: { filtered, visible, pag
                 <th
                   key={c.field}
                   scope="col"
-                  className={`px-1 py-2 ${c.width} ${c.numeric ? 'text-right' : ''} ${c.field === 'nameEn' ? 'bg-gray-100 md:sticky md:left-10 md:z-[1] dark:bg-gray-800' : ''}`}
+                  className={`px-2 py-2 ${c.width} ${c.numeric ? 'text-right' : ''} ${c.field === 'nameEn' ? 'bg-gray-100 md:sticky md:left-10 md:z-[1] dark:bg-gray-800' : ''}`}
                 >
                   {t(`columns.${c.field}`)}
                 </th>

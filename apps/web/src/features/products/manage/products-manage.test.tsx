@@ -14,6 +14,32 @@ describe('/products/manage against the API', () => {
     expect(api.calls('/api/products/manage')).toHaveLength(2);
   });
 
+  it('shows how a product is sold right after its prices, and prices of one sold by weight per lb', async () => {
+    const user = userEvent.setup();
+    renderApp('/products/manage', { role: 'admin' });
+    const small = await screen.findByLabelText('Price, small business, Golden Pineapple');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const unit = headers.indexOf('Unit');
+    expect(headers.slice(unit - 3, unit + 3)).toEqual(['Small', 'Medium', 'Large', 'Unit', 'Sold by weight', 'Case weight (lb)']);
+    // Room between a right-aligned header and the next one.
+    expect(screen.getByRole('columnheader', { name: 'Case weight (lb)' }).className).toMatch(/\bpx-2\b/);
+    const described = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(described(small)).not.toContain('per lb');
+    await user.click(screen.getByLabelText('Sold by weight (priced per lb), Golden Pineapple'));
+    for (const tier of ['small', 'medium', 'large']) {
+      const cell = screen.getByLabelText(`Price, ${tier} business, Golden Pineapple`).closest('td')!;
+      expect(within(cell).getByTestId('per-lb').textContent).toBe('/lbper lb');
+      expect(described(within(cell).getByRole('textbox'))).toContain('per lb');
+    }
+    expect(within(screen.getByLabelText('Price, small business, Cilantro').closest('td')!).queryByTestId('per-lb')).toBeNull();
+    // The unit box sizes to its longest name (Spanish "caja de cartón"), not cut to the column.
+    expect(screen.getByLabelText(/Unit, Golden Pineapple/).className).toContain('w-max');
+  });
+
   it('posts one save with the edited product and shows the stored result', async () => {
     const user = userEvent.setup();
     const { api } = renderApp('/products/manage', { role: 'admin' });
