@@ -40,8 +40,12 @@ function WeightFacts({ line, language }: { line: Line; language: Language }) {
       {weights.length && estimate !== null && line.actual !== null ? (
         <>
           <p>
-            {t('desk.weighedOf', { weighed: formatNumber(weights.length, language), count: cases, cases: formatNumber(cases, language) })}:{' '}
-            {t('line.weights', { weights: weights.map((w) => formatNumber(Number(w), language)).join(', ') })}
+            {t('desk.weighedOf', {
+              weighed: formatNumber(weights.length, language),
+              count: cases,
+              cases: formatNumber(cases, language),
+              weights: weights.map((w) => formatNumber(Number(w), language)).join(', '),
+            })}
           </p>
           <p>
             {t('desk.weighedCompare', {

@@ -150,7 +150,7 @@ describe('the order dialog at the desk', () => {
     expect(within(malanga).getAllByText('2 cases (about 80 lb)').length).toBeGreaterThan(0);
     expect(within(malanga).getAllByText('$1.39/lb').length).toBeGreaterThan(0);
     // Partial weighing, like with like.
-    expect(within(malanga).getByText('1 of 2 cases weighed: Weights: 41.2 lb')).toBeTruthy();
+    expect(within(malanga).getByText('1 of 2 cases weighed: 41.2 lb')).toBeTruthy();
     expect(within(malanga).getByText('Cases weighed: actual $57.27 against their estimate of $55.60 (+$1.67)')).toBeTruthy();
     expect(within(malanga).getByText(/Estimate for 2 cases: \$111\.20/)).toBeTruthy();
     // Units in words, plural.
