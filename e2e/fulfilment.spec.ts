@@ -63,7 +63,7 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await first.getByRole('button', { name: 'Short' }).click();
   await first.getByLabel(/^Delivered of/).fill('4');
   await first.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText('Short: 4 of 5 delivered')).toBeVisible();
+  await expect(first.getByText('Short: 4 of 5 cases delivered')).toBeVisible();
   await expect(first.getByText('Credit $60.00')).toBeVisible();
 
   // A substitute for one more case: $90 for a $60 case is above the customer's +10%, so they are asked.
@@ -112,8 +112,8 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await second.getByLabel(/^Case 1 of/).fill('10.5');
   await second.getByLabel(/^Case 2 of/).fill('9.75');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('Weights: 10.5, 9.75 lb')).toBeVisible();
-  await expect(second.getByText(/Actual \$60\.75/)).toBeVisible();
+  await expect(second.getByText('2 of 2 cases weighed: 10.5, 9.75 lb')).toBeVisible();
+  await expect(second.getByText(/actual \$60\.75/)).toBeVisible();
   // 3 x $60 + $90 + $60.75 actual.
   await expect(page.getByTestId('desk-total')).toHaveText('$330.75');
   await lookAt(page, 'fulfilment-desk-weighed-en');

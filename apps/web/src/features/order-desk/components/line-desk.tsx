@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canAdjustLines, type Order } from '@freshprice/shared';
+import { canAdjustLines, formatOrderQuantity, unitName, type Language, type Order } from '@freshprice/shared';
 import { adjust, fulfilmentApi } from '../../../api/fulfilment';
 import { usePriceList } from '../../../api/price-lists';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
-import { formatMoney, formatNumber, formatMomentTime, parseDecimalInput, readerLanguage } from '../../../lib/format';
+import { formatMoney, formatMoneyChange, formatNumber, formatMomentTime, parseDecimalInput, readerLanguage } from '../../../lib/format';
+import { casesDelivered, weighedEstimate } from '../lib/desk';
 
 type Line = Order['lines'][number];
 type Mode = 'short' | 'substitute' | 'weights' | null;
@@ -15,6 +16,51 @@ type Mode = 'short' | 'substitute' | 'weights' | null;
 const small = 'px-2.5 py-1 text-sm';
 const input = 'mt-1 block w-full rounded-md border border-gray-400 bg-white px-2 py-1.5 text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
 const label = 'block text-sm font-medium text-gray-800 dark:text-gray-200';
+
+/** The line's product in the reader's language. */
+const nameOf = (line: Line, language: Language) => line.names[language] || line.name;
+/** The unit a line is counted in: whole cases when sold by weight. */
+const unitOf = (line: Line) => (line.soldByWeight ? 'case' : line.unit);
+
+/**
+ * A catch-weight line's weighing: how many of the delivered cases are weighed, and the weighed cases'
+ * actual amount beside their own estimate (like with like); before any weighing, the estimate.
+ */
+function WeightFacts({ line, language }: { line: Line; language: Language }) {
+  const { t } = useTranslation('fulfilment');
+  const cases = casesDelivered(line);
+  const weights = line.caseWeights ?? [];
+  const estimate = weighedEstimate(line);
+  return (
+    <div className="text-gray-700 dark:text-gray-300" data-testid="weight-facts">
+      <p>
+        {line.caseWeight ? `${t('line.soldByWeight', { weight: formatNumber(Number(line.caseWeight), language) })} · ` : ''}
+        {line.estimate ? t('desk.estimateOf', { amount: formatMoney(line.estimate, language), cases: formatOrderQuantity(cases, 'case', language) }) : ''}
+      </p>
+      {weights.length && estimate !== null && line.actual !== null ? (
+        <>
+          <p>
+            {t('desk.weighedOf', {
+              weighed: formatNumber(weights.length, language),
+              count: cases,
+              cases: formatNumber(cases, language),
+              weights: weights.map((w) => formatNumber(Number(w), language)).join(', '),
+            })}
+          </p>
+          <p>
+            {t('desk.weighedCompare', {
+              actual: formatMoney(line.actual, language),
+              estimate: formatMoney(estimate, language),
+              difference: formatMoneyChange(Math.round(Number(line.actual) * 100) - Math.round(Number(estimate) * 100), language),
+            })}
+          </p>
+        </>
+      ) : (
+        <p>{t('line.notWeighed')}</p>
+      )}
+    </div>
+  );
+}
 
 /** The translated message of an adjustment's refusal. */
 function refusal(t: (key: string) => string, error: unknown): string {
@@ -57,27 +103,18 @@ export function LineDesk({ order, line, position }: { order: Order; line: Line; 
   return (
     <div className="mt-1 space-y-1 text-sm" data-testid={`desk-line-${position}`}>
       {line.delivered !== null ? (
-        <p className="text-amber-800 dark:text-amber-300">{t('line.short', { delivered: formatNumber(Number(line.delivered), language), quantity: formatNumber(line.quantity, language) })}</p>
+        <p className="text-amber-800 dark:text-amber-300">{t('desk.shortOf', { delivered: formatNumber(Number(line.delivered), language), quantity: formatOrderQuantity(line.quantity, unitOf(line), language) })}</p>
       ) : null}
       {line.credit !== '0.00' ? <p className="text-gray-700 dark:text-gray-300">{t('line.credit', { amount: formatMoney(line.credit, language) })}</p> : null}
-      {line.soldByWeight ? (
-        <p className="text-gray-700 dark:text-gray-300">
-          {line.caseWeight ? `${t('line.soldByWeight', { weight: formatNumber(Number(line.caseWeight), language) })} · ` : ''}
-          {line.estimate ? t('line.estimate', { amount: formatMoney(line.estimate, language) }) : ''}
-          {line.actual !== null ? ` · ${t('line.actual', { amount: formatMoney(line.actual, language) })}` : ''}
-          {' · '}
-          {line.caseWeights?.length ? t('line.weights', { weights: line.caseWeights.map((w) => formatNumber(Number(w), language)).join(', ') }) : t('line.notWeighed')}
-        </p>
-      ) : null}
+      {line.soldByWeight ? <WeightFacts line={line} language={language} /> : null}
       {s ? (
         <p className="text-gray-800 dark:text-gray-200" data-testid={`substitute-${position}`}>
-          {t('line.substitute', {
-            quantity: formatNumber(s.quantity, language),
-            unit: s.unit,
+          {t('desk.substituteLine', {
+            quantity: formatOrderQuantity(s.quantity, s.unit, language),
             name: s.names[language] || s.name,
             price: formatMoney(s.price, language),
             amount: formatMoney(s.amount, language),
-            replaces: formatNumber(s.replaces, language),
+            replaces: formatOrderQuantity(s.replaces, unitOf(line), language),
           })}{' '}
           <strong>{t(`states.${s.state}`, { time: s.deadline ? formatMomentTime(s.deadline, language) : '' })}</strong>
         </p>
@@ -153,6 +190,7 @@ function Actions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
 
 function ShortForm({ line, busy, onSave, onCancel }: { line: Line; busy: boolean; onSave: (delivered: number) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation('fulfilment');
+  const language = readerLanguage(i18n.resolvedLanguage);
   const id = useId();
   const [text, setText] = useState(line.delivered === null ? String(line.quantity) : String(Number(line.delivered)));
   const [bad, setBad] = useState(false);
@@ -167,7 +205,7 @@ function ShortForm({ line, busy, onSave, onCancel }: { line: Line; busy: boolean
   return (
     <form onSubmit={submit} className="rounded-md border border-gray-300 p-2 dark:border-gray-700" noValidate>
       <label htmlFor={id} className={label}>
-        {t('desk.delivered', { name: line.name, unit: line.unit, max: line.quantity })}
+        {t('desk.deliveredOf', { name: nameOf(line, language), max: formatOrderQuantity(line.quantity, unitOf(line), language) })}
       </label>
       <input id={id} className={input} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={bad} aria-describedby={bad ? `${id}-error` : undefined} />
       {bad ? (
@@ -179,6 +217,8 @@ function ShortForm({ line, busy, onSave, onCancel }: { line: Line; busy: boolean
     </form>
   );
 }
+
+const itemName = (i: { nameEn: string; nameEs: string }, language: Language) => (language === 'es' ? i.nameEs : i.nameEn) || i.nameEn;
 
 /** "HH:MM" today in the reader's clock -> an ISO instant, moved to tomorrow when already past. */
 function deadlineOf(hhmm: string): string | undefined {
@@ -213,7 +253,10 @@ function SubstituteForm({
   const [price, setPrice] = useState('');
   const [deadline, setDeadline] = useState('');
   const [bad, setBad] = useState<string | null>(null);
-  const items = (list.data?.items ?? []).filter((i) => i.productId !== line.product);
+  // By name in the reader's language; out-of-stock products stay (the server takes them) but are marked.
+  const items = (list.data?.items ?? [])
+    .filter((i) => i.productId !== line.product)
+    .sort((a, b) => itemName(a, language).localeCompare(itemName(b, language), language));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -239,7 +282,8 @@ function SubstituteForm({
           <option value="">{t('desk.chooseProduct')}</option>
           {items.map((i) => (
             <option key={i.productId} value={i.productId}>
-              {(language === 'es' ? i.nameEs : i.nameEn) || i.nameEn} · {i.unit} · {formatMoney(i.price, language)}
+              {itemName(i, language)} · {unitName(i.unit, 1, language)} · {i.soldByWeight ? t('desk.perLb', { price: formatMoney(i.price, language) }) : formatMoney(i.price, language)}
+              {i.inStock ? '' : ` ${t('desk.outOfStock')}`}
             </option>
           ))}
         </select>
@@ -252,7 +296,7 @@ function SubstituteForm({
       </div>
       <div>
         <label htmlFor={`${id}-replaces`} className={label}>
-          {t('desk.replaces', { unit: line.unit, max })}
+          {t('desk.replacesOf', { name: nameOf(line, language), max: formatOrderQuantity(max, unitOf(line), language) })}
         </label>
         <input id={`${id}-replaces`} className={input} inputMode="decimal" value={replaces} onChange={(e) => setReplaces(e.target.value)} aria-invalid={bad === 'quantity'} />
       </div>
@@ -282,8 +326,9 @@ function SubstituteForm({
 
 function WeightsForm({ line, busy, onSave, onCancel }: { line: Line; busy: boolean; onSave: (weights: string[]) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation('fulfilment');
+  const language = readerLanguage(i18n.resolvedLanguage);
   const id = useId();
-  const cases = Math.floor(line.delivered === null ? line.quantity : Number(line.delivered));
+  const cases = casesDelivered(line);
   const [weights, setWeights] = useState<string[]>(() => Array.from({ length: cases }, (_, i) => line.caseWeights?.[i] ?? ''));
   const [bad, setBad] = useState(false);
   function submit(e: FormEvent) {
@@ -300,7 +345,7 @@ function WeightsForm({ line, busy, onSave, onCancel }: { line: Line; busy: boole
         {weights.map((w, i) => (
           <div key={i}>
             <label htmlFor={`${id}-${i}`} className={label}>
-              {t('desk.caseWeight', { n: i + 1, name: line.name })}
+              {t('desk.caseWeightOf', { n: formatNumber(i + 1, language), name: nameOf(line, language) })}
             </label>
             <input
               id={`${id}-${i}`}

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canAdjustLines, nextStatuses, type Order, type OrderStatus } from '@freshprice/shared';
+import { canAdjustLines, formatLineAmounts, formatOrderQuantity, formatOrderTotal, nextStatuses, SUBSTITUTE_DELIVERED, type Order, type OrderStatus } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
+import { formatDateTime, formatDay, formatMoney, readerLanguage } from '../../../lib/format';
 import { confirmOrder, moveOrder, useDeskOrder } from '../../../api/order-desk';
 import type { DeskCustomer } from '../pages/order-desk-page';
 import { CancelForm } from './cancel-form';
 import { LineDesk } from './line-desk';
 import { StatusBadge } from './status-badge';
+import { lineCharge, lineEstimated } from '../lib/desk';
 
 const dt = 'font-medium text-gray-900 dark:text-gray-100';
 const th = 'border-b border-gray-300 px-2 py-1.5 text-left font-semibold dark:border-gray-600';
-const td = 'border-b border-gray-200 px-2 py-1.5 align-top dark:border-gray-800';
+const td = 'border-b border-gray-200 px-2 pb-1.5 align-top dark:border-gray-800';
+const tdTop = 'px-2 pt-1.5 align-top';
 
 /** One order opened from the desk: its customer, lines and total; confirm it, or cancel it with a reason. */
 export function OrderDialog({ id, onClose, onCustomer }: { id: string; onClose: () => void; onCustomer: (customer: DeskCustomer) => void }) {
@@ -55,27 +57,29 @@ export function OrderDialog({ id, onClose, onCustomer }: { id: string; onClose: 
   // The way on from here (confirming a placed order is its own button), and one step back.
   const moves = o && o.status !== 'placed' && !cancelling ? nextStatuses(o.status, 'seller').filter((s) => s !== 'cancelled') : [];
 
+  // On a phone the actions sit in a grid of equal, compact buttons (two a row) so the lines stay in view.
+  const compact = 'max-sm:w-full max-sm:px-2 max-sm:py-1.5 max-sm:text-sm';
   const footer = (
-    <>
-      <button type="button" className={buttonSecondary} onClick={onClose} data-autofocus>
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end" data-testid="desk-actions">
+      <button type="button" className={`${buttonSecondary} ${compact}`} onClick={onClose} data-autofocus>
         {t('close')}
       </button>
       {o && o.status !== 'cancelled' && o.status !== 'delivered' && !cancelling ? (
-        <button type="button" className={buttonDanger} disabled={busy} onClick={() => setCancelling(true)}>
+        <button type="button" className={`${buttonDanger} ${compact}`} disabled={busy} onClick={() => setCancelling(true)}>
           {t('order.cancel')}
         </button>
       ) : null}
       {moves.map((status, i) => (
-        <button key={status} type="button" className={i === 0 ? buttonPrimary : buttonSecondary} disabled={busy} aria-busy={busy} onClick={() => void move(status)}>
+        <button key={status} type="button" className={`${i === 0 ? buttonPrimary : buttonSecondary} ${compact}`} disabled={busy} aria-busy={busy} onClick={() => void move(status)}>
           {t(isBack(o!.status, status) ? 'order.backTo' : 'order.moveTo', { status: t(`statuses.${status}`) })}
         </button>
       ))}
       {o?.status === 'placed' && !cancelling ? (
-        <button type="button" className={buttonPrimary} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+        <button type="button" className={`${buttonPrimary} ${compact}`} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
           {t('order.confirm')}
         </button>
       ) : null}
-    </>
+    </div>
   );
 
   return (
@@ -158,7 +162,6 @@ function OrderFacts({ order: o, onCustomer }: { order: Order; onCustomer: (custo
 function OrderLines({ order: o }: { order: Order }) {
   const { t, i18n } = useTranslation(['orderDesk', 'fulfilment']);
   const language = readerLanguage(i18n.resolvedLanguage);
-  const quantity = (l: Order['lines'][number]) => `${formatNumber(l.quantity, language)} ${t(`units.${l.unit}`, { defaultValue: l.unit })}`;
   return (
     <>
       {canAdjustLines(o.status, 'seller') ? <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{t('fulfilment:desk.adjustHint')}</p> : null}
@@ -172,24 +175,65 @@ function OrderLines({ order: o }: { order: Order }) {
             <th className={`${th} text-right`}>{t('columns.total')}</th>
           </tr>
         </thead>
-        <tbody>
-          {o.lines.map((l, i) => (
-            <tr key={l.product}>
-              <td className={`${td} break-words`}>
-                {l.name}
-                {/* A phone has no room for the quantity and price columns: they go under the name. */}
-                <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
-                  {quantity(l)} × {formatMoney(l.price, language)}
-                </span>
-                <LineDesk order={o} line={l} position={i + 1} />
-              </td>
-              <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{quantity(l)}</td>
-              <td className={`${td} hidden text-right tabular-nums sm:table-cell`}>{formatMoney(l.price, language)}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatMoney(l.total, language)}</td>
-            </tr>
-          ))}
-        </tbody>
+        {o.lines.map((l, i) => {
+          // What the line reads and charges now: per lb and in cases for catch weight; weighed cases at their actual.
+          const written = formatLineAmounts(l, language);
+          const s = l.substitute;
+          const charged = s && SUBSTITUTE_DELIVERED.includes(s.state) ? s : null;
+          return (
+            <tbody key={l.product} data-testid={`desk-row-${i + 1}`}>
+              <tr>
+                <td className={`${tdTop} break-words`}>
+                  {l.names[language] || l.name}
+                  {/* A phone has no room for the quantity and price columns: they go under the name. */}
+                  <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
+                    {written.quantity} × {written.price}
+                  </span>
+                </td>
+                <td className={`${tdTop} hidden text-right tabular-nums sm:table-cell`}>{written.quantity}</td>
+                <td className={`${tdTop} hidden text-right tabular-nums sm:table-cell`}>{written.price}</td>
+                <td className={`${tdTop} text-right tabular-nums`} data-testid={`desk-amount-${i + 1}`}>
+                  {formatOrderTotal({ total: lineCharge(l), estimated: lineEstimated(l) }, language)}
+                </td>
+              </tr>
+              {charged ? (
+                <tr>
+                  <td className={`${tdTop} break-words pl-5`}>
+                    {t('fulfilment:desk.substituteRow', { name: charged.names[language] || charged.name })}
+                    <span className="block text-gray-700 tabular-nums sm:hidden dark:text-gray-300">
+                      {formatOrderQuantity(charged.quantity, charged.unit, language)} × {formatMoney(charged.price, language)}
+                    </span>
+                  </td>
+                  <td className={`${tdTop} hidden text-right tabular-nums sm:table-cell`}>{formatOrderQuantity(charged.quantity, charged.unit, language)}</td>
+                  <td className={`${tdTop} hidden text-right tabular-nums sm:table-cell`}>{formatMoney(charged.price, language)}</td>
+                  <td className={`${tdTop} text-right tabular-nums`} data-testid={`desk-substitute-amount-${i + 1}`}>
+                    {formatMoney(charged.amount, language)}
+                  </td>
+                </tr>
+              ) : null}
+              <tr>
+                {/* The desk's facts and forms take the line's whole width (a phone has little of it). */}
+                <td colSpan={4} className={td}>
+                  <LineDesk order={o} line={l} position={i + 1} />
+                </td>
+              </tr>
+            </tbody>
+          );
+        })}
         <tfoot>
+          {o.credit !== '0.00' ? (
+            <tr>
+              <th scope="row" colSpan={3} className="hidden px-2 pt-2 text-right font-normal sm:table-cell">
+                {t('fulfilment:desk.credits')}
+              </th>
+              <th scope="row" className="px-2 pt-2 text-right font-normal sm:hidden">
+                {t('fulfilment:desk.credits')}
+              </th>
+              <td className="px-2 pt-2 text-right tabular-nums" data-testid="desk-credits">
+                {t('fulfilment:desk.minus', { amount: formatMoney(o.credit, language) })}
+              </td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" colSpan={3} className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
               {t('columns.total')}
@@ -198,16 +242,9 @@ function OrderLines({ order: o }: { order: Order }) {
               {t('columns.total')}
             </th>
             <td className="px-2 py-2 text-right font-bold tabular-nums" data-testid="desk-total">
-              {formatMoney(o.total, language)}
+              {formatOrderTotal(o, language)}
             </td>
           </tr>
-          {o.credit !== '0.00' ? (
-            <tr>
-              <td colSpan={4} className="px-2 text-right text-sm">
-                {t('fulfilment:desk.credits')}: {formatMoney(o.credit, language)}
-              </td>
-            </tr>
-          ) : null}
           {o.belowMinimum ? (
             <tr>
               <td colSpan={4} className="px-2 py-2">

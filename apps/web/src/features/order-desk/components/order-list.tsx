@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '@freshprice/shared';
+import { formatOrderTotal, type OrderSummary } from '@freshprice/shared';
 import { buttonPrimary, textLink } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
-import { formatDateTime, formatDay, formatMoney, formatNumber, readerLanguage } from '../../../lib/format';
+import { formatDateTime, formatDay, formatNumber, readerLanguage } from '../../../lib/format';
 import { confirmOrders } from '../../../api/order-desk';
 import { StatusBadge } from './status-badge';
 
@@ -94,7 +94,7 @@ export function OrderList({ rows, onOpen }: { rows: OrderSummary[]; onOpen: (id:
               <Customer order={o} />
               <p className="flex flex-wrap justify-between gap-2 text-gray-800 dark:text-gray-200">
                 <span>{lines(o)}</span>
-                <span className="font-semibold tabular-nums">{formatMoney(o.total, language)}</span>
+                <span className="font-semibold tabular-nums">{formatOrderTotal(o, language)}</span>
               </p>
             </div>
           </li>
@@ -126,7 +126,7 @@ export function OrderList({ rows, onOpen }: { rows: OrderSummary[]; onOpen: (id:
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatDay(o.deliveryDate, language, 'short')}</td>
                 <td className={`${td} text-right tabular-nums`}>{formatNumber(o.lineCount, language)}</td>
-                <td className={`${td} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatMoney(o.total, language)}</td>
+                <td className={`${td} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatOrderTotal(o, language)}</td>
                 <td className={td}>
                   <StatusBadge status={o.status} />
                 </td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyFactsSchema, DEFAULT_COMPANY_FACTS, type CompanyFacts } from '@freshprice/shared';
-import { factsWithSettings, nextDeliveryDate, readDeskParams, settingsFormSchema, settingsFormValues, shiftDay, withHoliday } from './desk';
+import { casesDelivered, factsWithSettings, lineCharge, lineEstimated, nextDeliveryDate, readDeskParams, settingsFormSchema, settingsFormValues, shiftDay, weighedEstimate, withHoliday } from './desk';
 
 const facts: CompanyFacts = { ...DEFAULT_COMPANY_FACTS, sameDayCutoff: '08:00', deliveryDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], holidays: ['2026-12-25'] };
 /** An instant, read in Miami (EST in winter: UTC-5). */
@@ -60,5 +60,28 @@ describe('ordering settings', () => {
   it('add a holiday once, in date order', () => {
     expect(withHoliday(['2026-12-25'], '2026-11-26')).toEqual(['2026-11-26', '2026-12-25']);
     expect(withHoliday(['2026-12-25'], '2026-12-25')).toEqual(['2026-12-25']);
+  });
+});
+
+describe('a line at the desk', () => {
+  const catchWeight = { quantity: 2, price: '1.39', total: '111.20', delivered: null, soldByWeight: true, caseWeight: '40.00', caseWeights: null as string[] | null, actual: null as string | null };
+  it('charges its estimate until weighed, then each weighed case at its actual', () => {
+    expect(lineCharge(catchWeight)).toBe('111.20');
+    expect(lineEstimated(catchWeight)).toBe(true);
+    const half = { ...catchWeight, caseWeights: ['41.20'], actual: '57.27' };
+    expect(weighedEstimate(half)).toBe('55.60');
+    expect(lineCharge(half)).toBe('112.87');
+    expect(lineEstimated(half)).toBe(true);
+    const all = { ...catchWeight, caseWeights: ['41.20', '39.00'], actual: '111.48' };
+    expect(lineCharge(all)).toBe('111.48');
+    expect(lineEstimated(all)).toBe(false);
+    // A short case needs no weight: one case delivered, one weighed.
+    expect(lineEstimated({ ...half, delivered: '1' })).toBe(false);
+    expect(casesDelivered({ quantity: 2, delivered: '1' })).toBe(1);
+  });
+  it('charges any other line its ordered amount (a short is its credit)', () => {
+    const plain = { quantity: 5, price: '20.00', total: '100.00', delivered: '4', soldByWeight: false, caseWeight: null, caseWeights: null, actual: null };
+    expect(lineCharge(plain)).toBe('100.00');
+    expect(lineEstimated(plain)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dateIn, deliveryCalendar, isIsoDate, ORDER_STATUSES, orderRulesOf, WEEKDAYS, type CompanyFacts, type OrderStatus } from '@freshprice/shared';
+import { addDays, catchWeightEstimateCents, dateIn, deliveryCalendar, fromCents, isIsoDate, ORDER_STATUSES, orderRulesOf, toCents, WEEKDAYS, type CompanyFacts, type Order, type OrderStatus } from '@freshprice/shared';
 
 /** The delivery date the desk opens on: the next one orders are still taken for (company time), else today. */
 export function nextDeliveryDate(facts: Pick<CompanyFacts, 'sameDayCutoff' | 'deliveryDays' | 'holidays'>, now: Date): string {
@@ -71,3 +71,31 @@ export function factsWithSettings(facts: CompanyFacts, values: SettingsFormValue
 export function withHoliday(holidays: readonly string[], date: string): string[] {
   return [...new Set([...holidays, date])].sort();
 }
+
+type DeskLine = Pick<Order['lines'][number], 'quantity' | 'price' | 'total' | 'delivered' | 'soldByWeight' | 'caseWeight' | 'caseWeights' | 'actual'>;
+
+/** The cases delivered of a catch-weight line (whole cases; as ordered unless shorted). */
+export const casesDelivered = (line: Pick<DeskLine, 'quantity' | 'delivered'>): number => Math.floor(line.delivered === null ? line.quantity : Number(line.delivered));
+
+/** The estimate of the cases already weighed, to set beside their actual amount (null: not catch weight or nothing weighed). */
+export function weighedEstimate(line: DeskLine): string | null {
+  if (!line.soldByWeight || !line.caseWeight || !line.caseWeights?.length) return null;
+  const cents = catchWeightEstimateCents(
+    { pricePerLbCents: toCents(line.price), cases: Math.round(line.quantity), caseWeightHundredths: toCents(line.caseWeight) },
+    line.caseWeights.length,
+  );
+  return fromCents(cents);
+}
+
+/**
+ * What a line charges now, before its credit: the cases weighed at their actual amount, the rest at
+ * the estimate (as the server totals it); any other line, its ordered amount.
+ */
+export function lineCharge(line: DeskLine): string {
+  const estimate = weighedEstimate(line);
+  if (estimate === null || line.actual === null) return line.total;
+  return fromCents(toCents(line.total) + toCents(line.actual) - toCents(estimate));
+}
+
+/** Whether a line's charge is still an estimate: sold by weight with some delivered case not weighed. */
+export const lineEstimated = (line: DeskLine): boolean => line.soldByWeight && (line.caseWeights?.length ?? 0) < casesDelivered(line);

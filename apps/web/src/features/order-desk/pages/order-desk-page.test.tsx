@@ -17,6 +17,7 @@ function order(n: number, status: OrderStatus, company: string | null): Order {
     status,
     deliveryDate: DATE,
     total: '262.50',
+    estimated: false,
     lines: [
       { product: 'p1', slug: 'mango', name: 'Mango', names: { en: 'Mango', es: 'Mango' }, quantity: 10, unit: 'case', pack: { en: '10 lb', es: '10 lb' }, price: '25.00', total: '250.00', ...LINE_AS_ORDERED },
       { product: 'p2', slug: 'lime', name: 'Lime', names: { en: 'Lime', es: 'Limón' }, quantity: 2.5, unit: 'lb', pack: { en: 'per lb', es: 'por lb' }, price: '5.00', total: '12.50', ...LINE_AS_ORDERED },
@@ -36,6 +37,7 @@ function order(n: number, status: OrderStatus, company: string | null): Order {
     credit: '0.00',
     weights: null,
     belowMinimum: null,
+    invoice: null,
   });
 }
 
