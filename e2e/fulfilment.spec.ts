@@ -73,7 +73,7 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await first.getByLabel('Quantity of the substitute').fill('1');
   await first.getByLabel(/^Replaces/).fill('1');
   await first.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText(/Asked until/)).toBeVisible();
+  await expect(first.getByText(/Waiting for the answer until/)).toBeVisible();
   await expectAccessible(page);
   await lookAt(page, 'fulfilment-desk-asked-en');
   const mail = await latestMail(E2E_FULFILMENT_CUSTOMER.email, since);
