@@ -73,7 +73,7 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await first.getByLabel('Quantity of the substitute').fill('1');
   await first.getByLabel(/^Replaces/).fill('1');
   await first.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText(/Asked until/)).toBeVisible();
+  await expect(first.getByText(/Waiting for the answer until/)).toBeVisible();
   await expectAccessible(page);
   await lookAt(page, 'fulfilment-desk-asked-en');
   const mail = await latestMail(E2E_FULFILMENT_CUSTOMER.email, since);
@@ -87,7 +87,7 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await signInAsAccount(phone, E2E_FULFILMENT_CUSTOMER);
   await phone.goto(`/orders/${id}`);
   const asked = phone.getByTestId('asked-substitute');
-  await expect(asked.getByText(/Podemos enviar 1 case de E2E Papaya .* ES en su lugar, por \$90\.00/)).toBeVisible(FIRST_PAINT);
+  await expect(asked.getByText(/Podemos enviar 1 caja de E2E Papaya .* ES en su lugar, por \$90\.00/)).toBeVisible(FIRST_PAINT);
   await expect(asked.getByText(/Responda antes de las/)).toBeVisible();
   const approve = asked.getByRole('button', { name: 'Aprobar' });
   const box = (await approve.boundingBox())!;
@@ -96,8 +96,11 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await lookAt(phone, 'fulfilment-customer-asked-es');
   await approve.click();
   await expect(phone.getByText('Aprobó el sustituto.')).toBeVisible();
-  await expect(phone.getByText(/Sustituto: 1 case E2E Papaya .* ES × \$90\.00 = \$90\.00 \(reemplaza 1\) Aprobado/)).toBeVisible();
-  await expect(phone.getByText('Faltante: se entregan 3 de 5')).toBeVisible();
+  // The approved substitute is charged as an amount of its own.
+  const substitute = phone.getByTestId('substitute-line');
+  await expect(substitute.getByText(/Sustituto: 1 caja de E2E Papaya .* ES × \$90\.00 \(reemplaza 1 caja\) Aprobado/)).toBeVisible();
+  await expect(substitute.getByTestId('line-amount')).toHaveText('$90.00');
+  await expect(phone.getByText('Faltante: se entregan 3 de 5 cajas')).toBeVisible();
   // The link was for one answer: it is used now.
   await phone.goto(new URL(mail.link).pathname + new URL(mail.link).search);
   await expect(phone.getByText('Este enlace ya se usó o no existe.', { exact: false })).toBeVisible(FIRST_PAINT);

@@ -145,6 +145,12 @@ export const substitutionAskSchema = z
   .meta({ id: 'SubstitutionAsk' });
 export type SubstitutionAsk = z.infer<typeof substitutionAskSchema>;
 
+/** A mailed link used already, withdrawn or never issued: nothing to ask (no error, the page says so). */
+export const substitutionGoneSchema = z.object({ state: z.literal('gone') }).meta({ id: 'SubstitutionGone' });
+/** `GET /api/substitutions/{token}`: the question, or that the link is gone. */
+export const substitutionLinkSchema = z.union([substitutionAskSchema, substitutionGoneSchema]);
+export type SubstitutionLink = z.infer<typeof substitutionLinkSchema>;
+
 /** A line as ordered, untouched by the desk. */
 export const LINE_AS_ORDERED = {
   delivered: null,

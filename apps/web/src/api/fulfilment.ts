@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Order, ShortLineInput, SubstituteInput, SubstitutionAnswer, SubstitutionAsk } from '@freshprice/shared';
+import type { Order, ShortLineInput, SubstituteInput, SubstitutionAnswer, SubstitutionAsk, SubstitutionLink } from '@freshprice/shared';
 import { apiFetch } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
 import { queryKeys } from './keys';
@@ -14,7 +14,7 @@ export const fulfilmentApi = {
   weights: (id: string, position: number, weights: string[]) => apiFetch<Order>(`${line(id, position)}/weights`, { method: 'PUT', body: { weights } }),
   answer: (id: string, position: number, answer: SubstitutionAnswer) =>
     apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}/substitutions/${position}/answer`, { method: 'POST', body: { answer } }),
-  ask: (token: string, signal?: AbortSignal) => apiFetch<SubstitutionAsk>(`/api/substitutions/${encodeURIComponent(token)}`, { signal }),
+  ask: (token: string, signal?: AbortSignal) => apiFetch<SubstitutionLink>(`/api/substitutions/${encodeURIComponent(token)}`, { signal }),
   answerByToken: (token: string, answer: SubstitutionAnswer) =>
     apiFetch<SubstitutionAsk>(`/api/substitutions/${encodeURIComponent(token)}`, { method: 'POST', body: { answer } }),
 };
@@ -49,11 +49,11 @@ export async function adjust(queryClient: QueryClient, id: string, call: () => P
   }
 }
 
-/** What a mailed link asks; a used or unknown link is a 404, not retried. */
+/** What a mailed link asks; a used or unknown link answers `{ state: 'gone' }`. No token: nothing to ask. */
 export function useSubstitutionAsk(token: string) {
   return useQuery({
     queryKey: queryKeys.substitution(token),
-    queryFn: ({ signal }) => fulfilmentApi.ask(token, signal),
+    queryFn: ({ signal }): Promise<SubstitutionLink> => (token ? fulfilmentApi.ask(token, signal) : Promise.resolve({ state: 'gone' })),
     retry: (n, error) => !(error instanceof ApiError && error.status < 500) && n < 2,
   });
 }

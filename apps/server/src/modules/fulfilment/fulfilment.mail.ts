@@ -14,7 +14,7 @@ const WORDS = {
   es: {
     subject: (n: string) => `Pedido ${n}: ¿aprueba un sustituto?`,
     hello: 'Hola:',
-    body: (n: string, date: string, original: string) => `Nos falta ${original} para su pedido ${n} (entrega el ${date}). Podemos enviar en su lugar:`,
+    body: (n: string, date: string, original: string) => `Tenemos un faltante de ${original} en su pedido ${n} (entrega el ${date}). Podemos enviar en su lugar:`,
     costs: (amount: string, replaced: string) => `Cuesta ${amount}, en lugar de ${replaced} por lo que reemplaza.`,
     until: (c: ReturnType<typeof companyClock>) => `Responda antes de ${c.hour === 1 || c.hour === 13 ? 'la' : 'las'} ${c.time} (${c.zone}) del ${c.date}. Si no responde, lo dejamos fuera y se lo acreditamos.`,
     link: 'Aprobar o rechazar',

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { lineWeightsInputSchema, orderSchema, shortLineInputSchema, substituteInputSchema, substitutionAnswerInputSchema, substitutionAskSchema } from '@freshprice/shared';
+import { lineWeightsInputSchema, orderSchema, shortLineInputSchema, substituteInputSchema, substitutionAnswerInputSchema, substitutionAskSchema, substitutionLinkSchema } from '@freshprice/shared';
 import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { FulfilmentService } from './fulfilment.service.js';
@@ -99,7 +99,7 @@ export function registerFulfilmentRoutes(routes: RouteRegistry, desk: Fulfilment
       tags: ['orders'],
       summary: 'What the mailed link asks: the order, the original and the substitute, the amounts and the deadline (no sign-in: the token is the key)',
       request: { params: Token },
-      responses: { 200: { description: 'The question', content: json(substitutionAskSchema) }, 404: errorResponse('Used already, or never existed (not_found)'), ...commonErrors },
+      responses: { 200: { description: 'The question, or { state: "gone" } when the link was used already, withdrawn or never existed', content: json(substitutionLinkSchema) }, ...commonErrors },
     },
     async (c) => c.json(await desk.ask({ actor: null, input: c.req.valid('param') }), 200),
   );

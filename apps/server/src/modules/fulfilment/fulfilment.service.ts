@@ -20,6 +20,7 @@ import {
   type SubstituteInput,
   type SubstitutionAnswer,
   type SubstitutionAsk,
+  type SubstitutionLink,
   type SubstitutionState,
 } from '@freshprice/shared';
 import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
@@ -66,6 +67,8 @@ const lineNotFound = () => new AppError('not_found', 'No such line on this order
 const tokenNotFound = () => new AppError('not_found', 'This link is not valid: it was used already or never existed.');
 const languageOf = (value: string | null | undefined): Language => (value === 'es' ? 'es' : 'en');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The shape of a mailed link's token (base64url). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 const asText = (hundredths: number) => (hundredths / 100).toFixed(2);
 const SYSTEM = { id: null, email: null };
 
@@ -263,7 +266,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   }
 
   async function bySubstitutionToken(tx: Db, token: string) {
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw tokenNotFound();
+    if (!TOKEN_SHAPE.test(token)) throw tokenNotFound();
     const s = await repo.substitutionByToken(tx, hashOf(token));
     if (!s) throw tokenNotFound();
     return s;
@@ -405,8 +408,11 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     },
 
     /** What the mailed link asks (no sign-in: the token is the key). */
-    async ask({ input }: ServiceCall<{ token: string }>): Promise<SubstitutionAsk> {
-      const s = await bySubstitutionToken(db, input.token);
+    async ask({ input }: ServiceCall<{ token: string }>): Promise<SubstitutionLink> {
+      // A used or unknown link is an answer, not an error: the page says so without a failed request.
+      if (!TOKEN_SHAPE.test(input.token)) return { state: 'gone' };
+      const s = await repo.substitutionByToken(db, hashOf(input.token));
+      if (!s) return { state: 'gone' };
       await expireOverdue(db, s.orderId, now());
       return describe(s.id, s.orderId);
     },

@@ -219,7 +219,14 @@ describe('a substitute', () => {
     expect(after.total).toBe('340.00');
     // The link works once.
     expect((await s.request(`/api/substitutions/${token}`, { method: 'POST', json: { answer: 'decline' } })).status).toBe(404);
-    expect((await s.request(`/api/substitutions/${token}`)).status).toBe(404);
+    // Reading a used or unknown link is not an error (no failed request in the customer's browser).
+    const used = await s.request(`/api/substitutions/${token}`);
+    expect(used.status).toBe(200);
+    expect(await json(used)).toEqual({ state: 'gone' });
+    const unknown = await s.request(`/api/substitutions/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(200);
+    expect(await json(unknown)).toEqual({ state: 'gone' });
+    expect(await json(s.request('/api/substitutions/not-a-token'))).toEqual({ state: 'gone' });
     expect((await s.request('/api/substitutions/not-a-token', { method: 'POST', json: { answer: 'approve' } })).status).toBe(404);
   });
 
@@ -280,7 +287,7 @@ describe('a substitute', () => {
     const res = await s.request(`/api/orders/${id}/lines/1/substitute`, { method: 'DELETE', cookie: shop.seller });
     expect(res.status).toBe(200);
     expect((await json(res)).lines[0]).toMatchObject({ substitute: null, delivered: null });
-    expect((await s.request(`/api/substitutions/${token}`)).status).toBe(404);
+    expect(await json(s.request(`/api/substitutions/${token}`))).toEqual({ state: 'gone' });
     expect((await s.request(`/api/orders/${id}/lines/1/substitute`, { method: 'DELETE', cookie: shop.seller })).status).toBe(404);
     await substitute(id, 1, { product: shop.p[1], quantity: 1 });
     const closed = await s.request(`/api/orders/${id}/lines/1/substitute`, { method: 'DELETE', cookie: shop.seller });

@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SubstitutionAnswer, SubstitutionAsk } from '@freshprice/shared';
+import { formatOrderQuantity, type SubstitutionAnswer, type SubstitutionAsk } from '@freshprice/shared';
 import { answerByToken, useSubstitutionAsk } from '../../../api/fulfilment';
+import { queryKeys } from '../../../api/keys';
 import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
-import { formatMoney, formatNumber, formatMomentTime, readerLanguage } from '../../../lib/format';
+import { formatMoney, formatNumber, formatMomentTime } from '../../../lib/format';
 
 /**
  * /substitution?token=…: the mailed link. What is asked (the item short, the substitute, the amounts,
- * the deadline) with Approve / Decline, no sign-in; the outcome after. The link works once.
+ * the deadline) with Approve / Decline, no sign-in; the outcome after. The link works once. The page
+ * reads in the language the customer was mailed in, without changing the site's language for good.
  */
 export default function SubstitutionPage() {
-  const { t, i18n } = useTranslation('fulfilment');
+  const { t } = useTranslation('fulfilment');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
@@ -22,15 +24,6 @@ export default function SubstitutionPage() {
   const [busy, setBusy] = useState(false);
   const [late, setLate] = useState(false);
   const [failed, setFailed] = useState(false);
-  const switched = useRef(false);
-
-  // The link is read in the language the customer was mailed in.
-  useEffect(() => {
-    if (ask.data && !switched.current) {
-      switched.current = true;
-      if (readerLanguage(i18n.resolvedLanguage) !== ask.data.language) void i18n.changeLanguage(ask.data.language);
-    }
-  }, [ask.data, i18n]);
 
   async function answer(choice: SubstitutionAnswer) {
     setBusy(true);
@@ -39,6 +32,8 @@ export default function SubstitutionPage() {
       await answerByToken(queryClient, token, choice);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'answer_too_late') setLate(true);
+      // Answered meanwhile (another tab, the order page): the link is gone.
+      else if (error instanceof ApiError && error.status === 404) queryClient.setQueryData(queryKeys.substitution(token), { state: 'gone' });
       else setFailed(true);
     } finally {
       setBusy(false);
@@ -46,8 +41,8 @@ export default function SubstitutionPage() {
   }
 
   let body;
-  if (ask.data) body = <Question ask={ask.data} busy={busy} late={late} onAnswer={(c) => void answer(c)} />;
-  else if (ask.isError)
+  if (ask.data && ask.data.state !== 'gone') body = <Question ask={ask.data} busy={busy} late={late} failed={failed} onAnswer={(c) => void answer(c)} />;
+  else if (ask.data || ask.isError)
     body = (
       <>
         <PageHeader title={t('link.title', { number: '' }).trim()} />
@@ -62,35 +57,33 @@ export default function SubstitutionPage() {
     <section className={`${pageContainer} py-6 sm:py-8`}>
       <div className="max-w-xl">
         {body}
-        {failed ? (
-          <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
-            {t('errors.generic')}
-          </p>
-        ) : null}
       </div>
     </section>
   );
 }
 
-function Question({ ask, busy, late, onAnswer }: { ask: SubstitutionAsk; busy: boolean; late: boolean; onAnswer: (c: SubstitutionAnswer) => void }) {
-  const { t, i18n } = useTranslation('fulfilment');
-  const language = readerLanguage(i18n.resolvedLanguage);
+function Question({ ask, busy, late, failed, onAnswer }: { ask: SubstitutionAsk; busy: boolean; late: boolean; failed: boolean; onAnswer: (c: SubstitutionAnswer) => void }) {
+  // In the customer's language, fixed for this page only (changeLanguage would remember it for the site).
+  const language = ask.language;
+  const { t } = useTranslation('fulfilment', { lng: language });
   const s = ask.substitute;
   const state = late ? 'expired' : ask.state;
   return (
-    <>
+    <div lang={language}>
       <PageHeader title={t('link.title', { number: ask.order.number })} />
       <dl className="space-y-3 text-gray-900 dark:text-gray-100">
         <div>
-          <dt className="text-sm text-gray-700 dark:text-gray-300">{t('link.original')}</dt>
+          <dt className="text-sm text-gray-700 dark:text-gray-300">
+            {t('link.original', { short: formatNumber(s.replaces, language), ordered: formatOrderQuantity(ask.original.quantity, ask.original.unit, language) })}
+          </dt>
           <dd className="text-lg font-semibold">
-            {ask.original.names[language] || ask.original.name} · {formatNumber(s.replaces, language)} {ask.original.unit} · {formatMoney(s.replacedAmount, language)}
+            {ask.original.names[language] || ask.original.name} · {formatMoney(s.replacedAmount, language)}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">{t('link.substitute')}</dt>
           <dd className="text-lg font-semibold">
-            {s.names[language] || s.name} · {formatNumber(s.quantity, language)} {s.unit} × {formatMoney(s.price, language)} = {formatMoney(s.amount, language)}
+            {s.names[language] || s.name} · {formatOrderQuantity(s.quantity, s.unit, language)} × {formatMoney(s.price, language)} = {formatMoney(s.amount, language)}
           </dd>
         </div>
         <div>
@@ -115,9 +108,14 @@ function Question({ ask, busy, late, onAnswer }: { ask: SubstitutionAsk; busy: b
           {t(`link.outcome.${state}`)}
         </p>
       )}
+      {failed ? (
+        <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
+          {t('errors.generic')}
+        </p>
+      ) : null}
       <Link to={`/orders/${ask.order.id}`} className={`${textLink} mt-6 inline-block`}>
         {t('link.seeOrder')}
       </Link>
-    </>
+    </div>
   );
 }

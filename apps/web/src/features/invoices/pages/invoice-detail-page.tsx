@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fromCents, lineNetCents, type Invoice, type InvoiceDocumentLine } from '@freshprice/shared';
+import { formatOrderQuantity, fromCents, lineNetCents, unitName, type Invoice, type InvoiceDocumentLine } from '@freshprice/shared';
 import { invoicePdfUrl, useInvoice } from '../../../api/invoices';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
@@ -109,6 +109,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** A line: what it charges (the subtotal adds these up), and beneath, its credit and what is paid. */
 function Line({ line }: { line: InvoiceDocumentLine }) {
   const { t, i18n } = useTranslation('invoices');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -120,13 +121,15 @@ function Line({ line }: { line: InvoiceDocumentLine }) {
     <li className="px-4 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p className="min-w-0 font-medium break-words text-gray-900 dark:text-gray-50">{line.names[reader]}</p>
-        <p className="font-semibold tabular-nums">{money(fromCents(lineNetCents(line)))}</p>
+        <p className="font-semibold tabular-nums" data-testid="invoice-line-amount">
+          {money(line.amount)}
+        </p>
       </div>
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {line.weight
-          ? t('catchWeight', { cases: qty(line.delivered), lb: qty(line.weight.actualLb), price: money(line.price) })
-          : t('quantityAt', { quantity: qty(line.delivered), unit: line.unit, price: money(line.price) })}
-        {line.delivered < line.quantity ? ` · ${t('ordered', { quantity: qty(line.quantity) })}` : ''}
+          ? t('catchWeight', { cases: formatOrderQuantity(line.delivered, 'case', reader), lb: qty(line.weight.actualLb), price: money(line.price) })
+          : t('quantityAt', { quantity: qty(line.delivered), unit: unitName(line.unit, line.delivered, reader), price: money(line.price) })}
+        {line.delivered < line.quantity ? ` · ${t('ordered', { quantity: formatOrderQuantity(line.quantity, line.weight ? 'case' : line.unit, reader) })}` : ''}
       </p>
       {line.weight ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -141,7 +144,7 @@ function Line({ line }: { line: InvoiceDocumentLine }) {
             : t(`substitution.${line.substitution.state}`, { name: line.substitution.names[reader] })}
         </p>
       ) : null}
-      {credited ? <p className="text-sm text-emerald-800 dark:text-emerald-300">{t('credit', { amount: money(line.credit), charged: money(line.amount) })}</p> : null}
+      {credited ? <p className="text-sm text-emerald-800 dark:text-emerald-300">{t('credit', { amount: money(line.credit), net: money(fromCents(lineNetCents(line))) })}</p> : null}
     </li>
   );
 }

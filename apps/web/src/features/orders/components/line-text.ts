@@ -1,5 +1,5 @@
-import { estimatedWeightHundredths } from '@freshprice/shared';
-import { formatMoney } from '../../../lib/format';
+import { estimatedWeightHundredths, unitName } from '@freshprice/shared';
+import { formatMoney, readerLanguage } from '../../../lib/format';
 import type { Translate } from '../lib/order-text';
 import { quantityText } from './quantity-input';
 
@@ -12,11 +12,11 @@ export interface LineLike {
   caseWeight?: string | null;
 }
 
-/** "2 case × $32.50", or for a product sold by weight "3 cases (about 120 lb) × $2.50/lb". */
+/** "2 cases × $32.50", or for a product sold by weight "3 cases (about 120 lb) × $2.50/lb". */
 export function lineQuantityText(t: Translate, line: LineLike, language: string): string {
   const price = formatMoney(line.price, language);
   if (!line.soldByWeight || !line.caseWeight || !Number.isInteger(line.quantity)) {
-    return t('cart.quantityTimesPrice', { quantity: quantityText(line.quantity, language), unit: line.unit, price: line.soldByWeight ? t('weight.perLb', { price }) : price });
+    return t('cart.quantityTimesPrice', { quantity: quantityText(line.quantity, language), unit: unitName(line.unit, line.quantity, readerLanguage(language)), price: line.soldByWeight ? t('weight.perLb', { price }) : price });
   }
   const lb = quantityText(estimatedWeightHundredths(line.quantity, line.caseWeight) / 100, language);
   return t('weight.quantityTimesPrice', { cases: t('weight.cases', { count: line.quantity }), lb, price });

@@ -1,46 +1,66 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Order, SubstitutionAnswer } from '@freshprice/shared';
+import { formatOrderQuantity, SUBSTITUTE_DELIVERED, unitName, type Order, type OrderSubstitute, type SubstitutionAnswer } from '@freshprice/shared';
 import { adjust, fulfilmentApi } from '../../../api/fulfilment';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { formatMoney, formatNumber, formatMomentTime, readerLanguage } from '../../../lib/format';
+import { weighedCases } from './line-charge';
 
 type Line = Order['lines'][number];
 
-/** What the desk did to a line, as its customer reads it; an asked substitute with Approve / Decline. */
+/** The unit a line is counted in: cases for a line sold by weight. */
+const lineUnit = (line: Line) => (line.soldByWeight ? 'case' : line.unit);
+
+/**
+ * What the desk did to a line, as its customer reads it; an asked substitute with Approve / Decline.
+ * A substitute that goes on the truck is a line of its own (OrderLines), with its amount.
+ */
 export function LineFulfilment({ order, line, position, mine }: { order: Order; line: Line; position: number; mine: boolean }) {
   const { t, i18n } = useTranslation('fulfilment');
   const language = readerLanguage(i18n.resolvedLanguage);
   const s = line.substitute;
+  const cases = weighedCases(line);
   return (
     <div className="space-y-1 text-sm">
       {line.delivered !== null ? (
-        <p className="text-amber-800 dark:text-amber-300">{t('line.short', { delivered: formatNumber(Number(line.delivered), language), quantity: formatNumber(line.quantity, language) })}</p>
+        <p className="text-amber-800 dark:text-amber-300">
+          {t('customerLine.short', { delivered: formatNumber(Number(line.delivered), language), quantity: formatOrderQuantity(line.quantity, lineUnit(line), language) })}
+        </p>
       ) : null}
       {line.credit !== '0.00' ? <p className="text-gray-700 dark:text-gray-300">{t('line.credit', { amount: formatMoney(line.credit, language) })}</p> : null}
-      {line.soldByWeight && line.actual !== null ? (
-        <p className="text-gray-700 dark:text-gray-300">
-          {t('line.estimate', { amount: formatMoney(line.estimate, language) })} · {t('line.actual', { amount: formatMoney(line.actual, language) })}
+      {cases && line.actual !== null ? (
+        <p className="text-gray-700 dark:text-gray-300" data-testid="line-weighed">
+          {t('customerLine.weighed', {
+            weighed: formatNumber(cases.weighed, language),
+            cases: formatOrderQuantity(cases.delivered, 'case', language),
+            estimate: formatMoney(cases.weighedEstimate, language),
+            actual: formatMoney(line.actual, language),
+          })}
         </p>
       ) : null}
-      {s && s.state !== 'asked' ? (
-        <p className="text-gray-800 dark:text-gray-200">
-          {t('line.substitute', {
-            quantity: formatNumber(s.quantity, language),
-            unit: s.unit,
-            name: s.names[language] || s.name,
-            price: formatMoney(s.price, language),
-            amount: formatMoney(s.amount, language),
-            replaces: formatNumber(s.replaces, language),
-          })}{' '}
-          <strong>{t(`states.${s.state}`, { time: '' })}</strong>
-        </p>
-      ) : null}
+      {s && s.state !== 'asked' && !SUBSTITUTE_DELIVERED.includes(s.state) ? <SubstituteText substitute={s} replacesUnit={lineUnit(line)} /> : null}
       {s && s.state === 'asked' ? <AskedSubstitute order={order} line={line} position={position} mine={mine} /> : null}
     </div>
+  );
+}
+
+/** "Substitute: 1 case Papaya × $34.59 (replaces 2 cases) Approved". */
+export function SubstituteText({ substitute: s, replacesUnit }: { substitute: OrderSubstitute; replacesUnit: string }) {
+  const { t, i18n } = useTranslation('fulfilment');
+  const language = readerLanguage(i18n.resolvedLanguage);
+  return (
+    <p className="text-sm text-gray-800 dark:text-gray-200">
+      {t('customerLine.substitute', {
+        quantity: formatOrderQuantity(s.quantity, s.unit, language),
+        name: s.names[language] || s.name,
+        price: formatMoney(s.price, language),
+        replaces: formatOrderQuantity(s.replaces, replacesUnit, language),
+      })}{' '}
+      <strong>{t(`states.${s.state}`, { time: '' })}</strong>
+    </p>
   );
 }
 
@@ -70,7 +90,7 @@ function AskedSubstitute({ order, line, position, mine }: { order: Order; line: 
         {t('customer.asked', {
           original: line.names[language] || line.name,
           quantity: formatNumber(s.quantity, language),
-          unit: s.unit,
+          unit: unitName(s.unit, s.quantity, language),
           name: s.names[language] || s.name,
           amount: formatMoney(s.amount, language),
           replaced: formatMoney(s.replacedAmount, language),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { DEFAULT_COMPANY_FACTS, LINE_AS_ORDERED, orderPlannerSchema, orderSchema, reorderSchema, type Order } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, fromCents, LINE_AS_ORDERED, orderPlannerSchema, orderSchema, reorderSchema, toCents, type Order } from '@freshprice/shared';
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/router';
 import { queryKeys } from '../../../api/keys';
@@ -54,6 +55,7 @@ function order(over: Partial<Order> = {}): Order {
     credit: '0.00',
     weights: null,
     belowMinimum: null,
+    invoice: null,
     ...over,
   });
 }
@@ -169,4 +171,120 @@ describe('/orders/:orderId', () => {
     },
     SLOW,
   );
+
+  it(
+    'while being picked or packed, locked for that reason, not for a cutoff still ahead; in both languages',
+    async () => {
+      renderDetail(order({ status: 'picking', editable: false }));
+      const locked = await screen.findByText(/^This order is locked: it is being picked\. Call us at/);
+      expect(locked.textContent).not.toContain('cutoff');
+      cleanup();
+      await i18next.changeLanguage('es');
+      renderDetail(order({ status: 'out_for_delivery', editable: false }));
+      expect(await screen.findByText(/^Este pedido está cerrado: va en camino\. Llámenos al/)).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'a delivered order: each line shows what it charges (the weighed actual, the substitute as its own amount), and they less the credits are the total',
+    async () => {
+      renderDetail(delivered());
+      const total = await screen.findByTestId('order-total');
+      expect(total.textContent).toBe('$277.55');
+      const amounts = screen.getAllByTestId('line-amount').map((e) => e.textContent);
+      expect(amounts).toEqual(['$99.95', '$34.59', '$163.00']);
+      const sum = amounts.reduce((s, a) => s + toCents(a!.replace('$', '')), 0);
+      const credit = screen.getByTestId('order-credit').textContent!;
+      expect(credit).toContain('−$19.99');
+      expect(fromCents(sum - 1999)).toBe('277.55');
+      // The weighed line reads its actual, without "about".
+      const [mango, beef] = screen.getAllByTestId('order-line');
+      expect(within(beef!).getByTestId('line-amount').textContent).toBe('$163.00');
+      expect(within(beef!).getByTestId('line-weighed').textContent).toBe('Weighed 2 of 2 cases: estimate $160.00 · actual $163.00');
+      // Units in words, plural as the quantity asks.
+      expect(mango!.textContent).toContain('5 cases × $19.99');
+      expect(within(mango!).getByTestId('substitute-line').textContent).toBe('Substitute: 1 case Papaya × $34.59 (replaces 1 case) Applied$34.59');
+    },
+    SLOW,
+  );
+
+  it(
+    'partly weighed: the line and the weighed items agree on the estimate and say how many cases are weighed; Spanish units',
+    async () => {
+      await i18next.changeLanguage('es');
+      const base = delivered();
+      const beef = { ...base.lines[1]!, caseWeights: ['41.00'], actual: '82.00' };
+      renderDetail(
+        order({
+          ...base,
+          status: 'packed',
+          editable: false,
+          lines: [base.lines[0]!, beef],
+          estimated: true,
+          weights: { estimate: '80.00', actual: '82.00', difference: '2.00', outcome: 'settled', tolerance: '5.00' },
+        }),
+      );
+      const line = (await screen.findAllByTestId('order-line'))[1]!;
+      expect(within(line).getByTestId('line-weighed').textContent).toBe('Pesadas 1 de 2 cajas: estimado $80.00 · real $82.00');
+      expect(within(screen.getByTestId('order-weights')).getByText('$80.00')).toBeTruthy();
+      // The cases not weighed are still an estimate.
+      expect(within(line).getAllByTestId('line-amount')[0]!.textContent).toBe('aprox. $162.00');
+      const mango = screen.getAllByTestId('order-line')[0]!;
+      expect(mango.textContent).toContain('5 cajas × $19.99');
+      expect(within(mango).getByTestId('substitute-line').textContent).toBe('Sustituto: 1 caja de Papaya ES × $34.59 (reemplaza 1 caja) Aplicado$34.59');
+      expect(screen.getByText(/^Este pedido está cerrado: ya está empacado para la entrega\./)).toBeTruthy();
+    },
+    SLOW,
+  );
 });
+
+/** A delivered order: 5 cases of mango, one replaced by a case of papaya (applied), and 2 cases of beef weighed. */
+function delivered(): Order {
+  const base = order();
+  const mango = {
+    ...base.lines[0]!,
+    price: '19.99',
+    total: '99.95',
+    delivered: '4.00',
+    credit: '19.99',
+    substitute: {
+      product: 'p-papaya',
+      slug: 'papaya',
+      name: 'Papaya',
+      names: { en: 'Papaya', es: 'Papaya ES' },
+      unit: 'case',
+      price: '34.59',
+      quantity: 1,
+      replaces: 1,
+      state: 'applied' as const,
+      deadline: null,
+      amount: '34.59',
+      replacedAmount: '19.99',
+    },
+  };
+  const beef = {
+    ...base.lines[1]!,
+    product: 'p-beef',
+    slug: 'beef',
+    name: 'Beef',
+    names: { en: 'Beef', es: 'Res' },
+    unit: 'lb',
+    quantity: 2,
+    price: '2.00',
+    total: '160.00',
+    soldByWeight: true,
+    caseWeight: '40.00',
+    caseWeights: ['41.00', '40.50'],
+    estimate: '160.00',
+    actual: '163.00',
+  };
+  return order({
+    status: 'delivered',
+    editable: false,
+    lines: [mango, beef],
+    total: '277.55',
+    credit: '19.99',
+    weights: { estimate: '160.00', actual: '163.00', difference: '3.00', outcome: 'settled', tolerance: '5.00' },
+  });
+}

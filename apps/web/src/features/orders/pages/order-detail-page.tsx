@@ -91,7 +91,7 @@ function OrderView({ order }: { order: Order }) {
         </p>
       ) : order.status === 'delivered' ? null : !order.editable ? (
         <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          {t('detail.lockedBefore')}
+          {order.status === 'picking' || order.status === 'packed' || order.status === 'out_for_delivery' ? t(`detail.lockedStatus.${order.status}`) : t('detail.lockedBefore')}
           <a href={telHref(facts.phone)} className="font-semibold underline underline-offset-2">
             {facts.phone}
           </a>
