@@ -45,7 +45,7 @@ function serve(first: unknown, answered?: unknown) {
     }),
     http.post('*/api/substitutions/:token', ({ request }) => {
       requests.push(`POST ${new URL(request.url).pathname}`);
-      return HttpResponse.json(answered);
+      return HttpResponse.json(answered as Record<string, unknown>);
     }),
   );
   return requests;

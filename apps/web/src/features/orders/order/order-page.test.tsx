@@ -10,6 +10,7 @@ import {
   COMPANY_TIME_ZONE,
   dateIn,
   fromCents,
+  LINE_AS_ORDERED,
   lineAmountOf,
   orderPlannerSchema,
   orderSchema,
@@ -54,7 +55,7 @@ function placedOrder(list: PriceListDetail, input: { deliveryDate: string; lines
     const item = list.items.find((i) => i.productId === l.product)!;
     const total = fromCents(lineAmountOf(item, l.quantity)!);
     const sold = { soldByWeight: item.soldByWeight, caseWeight: item.caseWeight };
-    return { product: item.productId, slug: item.productSlug, name: item.nameEn, names: { en: item.nameEn, es: item.nameEs }, quantity: Number(l.quantity), unit: item.unit, pack: { en: item.packEn, es: item.packEs }, price: item.price, total, ...sold };
+    return { ...LINE_AS_ORDERED, product: item.productId, slug: item.productSlug, name: item.nameEn, names: { en: item.nameEn, es: item.nameEs }, quantity: Number(l.quantity), unit: item.unit, pack: { en: item.packEn, es: item.packEs }, price: item.price, total, ...sold };
   });
   return orderSchema.parse({
     id: '00000000-0000-4000-8000-000000000001',
@@ -76,6 +77,10 @@ function placedOrder(list: PriceListDetail, input: { deliveryDate: string; lines
     cancelledAt: null,
     cancelReason: null,
     history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
+    credit: '0.00',
+    weights: null,
+    belowMinimum: null,
+    invoice: null,
   });
 }
 
