@@ -88,7 +88,7 @@ test('a picker marks a short and proposes a dearer substitute; the customer appr
   await phone.goto(`/orders/${id}`);
   const asked = phone.getByTestId('asked-substitute');
   await expect(asked.getByText(/Podemos enviar 1 caja de E2E Papaya .* ES en su lugar, por \$90\.00/)).toBeVisible(FIRST_PAINT);
-  await expect(asked.getByText(/Responda antes de las/)).toBeVisible();
+  await expect(asked.getByText(/Si no responde antes de las/)).toBeVisible();
   const approve = asked.getByRole('button', { name: 'Aprobar' });
   const box = (await approve.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
