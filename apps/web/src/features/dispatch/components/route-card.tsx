@@ -125,7 +125,8 @@ export function RouteCard({ route, unassigned, companyCutoff }: { route: Deliver
           className="mt-3 flex flex-wrap items-start gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (adding) void saveStops([...stops, adding]).then((ok) => ok && setAdding(''));
+            // Cleared only if still the one added: a customer chosen meanwhile stays chosen.
+            if (adding) void saveStops([...stops, adding]).then((ok) => ok && setAdding((now) => (now === adding ? '' : now)));
           }}
         >
           <SelectField label={t('routes.addCustomer')} value={adding} onChange={(e) => setAdding(e.target.value)} className="min-w-0 flex-1 sm:max-w-sm">
