@@ -63,6 +63,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Scheduled work (list sends, standing-order drafts, price alerts) runs every second, not every minute.
+      SCHEDULER_INTERVAL_MS: '1000',
       NODE_ENV: 'production',
     },
   },

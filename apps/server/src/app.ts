@@ -180,7 +180,7 @@ export function createApp(deps: AppDeps) {
   });
   mountSpa(app, deps.webDistDir, { landing, logger });
 
-  return { app, routes: routes.routes };
+  return { app, routes: routes.routes, services };
 }
 
 /**

@@ -60,6 +60,8 @@ const schema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   /** Signed-in reads a session and a user may make per second, with bursts of six times that; 0: no limit (ADR 020). */
+  /** How often scheduled work runs (list sends, standing-order drafts, price alerts). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   READ_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(READ_LIMIT.perSecond),
 });
 

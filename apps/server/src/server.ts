@@ -14,6 +14,8 @@ import { createModelReader } from './modules/assistant/model.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createMaintenanceService, longestAuthWindowSeconds } from './modules/maintenance/maintenance.service.js';
 import type { Runtime } from './runtime.js';
+import { startScheduler } from './lib/scheduler.js';
+import { scheduledTasks } from './services.js';
 
 /**
  * How long a `request_limits` row can matter: the longest window or back-off memory of any limit
@@ -45,7 +47,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
   // finds them; the folder is left as it was.
   await createFilesService({ db: runtime.database.db, logger }).importFolder(path.join(env.DATA_DIR, 'uploads'));
 
-  const { app } = createApp({
+  const { app, services } = createApp({
     database: runtime.database,
     auth: runtime.auth,
     mailer: runtime.mailer,
@@ -64,6 +66,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     requestLimitRetentionSeconds: REQUEST_LIMIT_RETENTION_SECONDS,
     authRateLimitRetentionSeconds: longestAuthWindowSeconds(runtime.auth.options),
   }).startPurging();
+  const scheduler = startScheduler(scheduledTasks(services), logger, env.SCHEDULER_INTERVAL_MS);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     logger.info(
@@ -85,6 +88,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
         : `The server could not start: ${err.message}`,
     );
     await purging.stop();
+    await scheduler.stop();
     await runtime.close();
     process.exit(1);
   });
@@ -97,6 +101,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await purging.stop();
+      await scheduler.stop();
       await runtime.close();
       clearTimeout(force);
       process.exit(0);

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import type { ScheduledTask } from './lib/scheduler.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import type { ModelReader } from './modules/assistant/model.js';
@@ -72,3 +73,12 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * What runs on a schedule (lib/scheduler.ts): each module's work that falls due with time rather
+ * than with a request. Each claims its rows with a conditional update, so several instances may run it.
+ */
+export function scheduledTasks(services: Services): ScheduledTask[] {
+  void services;
+  return [];
+}

@@ -360,3 +360,15 @@ export function whatsAppUrl(text: string, phone: string | null): string {
   if (digits.length === 10 && !(phone ?? '').trim().startsWith('+')) digits = `1${digits}`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
+
+/** Above this many parts, a message goes out in its short form with a link to the full list. */
+export const WHATSAPP_MAX_PARTS = 3;
+
+/**
+ * The message parts one customer gets on WhatsApp: the full list when it fits in
+ * WHATSAPP_MAX_PARTS parts; otherwise the short form, which links to the full list at `fullListUrl`.
+ */
+export function whatsAppParts(items: readonly SheetItem[], context: SheetContext, options: SheetOptions, fullListUrl: string): string[] {
+  void fullListUrl;
+  return splitWhatsAppMessage(buildWhatsAppMessage(items, context, options), options.language);
+}

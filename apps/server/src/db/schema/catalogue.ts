@@ -232,6 +232,8 @@ export const pricingSettings = pgTable(
     staleListDays: integer('stale_list_days').notNull().default(3),
     /** A price moved by more than this share of its old price (basis points: 5000 = 50%) is flagged and needs a confirmation. */
     largeMoveBp: integer('large_move_bp').notNull().default(5000),
+    /** Customers are alerted when a price of theirs moves, net, by more than this share (basis points: 1000 = 10%). */
+    alertMoveBp: integer('alert_move_bp').notNull().default(1000),
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: stamp('updated_at'),
   },
@@ -240,5 +242,6 @@ export const pricingSettings = pgTable(
     check('pricing_settings_margin_check', sql`${t.minMarginBp} >= 0 and ${t.minMarginBp} < 10000`),
     check('pricing_settings_stale_days_check', sql`${t.staleListDays} between 1 and 365`),
     check('pricing_settings_large_move_check', sql`${t.largeMoveBp} between 100 and 100000`),
+    check('pricing_settings_alert_move_check', sql`${t.alertMoveBp} between 100 and 100000`),
   ],
 );

@@ -6,3 +6,4 @@ export * from './storage.js';
 export * from './imports.js';
 export * from './assistant.js';
 export * from './orders.js';
+export * from './outreach.js';
