@@ -27,14 +27,31 @@ export const standingOrdersApi = {
 /** A 4xx is final (not found, not allowed): retrying only keeps the page's message behind a spinner. */
 const retry = (failureCount: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
 
-/** A customer's standing orders (staff: the chosen customer's; none chosen, nothing is read). */
+/** Some standing order's next draft was due when read (`at`): the server makes it within a minute, so read again soon. */
+export const draftDue = (orders: readonly StandingOrder[] | undefined, at: number) => (orders ?? []).some((o) => o.next && Date.parse(o.next.draftAt) <= at);
+const SOON_MS = 3_000;
+const LATER_MS = 60_000;
+
+/** A customer's standing orders (staff: the chosen customer's; none chosen, nothing is read); read again while a draft is due. */
 export function useStandingOrders(customer: string | null, enabled = true) {
-  return useQuery({ queryKey: queryKeys.standingOrders.list(customer), queryFn: ({ signal }) => standingOrdersApi.list(customer, signal), enabled, retry });
+  return useQuery({
+    queryKey: queryKeys.standingOrders.list(customer),
+    queryFn: ({ signal }) => standingOrdersApi.list(customer, signal),
+    enabled,
+    refetchInterval: (q) => (draftDue(q.state.data, q.state.dataUpdatedAt) ? SOON_MS : LATER_MS),
+    retry,
+  });
 }
 
-/** Open drafts and those of the last two weeks. */
-export function useDrafts(customer: string | null, enabled = true) {
-  return useQuery({ queryKey: queryKeys.standingOrders.drafts(customer), queryFn: ({ signal }) => standingOrdersApi.drafts(customer, signal), enabled, retry });
+/** Open drafts and those of the last two weeks; `soon` while a draft is due. */
+export function useDrafts(customer: string | null, enabled = true, soon = false) {
+  return useQuery({
+    queryKey: queryKeys.standingOrders.drafts(customer),
+    queryFn: ({ signal }) => standingOrdersApi.drafts(customer, signal),
+    enabled,
+    refetchInterval: soon ? SOON_MS : LATER_MS,
+    retry,
+  });
 }
 
 /** One draft; read again each minute, since its deadline closes it. */
@@ -53,6 +70,8 @@ export function useDraftLink(token: string) {
   return useQuery({
     queryKey: queryKeys.standingOrders.link(token),
     queryFn: ({ signal }): Promise<DraftLink> => (token ? standingOrdersApi.link(token, signal) : Promise.resolve({ state: 'gone' })),
+    // Read once: after an answer the link is used up, and the page keeps showing the outcome.
+    staleTime: Infinity,
     retry,
   });
 }
@@ -63,8 +82,12 @@ export function useDraftLink(token: string) {
  */
 export async function afterStandingWrite(queryClient: QueryClient, draft?: Draft): Promise<void> {
   if (draft) queryClient.setQueryData(queryKeys.standingOrders.draft(draft.id), draft);
-  const keys = [queryKeys.standingOrders.all(), queryKeys.orders.all(), queryKeys.dashboard(), queryKeys.activity.all()];
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const keys = [queryKeys.orders.all(), queryKeys.dashboard(), queryKeys.activity.all()];
+  await Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // Not a mailed link's read: the link is used up by the answer, and its page shows the outcome.
+    queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders.all(), predicate: (q) => q.queryKey[1] !== 'link' }),
+  ]);
 }
 
 /** Runs a write, then refreshes what shows it; a refusal refreshes too (the draft may have closed meanwhile). */

@@ -26,39 +26,29 @@ export function DraftLines({
   const language = fixed ?? readerLanguage(i18n.resolvedLanguage);
   return (
     <div>
-      <table className="w-full border-collapse text-left text-gray-900 dark:text-gray-100">
-        <caption className="sr-only">{t('lines.caption')}</caption>
-        <thead>
-          <tr className="border-b border-gray-300 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
-            <th scope="col" className="py-2 pr-2 font-medium">{t('lines.product')}</th>
-            <th scope="col" className="py-2 pr-2 font-medium">{t('lines.quantity')}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t('lines.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draft.lines.map((l) => {
-            const name = l.names[language] || l.name;
-            const quantity = quantities?.get(l.productId) ?? l.quantity;
-            return (
-              <tr key={l.productId} className="border-b border-gray-200 align-middle dark:border-gray-800">
-                <td className="py-2 pr-2">
-                  <span className="font-semibold break-words">{name}</span>
-                  {l.price ? <span className="block text-sm text-gray-700 dark:text-gray-300">{formatMoney(l.price, language)}</span> : null}
-                  {l.problem ? <span className="block text-sm font-medium text-amber-800 dark:text-amber-300">{t(`lines.problem.${l.problem}`)}</span> : null}
-                </td>
-                <td className="py-2 pr-2">
-                  {onQuantity && QuantityInput && !l.problem ? (
-                    <QuantityInput value={quantity} onChange={(q) => onQuantity(l.productId, q)} item={name} unit={l.soldByWeight ? 'case' : l.unit} />
-                  ) : (
-                    formatOrderQuantity(quantity, l.soldByWeight ? 'case' : l.unit, language)
-                  )}
-                </td>
-                <td className="py-2 text-right tabular-nums">{l.total && !l.problem ? formatMoney(l.total, language) : '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ul className="divide-y divide-gray-200 border-y border-gray-300 dark:divide-gray-800 dark:border-gray-700" aria-label={t('lines.caption')}>
+        {draft.lines.map((l) => {
+          const name = l.names[language] || l.name;
+          const quantity = quantities?.get(l.productId) ?? l.quantity;
+          return (
+            <li key={l.productId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3 text-gray-900 dark:text-gray-100">
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="font-semibold break-words">{name}</p>
+                {l.price ? <p className="text-sm text-gray-700 dark:text-gray-300">{formatMoney(l.price, language)}</p> : null}
+                {l.problem ? <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{t(`lines.problem.${l.problem}`)}</p> : null}
+              </div>
+              <div className="flex shrink-0 items-center gap-3">
+                {onQuantity && QuantityInput && !l.problem ? (
+                  <QuantityInput value={quantity} onChange={(q) => onQuantity(l.productId, q)} item={name} unit={l.soldByWeight ? 'case' : l.unit} />
+                ) : (
+                  <span>{formatOrderQuantity(quantity, l.soldByWeight ? 'case' : l.unit, language)}</span>
+                )}
+                <span className="min-w-20 text-right font-semibold tabular-nums">{l.total && !l.problem ? formatMoney(l.total, language) : '—'}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       <p className="mt-3 text-right text-lg font-bold text-gray-900 dark:text-gray-50">
         {t(draft.estimated ? 'lines.totalAbout' : 'lines.totalIs', { total: formatMoney(draft.total, language) })}
       </p>

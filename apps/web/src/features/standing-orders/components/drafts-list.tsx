@@ -23,7 +23,10 @@ export function DraftsList({
   enabled = true,
   openOnly = false,
   showCustomer = false,
+  soon = false,
 }: {
+  /** A draft is due: read again soon. */
+  soon?: boolean;
   customer: string | null;
   enabled?: boolean;
   openOnly?: boolean;
@@ -32,7 +35,7 @@ export function DraftsList({
 }) {
   const { t, i18n } = useTranslation('standingOrders');
   const language = i18n.resolvedLanguage ?? 'en';
-  const drafts = useDrafts(customer, enabled);
+  const drafts = useDrafts(customer, enabled, soon);
   const items = (drafts.data ?? []).filter((d) => !openOnly || d.open).sort((a, b) => Number(b.open) - Number(a.open) || a.deliveryDate.localeCompare(b.deliveryDate));
   if (openOnly && !items.length) return null;
   return (

@@ -10,7 +10,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../../lib/format';
 import { deadlineText, weekdaysText, writeError } from '../lib/standing-text';
 
 /** One standing order: what it orders and when, its next draft and open ones, and pause, edit, delete. */
-export function StandingOrderCard({ order, onEdit }: { order: StandingOrder; onEdit: () => void }) {
+export function StandingOrderCard({ order, readAt, onEdit }: { order: StandingOrder; /** When it was read: a next draft due then is being made. */ readAt: number; onEdit: () => void }) {
   const { t, i18n } = useTranslation('standingOrders');
   const language = i18n.resolvedLanguage ?? 'en';
   const write = useStandingWrite();
@@ -75,7 +75,11 @@ export function StandingOrderCard({ order, onEdit }: { order: StandingOrder; onE
           </li>
         ))}
         {order.next ? (
-          <li data-testid="next-draft">{t('card.next', { day: formatDay(order.next.date, language), at: formatDateTime(order.next.draftAt, language) })}</li>
+          <li data-testid="next-draft">
+            {Date.parse(order.next.draftAt) <= readAt
+              ? t('card.nextNow', { day: formatDay(order.next.date, language) })
+              : t('card.next', { day: formatDay(order.next.date, language), at: formatDateTime(order.next.draftAt, language) })}
+          </li>
         ) : order.paused ? null : (
           <li>{t('card.noNext')}</li>
         )}

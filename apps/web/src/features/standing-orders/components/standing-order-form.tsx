@@ -30,8 +30,16 @@ const checkbox = 'size-5 rounded border-gray-500 accent-emerald-700 dark:accent-
  * from the list as the order page picks them), the delivery weekdays, how long before the cutoff the
  * draft is made, and what happens when the reminder is not answered.
  */
+/** A new standing order's first values, from an order ("Save as standing order"). */
+export interface StandingPrefill {
+  name: string;
+  listSlug: string;
+  lines: readonly { productId: string; quantity: number }[];
+}
+
 export function StandingOrderForm({
   initial,
+  prefill,
   customerId,
   lists,
   onDone,
@@ -39,6 +47,7 @@ export function StandingOrderForm({
 }: {
   ItemCatalogue: OrderParts['ItemCatalogue'];
   initial: StandingOrder | null;
+  prefill?: StandingPrefill | null;
   /** Staff: the customer it is for (a customer's own is theirs). */
   customerId: string | null;
   /** The lists shared with the customer. */
@@ -48,9 +57,9 @@ export function StandingOrderForm({
   const { t, i18n } = useTranslation(['standingOrders', 'orders']);
   const language = i18n.resolvedLanguage ?? 'en';
   const write = useStandingWrite();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [listSlug, setListSlug] = useState(initial?.priceList.slug ?? (lists.length === 1 ? lists[0]!.slug : ''));
-  const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(() => new Map(initial?.lines.map((l) => [l.productId, l.quantity]) ?? []));
+  const [name, setName] = useState(initial?.name ?? prefill?.name ?? '');
+  const [listSlug, setListSlug] = useState(initial?.priceList.slug ?? prefill?.listSlug ?? (lists.length === 1 ? lists[0]!.slug : ''));
+  const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(() => new Map((initial?.lines ?? prefill?.lines ?? []).map((l) => [l.productId, l.quantity])));
   const [weekdays, setWeekdays] = useState<Weekday[]>(initial?.weekdays ?? []);
   const [leadHours, setLeadHours] = useState(String(initial?.leadHours ?? LEAD_HOURS_DEFAULT));
   const [whenUnanswered, setWhenUnanswered] = useState<UnansweredChoice>(initial?.whenUnanswered ?? 'place');

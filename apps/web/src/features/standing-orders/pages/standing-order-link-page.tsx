@@ -57,7 +57,9 @@ function Answer({ token, draft: initial, asked }: { token: string; draft: Draft;
     setBusy(true);
     setProblem(null);
     try {
-      setDraft(await standingOrdersApi.actByLink(token, action));
+      const outcome = await standingOrdersApi.actByLink(token, action);
+      setDraft(outcome);
+      queryClient.setQueryData(queryKeys.standingOrders.link(token), outcome);
       await afterStandingWrite(queryClient);
     } catch (error) {
       // Answered meanwhile (the app, another tab): the link is gone.

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff, type StandingOrder } from '@freshprice/shared';
 import { useSession } from '../../../api/me';
+import { useOrder } from '../../../api/orders';
 import { usePriceLists } from '../../../api/price-lists';
-import { useStandingOrders } from '../../../api/standing-orders';
+import { draftDue, useStandingOrders } from '../../../api/standing-orders';
 import { useCustomers } from '../../../api/users';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
@@ -13,7 +14,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonPrimary, pageContainer, textLink } from '../../../components/ui/styles';
 import { DraftsList } from '../components/drafts-list';
 import { StandingOrderCard } from '../components/standing-order-card';
-import { StandingOrderForm } from '../components/standing-order-form';
+import { StandingOrderForm, type StandingPrefill } from '../components/standing-order-form';
 import type { OrderParts } from '../lib/standing-text';
 
 const NAMESPACES = ['standingOrders', 'common'] as const;
@@ -29,17 +30,38 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
   const staff = signedIn && isStaff(session.role);
   const [params, setParams] = useSearchParams();
   const customer = staff ? params.get('customer') : signedIn ? session.user.id : null;
-  const [editing, setEditing] = useState<StandingOrder | 'new' | null>(null);
+  const from = staff ? null : params.get('from');
+  const [editing, setEditing] = useState<StandingOrder | 'new' | null>(from ? 'new' : null);
+  // "Save as standing order" on an order's page: the form opens with its list and lines.
+  const source = useOrder(from ?? undefined);
+  const prefill: StandingPrefill | null = source.data?.priceList.slug
+    ? { name: t('fromOrder', { number: source.data.number }), listSlug: source.data.priceList.slug, lines: source.data.lines.map((l) => ({ productId: l.product, quantity: l.quantity })) }
+    : null;
   const orders = useStandingOrders(staff ? customer : null, signedIn && (!staff || Boolean(customer)));
   const lists = usePriceLists();
   const shared = (lists.data ?? []).filter((l) => !staff || l.sharedWith?.some((c) => c.id === customer));
 
+  const closeForm = () => {
+    setEditing(null);
+    if (from) setParams({}, { replace: true });
+  };
+
   let body;
   if (staff && !customer) body = <p className="text-gray-800 dark:text-gray-200">{t('chooseCustomer')}</p>;
   else if (orders.isError) body = <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void orders.refetch()} />;
-  else if (!orders.data || !lists.data) body = <PageSpinner />;
+  else if (!orders.data || !lists.data || (from && !source.data && !source.isError)) body = <PageSpinner />;
   else if (editing)
-    body = <StandingOrderForm key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? null : editing} customerId={staff ? customer : null} lists={shared} onDone={() => setEditing(null)} ItemCatalogue={ItemCatalogue} />;
+    body = (
+      <StandingOrderForm
+        key={editing === 'new' ? 'new' : editing.id}
+        initial={editing === 'new' ? null : editing}
+        prefill={editing === 'new' ? prefill : null}
+        customerId={staff ? customer : null}
+        lists={shared}
+        onDone={closeForm}
+        ItemCatalogue={ItemCatalogue}
+      />
+    );
   else
     body = (
       <>
@@ -64,7 +86,7 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
         ) : (
           <ul className="space-y-3" aria-label={t('title')}>
             {orders.data.map((o) => (
-              <StandingOrderCard key={o.id} order={o} onEdit={() => setEditing(o)} />
+              <StandingOrderCard key={o.id} order={o} readAt={orders.dataUpdatedAt} onEdit={() => setEditing(o)} />
             ))}
           </ul>
         )}
@@ -83,7 +105,7 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
           }}
         />
       ) : null}
-      {customer && !editing ? <DraftsList customer={staff ? customer : null} /> : null}
+      {customer && !editing ? <DraftsList customer={staff ? customer : null} soon={draftDue(orders.data, orders.dataUpdatedAt)} /> : null}
       {body}
     </section>
   );
