@@ -48,7 +48,17 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
 
   let body;
   if (staff && !customer) body = <p className="text-gray-800 dark:text-gray-200">{t('chooseCustomer')}</p>;
-  else if (orders.isError) body = <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void orders.refetch()} />;
+  else if (orders.isError || lists.isError)
+    body = (
+      <LoadError
+        message={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => {
+          if (orders.isError) void orders.refetch();
+          if (lists.isError) void lists.refetch();
+        }}
+      />
+    );
   else if (!orders.data || !lists.data || (from && !source.data && !source.isError)) body = <PageSpinner />;
   else if (editing)
     body = (
