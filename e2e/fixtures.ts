@@ -161,3 +161,22 @@ export async function createProduct(page: Page, label = 'Kiwi', extra: Record<st
   expect(res.status(), await res.text()).toBe(200);
   return { id: ((await res.json()) as { ids: Record<string, string> }).ids.c1!, name, slug };
 }
+
+/**
+ * A price list of the calling test's own with these prices, shared with the customer `email`; the
+ * page is signed in as staff (the seller). Answers the list's slug.
+ */
+export async function shareListWith(page: Page, email: string, prices: { productId: string; price: string }[], label = 'list') {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const id = unique();
+  const created = await page.request.post('/api/price-lists', { data: { name: `E2E ${label} ${id}`, slug: `e2e-${label}-${id}`, source: { kind: 'empty' } }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
+  const saved = await page.request.post(`/api/price-lists/${slug}/save`, { data: { version, changes: prices, confirmBelowFloor: true, confirmLargeMoves: true }, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
+  const customer = customers.find((c) => c.email === email)!;
+  expect((await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers })).status()).toBe(200);
+  return { slug, customerId: customer.id };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, FIRST_PAINT, latestMail, lookAt, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
+import { createProduct, expect, expectAccessible, FIRST_PAINT, latestMail, lookAt, shareListWith, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
 import { E2E_STANDING_CUSTOMERS } from './users.js';
 
 // A customer saves a standing order on the page; the server's scheduler (every second here) makes its
@@ -9,8 +9,6 @@ import { E2E_STANDING_CUSTOMERS } from './users.js';
 // Every weekday and 72 hours ahead: the trucks run Monday to Saturday with an 8:00 AM cutoff, so the
 // next delivery date's cutoff is at most 48 hours away (Saturday after 8:00 AM to Monday 8:00 AM),
 // within the lead time whatever the time of day.
-
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 const TEXT = {
   en: {
@@ -44,22 +42,9 @@ const TEXT = {
 
 /** A product of the test's own at $30 a case on a list of its own, shared with `email` (a small business: the $250 minimum). */
 async function listFor(page: Page, email: string) {
-  const headers = { origin: origin() };
   await signInAs(page, 'seller');
   const product = await createProduct(page, 'Standing');
-  const id = unique();
-  const created = await page.request.post('/api/price-lists', { data: { name: `E2E standing ${id}`, slug: `e2e-standing-${id}`, source: { kind: 'empty' } }, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
-  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
-  const saved = await page.request.post(`/api/price-lists/${slug}/save`, {
-    data: { version, changes: [{ productId: product.id, price: '30.00' }], confirmBelowFloor: true, confirmLargeMoves: true },
-    headers,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-  const me = customers.find((c) => c.email === email)!;
-  expect((await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [me.id] }, headers })).status()).toBe(200);
+  await shareListWith(page, email, [{ productId: product.id, price: '30.00' }], 'standing');
   return product;
 }
 
@@ -73,7 +58,7 @@ async function reminder(to: string, since: number, subject: RegExp) {
 }
 
 /** Saves a standing order of every weekday, 72 hours ahead, with 10 cases of the product ($300), on the page. */
-async function saveStandingOrder(page: Page, t: (typeof TEXT)['en' | 'es'], name: string, product: { name: string }) {
+async function saveStandingOrder(page: Page, t: (typeof TEXT)['en' | 'es'], name: string, product: { name: string }, look?: string) {
   await page.goto('/standing-orders');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible(FIRST_PAINT);
   await page.getByRole('button', { name: t.new }).click();
@@ -83,6 +68,7 @@ async function saveStandingOrder(page: Page, t: (typeof TEXT)['en' | 'es'], name
   for (const day of t.days) await form.getByRole('checkbox', { name: day, exact: true }).check();
   await form.getByLabel(t.lead).fill('72');
   await expectAccessible(page);
+  if (look) await lookAt(page, look);
   const since = Date.now();
   await form.getByRole('button', { name: t.save }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -96,7 +82,7 @@ test('a customer saves a standing order; its draft is mailed and placed as is fr
   const product = await listFor(page, customer.email);
   await signInAsAccount(page, customer);
   const name = `Weekly ${unique()}`;
-  const since = await saveStandingOrder(page, t, name, product);
+  const since = await saveStandingOrder(page, t, name, product, 'standing-order-form-en');
   await expectAccessible(page);
   await lookAt(page, 'standing-orders-en');
 
@@ -104,6 +90,12 @@ test('a customer saves a standing order; its draft is mailed and placed as is fr
   expect(mail.text).toContain(`${product.name}: 10 cases × $30.00 = $300.00`);
   expect(mail.text).toMatch(/Answer by .+\. Without an answer we place it as is\./);
   expect(mail.link).toMatch(/\/standing-order\?token=[\w-]+&action=place$/);
+
+  // Their orders page shows the draft waiting for an answer.
+  await page.goto('/orders');
+  const waiting = page.getByRole('region', { name: 'Standing orders waiting for your answer' });
+  await expect(waiting.getByRole('link', { name: new RegExp(`^${name}: delivery `) }).first()).toBeVisible(FIRST_PAINT);
+  await expectAccessible(page);
 
   // The mail's link, in a browser that never signed in.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } });
