@@ -61,6 +61,7 @@ const text = {
     preview: 'Preview',
     pdf: 'Download PDF',
     phone: "Customer's WhatsApp number (optional)",
+    fullForm: 'Sending the full list.',
     price: '$1,450.00',
     name: (p: { nameEn: string }) => p.nameEn,
   },
@@ -81,6 +82,7 @@ const text = {
     preview: 'Vista previa',
     pdf: 'Descargar PDF',
     phone: 'Número de WhatsApp del cliente (opcional)',
+    fullForm: 'Se envía la lista completa.',
     price: '$1,450.00',
     name: (p: { nameEs: string }) => p.nameEs,
   },
@@ -117,6 +119,8 @@ for (const language of ['en', 'es'] as const) {
     const message = page.getByLabel(t.message, { exact: true });
     await expect(message).toHaveValue(new RegExp(`^\\*Fresh Produce Wholesale\\*\\n${t.listLine}${list.name}`));
     const body = await message.inputValue();
+    // Two products: the full list, said so.
+    await expect(page.getByTestId('message-form')).toHaveText(t.fullForm);
     expect(body).toContain(customer.name);
     expect(body).toContain(t.validityLine);
     expect(body).toContain(t.price);
@@ -138,7 +142,8 @@ for (const language of ['en', 'es'] as const) {
     expect(href.searchParams.get('text')).toBe(body);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.pdf }).click()]);
-    expect(download.suggestedFilename()).toBe(`${list.slug}-${language}.pdf`);
+    // Named after the list and the day.
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${list.slug}-\\d{4}-\\d{2}-\\d{2}-${language}\\.pdf$`));
     expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 }

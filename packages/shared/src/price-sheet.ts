@@ -2,6 +2,7 @@ import { CATEGORIES, RECENT_PRICE_DAYS, type Category, type Tier } from './catal
 import type { CompanyFacts } from './company.js';
 import { capitalize, COMPANY_TIME_ZONE, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
 import type { Language } from './language.js';
+import { slugify } from './products.js';
 import { SHEET_TEXT } from './text/sheet.js';
 
 /**
@@ -188,14 +189,7 @@ export function sheetHeader(
  * "Restaurant Prices" on 27 November 2026 in Spanish is `restaurant-prices-2026-11-27-es.pdf`.
  */
 export function sheetFileName(listName: string, now: Date, language: Language): string {
-  const slug = listName
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const slug = slugify(listName).slice(0, 60).replace(/-+$/, '');
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(now);
   return `${slug || 'price-list'}-${day}-${language}.pdf`;
 }
