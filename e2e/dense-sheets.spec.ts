@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../apps/server/src/db/demo/catalogue-data.js';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
-import { expect, FIRST_PAINT, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
+import { expect, FIRST_PAINT, shareOnlyWith, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
 import { E2E_SHEET_CUSTOMERS } from './users.js';
 
 // A list of the whole demo catalogue (345 products) goes to a customer: the WhatsApp message is the
@@ -26,14 +26,8 @@ async function demoList(page: Page, email: string) {
   const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
   const saved = await page.request.post(`/api/price-lists/${slug}/save`, { data: { version, changes, confirmBelowFloor: true }, headers });
   expect(saved.status(), await saved.text()).toBe(200);
-  // The customer's earlier lists (a retried test's) are unshared: picking them picks this one.
-  const sendable = ((await (await page.request.get('/api/exports/customers')).json()) as { items: { id: string; email: string; lists: { slug: string }[] }[] }).items;
-  for (const old of sendable.find((c) => c.email === email)?.lists ?? []) {
-    expect((await page.request.put(`/api/price-lists/${old.slug}/shares`, { data: { userIds: [] }, headers })).status()).toBe(200);
-  }
-  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-  const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customers.find((c) => c.email === email)!.id] }, headers });
-  expect(shared.status(), await shared.text()).toBe(200);
+  // Picking the customer picks this list.
+  await shareOnlyWith(page, slug, email);
   return { slug, name };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { fromCents, toCents, type PriceListDetail } from '@freshprice/shared';
-import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
+import { expect, expectAccessible, shareOnlyWith, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_EXPORT_CUSTOMERS } from './users.js';
 
 // A customer list of the test's own with two demo products, sent as a WhatsApp message and as a PDF.
@@ -26,21 +26,6 @@ async function listWithTwoProducts(page: Page) {
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return { slug, name: `E2E export ${id}`, products };
-}
-
-/** Shares the list with the customer, and only it: a retried test's earlier list is unshared first. */
-async function shareOnlyWith(page: Page, slug: string, email: string) {
-  const headers = { origin: origin() };
-  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-  const customer = customers.find((c) => c.email === email)!;
-  // The export offers only customers who have a list: one without is not among them yet.
-  const sendable = ((await (await page.request.get('/api/exports/customers')).json()) as { items: { email: string; lists: { slug: string }[] }[] }).items;
-  for (const old of sendable.find((c) => c.email === email)?.lists ?? []) {
-    const unshared = await page.request.put(`/api/price-lists/${old.slug}/shares`, { data: { userIds: [] }, headers });
-    expect(unshared.status()).toBe(200);
-  }
-  const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers });
-  expect(shared.status(), await shared.text()).toBe(200);
 }
 
 const text = {
