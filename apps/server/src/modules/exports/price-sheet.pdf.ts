@@ -69,7 +69,7 @@ export async function priceSheetPdf(items: readonly SheetItem[], context: SheetC
   const sections = sheetSections(items, options).map((s) => ({
     ...s,
     heading: winAnsi(s.heading),
-    rows: s.rows.map((r) => ({ ...r, name: winAnsi(r.name), pack: unbreakable(winAnsi(r.pack)) })),
+    rows: s.rows.map((r) => ({ ...r, name: withAmounts(winAnsi(r.name)), pack: unbreakable(winAnsi(r.pack)) })),
   }));
   const title = winAnsi(header.title);
   const { doc, done } = startPdf({ language, title: `${title} — ${winAnsi(header.list)}`, creator: title });
@@ -143,6 +143,8 @@ function drawRunningHeader(doc: PDFKit.PDFDocument, text: string, width: number)
  */
 const label = (row: Row) => (row.pack ? `${row.name}  ${row.pack}` : row.name);
 const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
+/** A name's amounts stay whole: "Dried Hibiscus Flowers (Jamaica) 5 lb" never ends a line on "5". */
+const withAmounts = (text: string) => text.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 
 /** Each row's height in one setting, and where the rows go. */
 function measure(doc: PDFKit.PDFDocument, sections: SheetSection[], setting: Setting, width: number, heights: { first: number; later: number }): Measured {
