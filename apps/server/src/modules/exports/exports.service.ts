@@ -1,10 +1,7 @@
 import {
   listName,
   listNote,
-  sheetFooter,
-  sheetHeader,
-  sheetLabels,
-  sheetSections,
+  sheetFileName,
   type Category,
   type PriceSheetQuery,
   type ExportCustomer,
@@ -18,7 +15,7 @@ import { recordActivity } from '../activity/activity.service.js';
 import { exportCustomers } from '../users/users.service.js';
 import { readFacts } from '../company/company.service.js';
 import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
-import { renderPriceSheetPdf } from './price-sheet.pdf.js';
+import { priceSheetPdf } from './price-sheet.pdf.js';
 
 /** Price lists as customers receive them: the printable sheet (the WhatsApp message is built by the page from the same shared sections). */
 export function createExportsService(deps: { db: Database }) {
@@ -89,16 +86,8 @@ export function createExportsService(deps: { db: Database }) {
       // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
       // A standard list's own name and note in the sheet's language; any other as typed.
       const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
-      const header = sheetHeader(context, options);
-      const pdf = await renderPriceSheetPdf({
-        title: header.title,
-        lines: [header.list, header.date, ...(header.validity ? [header.validity] : []), ...(header.note ? [header.note] : [])],
-        sections: sheetSections(list.items, options),
-        footer: sheetFooter(context, options.language),
-        labels: sheetLabels(options.language),
-        language: options.language,
-      });
-      return { pdf, fileName: `${list.slug}-${options.language}.pdf` };
+      const { pdf } = await priceSheetPdf(list.items, context, options);
+      return { pdf, fileName: sheetFileName(context.listName, options.now, options.language) };
     },
   };
 }
