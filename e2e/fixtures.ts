@@ -162,7 +162,7 @@ export async function createProduct(page: Page, label = 'Kiwi', extra: Record<st
   return { id: ((await res.json()) as { ids: Record<string, string> }).ids.c1!, name, slug };
 }
 
-/** Shares the list with the customer, and only it: a retried test's earlier list is unshared first. */
+/** Shares the list with the customer, and only it: a retried test's earlier list is unshared first. Answers the customer's id. */
 export async function shareOnlyWith(page: Page, slug: string, email: string) {
   const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
   const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
@@ -175,4 +175,21 @@ export async function shareOnlyWith(page: Page, slug: string, email: string) {
   }
   const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers });
   expect(shared.status(), await shared.text()).toBe(200);
+  return customer.id;
+}
+
+/**
+ * A price list of the calling test's own with these prices, shared with the customer `email` only
+ * (`shareOnlyWith`); the page is signed in as staff (the seller). Answers the list's slug and the customer.
+ */
+export async function shareListWith(page: Page, email: string, prices: { productId: string; price: string }[], label = 'list') {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const id = unique();
+  const created = await page.request.post('/api/price-lists', { data: { name: `E2E ${label} ${id}`, slug: `e2e-${label}-${id}`, source: { kind: 'empty' } }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
+  const saved = await page.request.post(`/api/price-lists/${slug}/save`, { data: { version, changes: prices, confirmBelowFloor: true, confirmLargeMoves: true }, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { slug, customerId: await shareOnlyWith(page, slug, email) };
 }

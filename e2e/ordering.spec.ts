@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, FIRST_PAINT, latestMail, lookAt, signInAs, signInAsAccount, test, unique, useLanguage } from './fixtures.js';
+import { createProduct, expect, expectAccessible, FIRST_PAINT, latestMail, lookAt, shareListWith, signInAs, signInAsAccount, test, useLanguage } from './fixtures.js';
 import { E2E_ORDER_CUSTOMERS } from './users.js';
 
 // A customer orders from their own list: below the minimum (refused, told how much more), then above
@@ -49,26 +49,15 @@ const TEXT = {
 
 /** Two products of the test's own on a list of its own ($40 and $30 a case), shared with `email`. */
 async function listFor(page: Page, email: string) {
-  const headers = { origin: origin() };
   await signInAs(page, 'seller');
   const a = await createProduct(page, 'Mango');
   const b = await createProduct(page, 'Papaya');
-  const id = unique();
-  const created = await page.request.post('/api/price-lists', { data: { name: `E2E order ${id}`, slug: `e2e-order-${id}`, source: { kind: 'empty' } }, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
-  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
-  const changes = [
+  const { customerId } = await shareListWith(page, email, [
     { productId: a.id, price: '40.00' },
     { productId: b.id, price: '30.00' },
-  ];
-  const saved = await page.request.post(`/api/price-lists/${slug}/save`, { data: { version, changes, confirmBelowFloor: true, confirmLargeMoves: true }, headers });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-  const me = customers.find((c) => c.email === email)!;
-  expect((await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [me.id] }, headers })).status()).toBe(200);
+  ], 'order');
   // A small business: the $250 minimum.
-  const business = await page.request.put(`/api/users/${me.id}/business`, { data: { size: 'small', minimumWaived: false }, headers });
+  const business = await page.request.put(`/api/users/${customerId}/business`, { data: { size: 'small', minimumWaived: false }, headers: { origin: origin() } });
   expect(business.status(), await business.text()).toBe(200);
   return { a, b };
 }

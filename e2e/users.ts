@@ -105,3 +105,9 @@ export const E2E_DISPATCH_CUSTOMERS = {
 } as const;
 /** The customer of the order desk's fulfilment test: short, substitute and weights on their order (reads Spanish). */
 export const E2E_FULFILMENT_CUSTOMER = { email: 'fulfilment-es@e2e.test', password: 'e2e-fulfilment-es-password', name: 'Flor Faltante' } as const;
+
+/** Customers of the standing-order test, one per language: each keeps a standing order of its own and answers its draft. */
+export const E2E_STANDING_CUSTOMERS = {
+  en: { email: 'standing-en@e2e.test', password: 'e2e-standing-en-password', name: 'Stan Standing', language: 'en' },
+  es: { email: 'standing-es@e2e.test', password: 'e2e-standing-es-password', name: 'Estela Fija', language: 'es' },
+} as const;

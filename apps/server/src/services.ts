@@ -24,6 +24,8 @@ import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createDispatchService } from './modules/dispatch/dispatch.service.js';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
+import { createStandingOrdersService } from './modules/standing-orders/standing-orders.service.js';
+import { STANDING_ORDER_MAILS } from './modules/standing-orders/standing-orders.mail.js';
 import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 
@@ -63,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     orders,
     dispatch: createDispatchService({ db, orders }),
     fulfilment: createFulfilmentService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, askMail: substitutionAskMail }),
+    standingOrders: createStandingOrdersService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, mails: STANDING_ORDER_MAILS }),
     priceLists: createPriceListsService({ db }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),
@@ -79,6 +82,5 @@ export type Services = ReturnType<typeof createServices>;
  * than with a request. Each claims its rows with a conditional update, so several instances may run it.
  */
 export function scheduledTasks(services: Services): ScheduledTask[] {
-  void services;
-  return [];
+  return [{ name: 'standing-orders', run: (now) => services.standingOrders.tick(now) }];
 }

@@ -32,3 +32,4 @@ export * from './dispatch.js';
 export * from './fulfilment.js';
 export * from './line-amount.js';
 export * from './sheet-layout.js';
+export * from './standing-orders.js';

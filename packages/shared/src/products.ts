@@ -97,7 +97,7 @@ export const imageUrlSchema = z.object({
 });
 
 /** Resource types and actions of the activity log (SPEC section 3). */
-export const ACTIVITY_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users', 'company', 'security', 'orders', 'delivery_routes'] as const;
+export const ACTIVITY_RESOURCES = ['products', 'price_lists', 'price_items', 'quantity_changes', 'users', 'company', 'security', 'orders', 'delivery_routes', 'standing_orders'] as const;
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
 
 /**

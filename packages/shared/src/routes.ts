@@ -91,6 +91,18 @@ export const ROUTES = [
     ],
   },
   { path: '/invoices/:invoiceId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
+  {
+    path: '/standing-orders',
+    kind: 'protected',
+    access: 'orders.view',
+    crawl: 'disallow',
+    // A customer keeps theirs with their account (the bar is full); staff reach a customer's from the order desk.
+    nav: [{ group: 'account', labelKey: 'nav.standingOrders', requires: 'orders.place' }],
+  },
+  { path: '/standing-orders/drafts', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
+  { path: '/standing-orders/drafts/:draftId', kind: 'protected', access: 'orders.view', crawl: 'disallow' },
+  // The reminder's one-tap links (?token=, one time): place as is or skip a draft without signing in.
+  { path: '/standing-order', kind: 'public', crawl: 'disallow' },
   { path: '/products/manage', kind: 'protected', access: 'products.manage', crawl: 'disallow', nav: [{ group: 'products', labelKey: 'nav.manageProducts' }] },
   { path: '/pricesprivate', kind: 'protected', access: 'prices.view', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.viewPrices' }] },
   { path: '/pricesprivate/:id', kind: 'protected', access: 'prices.view', crawl: 'disallow' },

@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   already_exported: 409,
   /** Exporting a range that holds no invoices. */
   nothing_to_export: 422,
+  /** Answering or editing a standing order's draft already placed, skipped or failed, or past its deadline. */
+  draft_closed: 409,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -60,6 +60,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
 export interface TestServer {
   app: ReturnType<typeof createApp>['app'];
   routes: ReturnType<typeof createApp>['routes'];
+  /** The app's services: scheduled work (`tick`) runs through them in tests. */
+  services: ReturnType<typeof createApp>['services'];
   database: DatabaseHandle;
   auth: ReturnType<typeof createAuth>;
   mails: MailMessage[];
@@ -97,7 +99,7 @@ export async function createTestServer(
     describe: () => 'memory',
   };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
+  const { app, routes, services } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;
@@ -118,7 +120,7 @@ export async function createTestServer(
     return { cookie: sessionCookie(res), email, password };
   };
 
-  return { app, routes, database, auth, mails, request, signedInAs, close: () => database.drop() };
+  return { app, routes, services, database, auth, mails, request, signedInAs, close: () => database.drop() };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */

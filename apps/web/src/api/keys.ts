@@ -63,6 +63,18 @@ export const queryKeys = {
     detail: (id: string) => ['invoices', 'detail', id] as const,
     exportSummary: (from: string, to: string) => ['invoices', 'exportSummary', from, to] as const,
   },
+  /**
+   * Standing orders (a customer's, or staff one customer's), each one, their drafts and a draft by
+   * its mailed link. Every write invalidates `all`; a draft placed also invalidates the orders.
+   */
+  standingOrders: {
+    all: () => ['standingOrders'] as const,
+    list: (customer: string | null) => ['standingOrders', 'list', customer] as const,
+    detail: (id: string) => ['standingOrders', 'detail', id] as const,
+    drafts: (customer: string | null) => ['standingOrders', 'drafts', customer] as const,
+    draft: (id: string) => ['standingOrders', 'draft', id] as const,
+    link: (token: string) => ['standingOrders', 'link', token] as const,
+  },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
   dashboard: () => ['dashboard'] as const,
   /** The activity log (every price write adds to it) and the people it can be filtered by. */

@@ -5,6 +5,7 @@
  * - contact-labels.ts: the contact form's choices, for the form and the staff's mail
  * - company-facts.ts: words around the company's hours (../company-format.ts formats them)
  * - account-mails.ts, contact-mails.ts, order-mails.ts: mails' subjects and bodies; the server addresses and sends them
+ * - standing-order-mails.ts: a standing order's draft reminder and the notice that it could not be placed
  * - order-text.ts: units, statuses and the order PDF's labels (../order-format.ts writes quantities and dates)
  * Logic (layout, splitting, number and date formats) stays beside its callers. The words the browser
  * shows live in apps/web/public/locales, not here.
@@ -16,3 +17,4 @@ export * from './order-text.js';
 export * from './order-mails.js';
 export * from './dispatch-text.js';
 export * from './invoice-text.js';
+export * from './standing-order-mails.js';

@@ -14,15 +14,23 @@ export interface MailDocument extends MailText {
 
 export type OrderEvent = 'placed' | 'changed' | 'cancelled';
 
+/** Lines with their amounts, as a mail lists them: an order's, or a standing order's draft at today's prices. */
+export interface MailLines {
+  total: string;
+  estimated?: boolean;
+  lines: readonly (Parameters<typeof formatLineAmounts>[0] & { name: string; names?: { en: string; es: string } })[];
+}
+
 /** What a mail says, in order: both parts are written from the same blocks, so they never differ. */
-type Block =
+export type MailBlock =
   | { p: string }
   | { fields: readonly (readonly [label: string, value: string])[] }
-  | { lines: Order; language: Language }
+  | { lines: MailLines; language: Language }
   | { link: string; label: string }
   | { sign: readonly string[] };
+type Block = MailBlock;
 
-function orderRows(order: Order, language: Language) {
+function orderRows(order: MailLines, language: Language) {
   return order.lines.map((line) => ({
     name: line.names?.[language] || line.name,
     ...formatLineAmounts(line, language),
@@ -30,7 +38,7 @@ function orderRows(order: Order, language: Language) {
 }
 
 /** "- Hass avocados: 2 cases × $32.50 = $65.00", one per line, then the total. */
-function linesText(order: Order, language: Language): string {
+function linesText(order: MailLines, language: Language): string {
   const rows = orderRows(order, language).map((r) => `- ${r.name}: ${r.quantity} × ${r.price} = ${r.total}`);
   const estimate = order.estimated ? [ORDER_TEXT[language].billedByWeight] : [];
   return [...rows, '', `${ORDER_TEXT[language].total}: ${formatOrderTotal(order, language)}`, ...estimate].join('\n');
@@ -39,7 +47,7 @@ function linesText(order: Order, language: Language): string {
 const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top';
 const numberCell = `${cell};text-align:right;white-space:nowrap`;
 
-function linesHtml(order: Order, language: Language): string {
+function linesHtml(order: MailLines, language: Language): string {
   const { columns, total } = ORDER_TEXT[language];
   const head = [columns.product, columns.quantity, columns.price, columns.total]
     .map((label, i) => `<th style="${i === 0 ? cell : numberCell}">${escapeMarkup(label)}</th>`)
@@ -53,7 +61,8 @@ function linesHtml(order: Order, language: Language): string {
 /** Escaped, with the writer's line breaks kept. */
 const htmlText = (text: string) => escapeMarkup(text).replace(/\r?\n/g, '<br>');
 
-function render(subject: string, language: Language, blocks: readonly Block[]): MailDocument {
+/** A mail's subject and blocks as its text and HTML parts. */
+export function renderMail(subject: string, language: Language, blocks: readonly Block[]): MailDocument {
   const text: string[] = [];
   const html: string[] = [];
   for (const b of blocks) {
@@ -131,7 +140,7 @@ function customerOrderText(event: 'placed' | 'changed', order: Order, language: 
   blocks.push({ p: order.editable ? w.until(companyClock(order.cutoff, language)) : w.locked(facts.phone) });
   blocks.push({ link: orderUrl(baseUrl, order), label: w.see }, { sign: [facts.name, facts.phone] });
   const subject = event === 'placed' ? w.placedSubject(order.number, date) : w.changedSubject(order.number, date);
-  return render(subject, language, blocks);
+  return renderMail(subject, language, blocks);
 }
 
 /** To the customer: their order was received (the confirmation mail). */
@@ -157,7 +166,7 @@ export function orderCancelledText(order: Order, language: Language, facts: Comp
     { link: orderUrl(baseUrl, order), label: w.see },
     { sign: [facts.name, facts.phone] },
   ];
-  return render(w.cancelledSubject(order.number), language, blocks);
+  return renderMail(w.cancelledSubject(order.number), language, blocks);
 }
 
 const STAFF_SUBJECTS: Record<OrderEvent, (n: string, who: string, date: string) => string> = {
@@ -190,5 +199,5 @@ export function staffOrderText(order: Order, event: OrderEvent, baseUrl: string)
   const blocks: Block[] = [{ fields }, { lines: order, language: 'en' }];
   if (order.note?.trim()) blocks.push({ p: `${t.note}: ${order.note.trim()}` });
   blocks.push({ link: `${trimSlash(baseUrl)}/orders/manage`, label: 'Orders to manage' });
-  return render(STAFF_SUBJECTS[event](order.number, who, date), 'en', blocks);
+  return renderMail(STAFF_SUBJECTS[event](order.number, who, date), 'en', blocks);
 }

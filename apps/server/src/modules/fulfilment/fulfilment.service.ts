@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   answerInTime,
   canAdjustLines,
@@ -27,6 +26,7 @@ import { authorize, type Actor, type ServiceCall } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import type { Db } from '../../db/tx.js';
 import { AppError } from '../../lib/errors.js';
+import { isTokenShaped, newToken, tokenHash as hashOf } from '../../lib/one-time-token.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
@@ -66,9 +66,6 @@ const notFound = () => new AppError('not_found', 'Order not found');
 const lineNotFound = () => new AppError('not_found', 'No such line on this order');
 const tokenNotFound = () => new AppError('not_found', 'This link is not valid: it was used already or never existed.');
 const languageOf = (value: string | null | undefined): Language => (value === 'es' ? 'es' : 'en');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-/** The shape of a mailed link's token (base64url). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 const asText = (hundredths: number) => (hundredths / 100).toFixed(2);
 const SYSTEM = { id: null, email: null };
 
@@ -266,7 +263,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   }
 
   async function bySubstitutionToken(tx: Db, token: string) {
-    if (!TOKEN_SHAPE.test(token)) throw tokenNotFound();
+    if (!isTokenShaped(token)) throw tokenNotFound();
     const s = await repo.substitutionByToken(tx, hashOf(token));
     if (!s) throw tokenNotFound();
     return s;
@@ -326,7 +323,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
         const original = originalPriced(line);
         const decision = decideSubstitution(substitutionRuleOf(business), { original, replacesHundredths: replaces, substitute: { priceCents: toCents(price), hundredths } });
         const state: SubstitutionState = decision.kind === 'apply' ? 'applied' : decision.kind === 'reduce' ? 'reduced' : 'asked';
-        const token = state === 'asked' ? randomBytes(24).toString('base64url') : null;
+        const token = state === 'asked' ? newToken() : null;
         const sub: repo.NewSubstitution = {
           orderId: row.id,
           linePosition: line.position,
@@ -410,7 +407,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     /** What the mailed link asks (no sign-in: the token is the key). */
     async ask({ input }: ServiceCall<{ token: string }>): Promise<SubstitutionLink> {
       // A used or unknown link is an answer, not an error: the page says so without a failed request.
-      if (!TOKEN_SHAPE.test(input.token)) return { state: 'gone' };
+      if (!isTokenShaped(input.token)) return { state: 'gone' };
       const s = await repo.substitutionByToken(db, hashOf(input.token));
       if (!s) return { state: 'gone' };
       await expireOverdue(db, s.orderId, now());

@@ -64,7 +64,9 @@ export interface OrderMails {
 }
 
 /** For the order desk (fulfilment), which adjusts an order's lines under the order's lock. */
-export { orderById, type OrderRow } from './orders.repo.js';
+export { orderById, orderByKey, type OrderRow } from './orders.repo.js';
+/** For standing orders, whose lines are checked as an order's are. */
+export { checkQuantities, priceLines } from './order-lines.js';
 
 const notFound = () => new AppError('not_found', 'Order not found');
 const listNotFound = () => new AppError('not_found', 'Price list not found', { priceList: 'unknownList' });

@@ -45,6 +45,6 @@ describe('signedInNav', () => {
     expect(paths(nav.main)).toEqual(['/', '/dashboard', '/activity', '/ai', '/order', '/orders']);
     expect(paths(nav.products)).toEqual(['/products']);
     expect(paths(nav.prices)).toEqual(['/pricesprivate']);
-    expect(paths(nav.account)).toEqual(['/invoices', '/profile']);
+    expect(paths(nav.account)).toEqual(['/invoices', '/standing-orders', '/profile']);
   });
 });

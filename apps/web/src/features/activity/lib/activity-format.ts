@@ -37,7 +37,8 @@ type Kind =
   | 'dayList'
   | 'weekdays'
   | 'tier'
-  | 'percentValue';
+  | 'percentValue'
+  | 'standing';
 
 /** Each field a record writes: its label (a key, in the namespace of the form that edits it) and how its value reads. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
@@ -127,6 +128,20 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'orders.late': { label: 'activity:fields.placedLate', kind: 'yesNo' },
   'orders.minimumWaived': { label: 'activity:fields.minimumWaived', kind: 'yesNo' },
   'orders.reason': { label: 'activity:fields.cancelReason', kind: 'text' },
+  // A standing order and what became of its drafts.
+  'standing_orders.draft': { label: 'activity:fields.standingDraft', kind: 'standing' },
+  'standing_orders.deliveryDate': { label: 'activity:fields.deliveryDate', kind: 'day' },
+  'standing_orders.weekdays': { label: 'activity:fields.deliveryDays', kind: 'weekdays' },
+  'standing_orders.leadHours': { label: 'activity:fields.leadHours', kind: 'number' },
+  'standing_orders.whenUnanswered': { label: 'activity:fields.whenUnanswered', kind: 'standing' },
+  'standing_orders.lines': { label: 'activity:fields.orderLines', kind: 'number' },
+  'standing_orders.priceList': { label: 'activity:fields.priceList', kind: 'text' },
+  'standing_orders.paused': { label: 'activity:fields.paused', kind: 'yesNo' },
+  'standing_orders.automatic': { label: 'activity:fields.automatic', kind: 'yesNo' },
+  'standing_orders.order': { label: 'activity:fields.order', kind: 'text' },
+  'standing_orders.reason': { label: 'activity:fields.reason', kind: 'text' },
+  'standing_orders.customer': { label: 'activity:fields.customer', kind: 'text' },
+  'standing_orders.note': { label: 'activity:fields.note', kind: 'text' },
 };
 
 const TIERS = ['small', 'medium', 'large'] as const;
@@ -237,6 +252,8 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
       return t(`prices:tiers.${text}`, { defaultValue: text });
     case 'percentValue':
       return typeof value === 'number' ? formatPercentValue(value, language) : text;
+    case 'standing':
+      return t(`activity:values.standing.${text}`, { defaultValue: text });
     default:
       if (Array.isArray(value)) return formatList(value.map(String), language);
       if (isRecord(value)) return '—';

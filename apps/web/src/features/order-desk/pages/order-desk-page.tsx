@@ -76,6 +76,9 @@ export default function OrderDeskPage({ CustomersDialog }: { CustomersDialog: Cu
         <Link to={`/orders/manage/routes?date=${filters.date}`} className={buttonSecondary}>
           {t('dispatch:links.routes')}
         </Link>
+        <Link to="/standing-orders" className={buttonSecondary}>
+          {t('standingOrders')}
+        </Link>
         {can(me?.role, 'settings.manage') ? (
           <button type="button" className={buttonSecondary} onClick={() => setOpen({ kind: 'settings' })}>
             {t('settings.open')}

@@ -125,6 +125,11 @@ function OrderView({ order }: { order: Order }) {
               </button>
             ) : null}
             {mine && user ? <ReorderButton order={order} user={user.id} /> : null}
+            {mine && order.priceList.slug ? (
+              <Link to={`/standing-orders?from=${encodeURIComponent(order.id)}`} className={buttonSecondary}>
+                {t('detail.saveStanding')}
+              </Link>
+            ) : null}
             <PdfLink order={order} />
             {order.invoice ? (
               <Link to={`/invoices/${encodeURIComponent(order.invoice.id)}`} className={buttonSecondary}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { OrderSummary } from '@freshprice/shared';
 import { useOrders } from '../../../api/orders';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,8 +12,8 @@ import { amountText } from '../components/line-text';
 import { StatusBadge } from '../components/status-badge';
 import { formatDeliveryDay } from '../lib/order-text';
 
-/** /orders: the customer's orders, newest first. */
-export default function OrdersPage() {
+/** /orders: the customer's orders, newest first; `above` them what app/ composes in (the drafts of standing orders to answer). */
+export default function OrdersPage({ above }: { above?: ReactNode }) {
   const { t } = useTranslation(['orders', 'common']);
   const orders = useOrders();
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
@@ -53,6 +54,7 @@ export default function OrdersPage() {
           </Link>
         ) : null}
       </div>
+      {above}
       {body}
     </section>
   );
