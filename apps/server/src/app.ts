@@ -38,6 +38,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes.js';
 import { registerFulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { registerPriceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -58,6 +59,8 @@ export interface AppDeps {
   readLimiters?: { session: ReadLimiter; user: ReadLimiter };
   /** The time now; tests set it (ordering's cutoffs). */
   clock?: () => Date;
+  /** How long a price must stand before customers are alerted about its move (env PRICE_ALERT_SETTLE_SECONDS). */
+  priceAlertSettleSeconds?: number;
 }
 
 /** Requests that reach the database go through the door; the health check and static files do not. */
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps) {
   const admission = deps.admission ?? new Admission(ADMISSION_LIMITS[database.kind]);
   const readLimiters = deps.readLimiters ?? { session: new ReadLimiter(READ_LIMIT), user: new ReadLimiter(READ_LIMIT) };
   const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null, READ_COST_MS), database.db);
-  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model, clock: deps.clock });
+  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model, clock: deps.clock, priceAlertSettleSeconds: deps.priceAlertSettleSeconds });
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
   app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps) {
   registerDispatchRoutes(routes, services.dispatch);
   registerFulfilmentRoutes(routes, services.fulfilment);
   registerInvoiceRoutes(routes, services.invoices);
+  registerPriceAlertRoutes(routes, services.priceAlerts);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

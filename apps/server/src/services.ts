@@ -26,6 +26,7 @@ import { createDispatchService } from './modules/dispatch/dispatch.service.js';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
 import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
+import { createPriceAlertsService } from './modules/price-alerts/price-alerts.service.js';
 
 export interface ServiceDeps {
   db: Database;
@@ -39,6 +40,8 @@ export interface ServiceDeps {
   model?: ModelReader | null;
   /** The time now; tests set it (ordering's cutoffs). */
   clock?: () => Date;
+  /** How long a price must stand before customers are alerted about its move (PRICE_ALERT_SETTLE_SECONDS). */
+  priceAlertSettleSeconds?: number;
 }
 
 /** What an order mails its customer and the staff (orders.mail.ts). */
@@ -64,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     dispatch: createDispatchService({ db, orders }),
     fulfilment: createFulfilmentService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, askMail: substitutionAskMail }),
     priceLists: createPriceListsService({ db }),
+    priceAlerts: createPriceAlertsService({ db, mailer, logger, baseUrl, clock: deps.clock, settleSeconds: deps.priceAlertSettleSeconds }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),
     security: createSecurityService({ db }),
@@ -79,6 +83,5 @@ export type Services = ReturnType<typeof createServices>;
  * than with a request. Each claims its rows with a conditional update, so several instances may run it.
  */
 export function scheduledTasks(services: Services): ScheduledTask[] {
-  void services;
-  return [];
+  return [{ name: 'price-alerts', run: (now) => services.priceAlerts.tick(now) }];
 }
