@@ -53,14 +53,29 @@ const WORDS = {
   },
 } as const satisfies Record<Language, unknown>;
 
+const signedFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per language and kind: a mail to 300 customers writes thousands of amounts. */
+function signed(language: Language, kind: 'usd' | 'percent'): Intl.NumberFormat {
+  const key = `${language}:${kind}`;
+  let format = signedFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      intlLocale(language),
+      kind === 'usd' ? { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' } : { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' },
+    );
+    signedFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A change of money, signed: "+$12.60", "-$3.00". */
 export function formatUsdChange(cents: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
+  return signed(language, 'usd').format(cents / 100);
 }
 
 /** A move in percent, signed, to a tenth at most: "+20%", "-12.5%". */
 export function formatMovePercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100);
+  return signed(language, 'percent').format(percent / 100);
 }
 
 /** "Roma tomatoes: $20.00 → $24.00 (+20%)" and the lines under it: the effect on the next order, the list, the note. */

@@ -37,6 +37,8 @@ export const uniquePairs = <T extends { listId: string; productId: string }>(row
 export interface CheckContext {
   now: Date;
   settleMs: number;
+  /** Whether any price settled since the earliest check: if not, checks only move on. */
+  anyMoved: boolean;
   thresholdBp: number;
   facts: CompanyFacts;
 }
@@ -56,7 +58,7 @@ interface Found {
  */
 export async function checkCustomers(tx: Db, checks: repo.CheckRow[], ctx: CheckContext): Promise<number> {
   const { now, settleMs } = ctx;
-  const moved = await repo.movedItems(tx, checks, now, settleMs);
+  const moved = ctx.anyMoved ? await repo.movedItems(tx, checks, now, settleMs) : [];
   const found: Found[] = [];
   if (moved.length) {
     const since = Math.min(...checks.map((k) => k.checkedAt)) - settleMs - PRICE_MOVE_LOOKBACK_DAYS * DAY_MS;
@@ -92,9 +94,13 @@ async function alertWrites(tx: Db, found: Found[], ctx: CheckContext): Promise<r
   const items = await repo.itemFacts(tx, uniquePairs(found.map((f) => f.row)));
   const customers = await repo.customerFacts(tx, customerIds);
   const standing = await repo.standingLines(tx, customerIds, productIds);
-  const last = await repo.lastQuantities(tx, customerIds, productIds);
+  const last = await repo.lastQuantities(
+    tx,
+    found.map((f) => f.row),
+  );
   const item = new Map(items.map((i) => [keyOf(i.listId, i.productId), i]));
   const customer = new Map(customers.map((c) => [c.id, c]));
+  const dates = new Map<string, string[]>();
   return found.map((f) => {
     const { customerId, listId, productId } = f.row;
     const next = nextOrder(
@@ -102,6 +108,7 @@ async function alertWrites(tx: Db, found: Found[], ctx: CheckContext): Promise<r
       last.find((q) => q.customerId === customerId && q.productId === productId)?.quantity ?? null,
       customer.get(customerId)?.routeCutoff ?? null,
       ctx,
+      dates,
     );
     const note = item.get(keyOf(listId, productId))?.note;
     const carried = note && noteApplies(note.at, f.startedAt, ctx.settleMs) ? note : null;
@@ -121,13 +128,25 @@ async function alertWrites(tx: Db, found: Found[], ctx: CheckContext): Promise<r
 
 /**
  * The order the move applies to: the standing order's next delivery not yet placed or skipped (the
- * soonest, when several hold the item), else an order like the customer's last one (no date).
+ * soonest, when several hold the item), else an order like the customer's last one (no date). The
+ * delivery dates of each weekdays and route cutoff are worked out once per check (`dates`).
  */
-export function nextOrder(standing: repo.StandingLine[], lastQuantity: string | null, routeCutoff: string | null, ctx: Pick<CheckContext, 'now' | 'facts'>) {
-  const rules = orderRulesOf(ctx.facts, routeCutoff);
+export function nextOrder(
+  standing: repo.StandingLine[],
+  lastQuantity: string | null,
+  routeCutoff: string | null,
+  ctx: Pick<CheckContext, 'now' | 'facts'>,
+  dates = new Map<string, string[]>(),
+) {
   let best: { quantity: string; deliveryDate: string } | null = null;
   for (const s of standing) {
-    const date = deliveryDates({ now: ctx.now, rules, customerDays: s.weekdays as Weekday[] }).find((d) => !s.decided.includes(d.date))?.date;
+    const key = `${s.weekdays.join(',')}|${routeCutoff ?? ''}`;
+    let open = dates.get(key);
+    if (!open) {
+      open = deliveryDates({ now: ctx.now, rules: orderRulesOf(ctx.facts, routeCutoff), customerDays: s.weekdays as Weekday[] }).map((d) => d.date);
+      dates.set(key, open);
+    }
+    const date = open.find((d) => !s.decided.includes(d));
     if (date && (!best || date < best.deliveryDate)) best = { quantity: s.quantity, deliveryDate: date };
   }
   if (best) return best;

@@ -61,6 +61,12 @@ export async function claimChecks(db: Db, after: string, limit: number, now: Dat
   );
 }
 
+/** The earliest check (ms), or null when nobody is watched. */
+export async function earliestCheck(db: Db): Promise<number | null> {
+  const [row] = await rowsOf<{ at: number | null }>(db, sql`select ${ms('min(checked_at)')} as at from price_alert_checks`);
+  return row?.at ?? null;
+}
+
 export async function moveChecks(db: Db, customerIds: string[], now: Date) {
   if (!customerIds.length) return;
   await db.execute(sql`update price_alert_checks set checked_at = ${at(now)} where customer_id = any(${textArray(customerIds)})`);
@@ -75,27 +81,39 @@ export interface MovedRow {
   told: { at: number; price: string } | null;
 }
 
+/** Whether any price changed in (`since`, `until`]: on a quiet tick nobody's items are read. */
+export async function anyChange(db: Db, since: number, until: number): Promise<boolean> {
+  const [row] = await rowsOf<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from price_items where price_changed_at > ${at(since)} and price_changed_at <= ${at(until)}) as any`,
+  );
+  return Boolean(row?.any);
+}
+
 /**
  * The watched items of these customers that changed since shortly before their last check (a move
- * still settling then was not compared): the price now, and the customer's last alert about each.
- * Everything else of theirs is quiet, and never leaves the database.
+ * still settling then was not compared) and have settled now: the price now, and the customer's last
+ * alert about each. Everything else of theirs is quiet or still settling, and never leaves the database.
  */
 export async function movedItems(db: Db, checks: CheckRow[], now: Date, settleMs: number): Promise<MovedRow[]> {
   if (!checks.length) return [];
+  const settle = sql`make_interval(secs => ${settleMs / 1000}::float8)`;
   return rowsOf<MovedRow>(
     db,
     sql`with c as (select x.customer_id, to_timestamp(x.checked_at / 1000.0) as checked_at from json_to_recordset(${jsonRecords(
       checks.map((k) => ({ customer_id: k.customerId, checked_at: k.checkedAt })),
     )}) as x(customer_id text, checked_at float8)),
-    w as (${watchedPairs(now, { customers: true })})
-    select w.customer_id as "customerId", w.list_id as "listId", w.product_id as "productId", (i.price * 100)::bigint::text as current,
+    m as (select i.price_list_id as list_id, i.product_id, i.price, i.price_changed_at from price_items i
+      where i.price_changed_at > (select min(checked_at) from c) - ${settle} and i.price_changed_at <= ${at(now)} - ${settle}),
+    w as (${watchedPairs(now, { customers: true, moved: true })})
+    select w.customer_id as "customerId", w.list_id as "listId", w.product_id as "productId", (m.price * 100)::bigint::text as current,
       case when t.created_at is null then null else json_build_object('at', ${ms('t.created_at')}, 'price', (t.new_price * 100)::bigint::text) end as told
     from w join c on c.customer_id = w.customer_id
-    join price_items i on i.price_list_id = w.list_id and i.product_id = w.product_id
+    join m on m.list_id = w.list_id and m.product_id = w.product_id
     left join lateral (select a.created_at, a.new_price from price_alerts a
       where a.customer_id = w.customer_id and a.price_list_id = w.list_id and a.product_id = w.product_id
       order by a.created_at desc, a.id desc limit 1) t on true
-    where i.price_changed_at > c.checked_at - make_interval(secs => ${settleMs / 1000}::float8)`,
+    where m.price_changed_at > c.checked_at - ${settle}`,
   );
 }
 
@@ -107,17 +125,16 @@ export interface HistoryRow {
   new: string | null;
 }
 
-/** The price changes of these items since `since`, oldest first (prices in cents). */
+/** The price changes of these items since `since`, oldest first (prices in cents); one index walk per item. */
 export async function historyOf(db: Db, pairs: { listId: string; productId: string }[], since: number): Promise<HistoryRow[]> {
   if (!pairs.length) return [];
   return rowsOf<HistoryRow>(
     db,
-    sql`select h.price_list_id as "listId", h.product_id as "productId", ${ms('h.changed_at')} as at,
-        (h.old_price * 100)::bigint::text as old, (h.new_price * 100)::bigint::text as new
-      from unnest(${uuidArray(pairs.map((p) => p.listId))}, ${uuidArray(pairs.map((p) => p.productId))}) as p(list_id, product_id)
-      join price_history h on h.price_list_id = p.list_id and h.product_id = p.product_id
-      where h.changed_at > ${at(since)}
-      order by h.price_list_id, h.product_id, h.changed_at, h.id`,
+    sql`select p.list_id as "listId", p.product_id as "productId", h.at, h.old, h.new
+      from unnest(${uuidArray(pairs.map((p) => p.listId))}, ${uuidArray(pairs.map((p) => p.productId))}) with ordinality as p(list_id, product_id, n)
+      cross join lateral (select ${ms('x.changed_at')} as at, (x.old_price * 100)::bigint::text as old, (x.new_price * 100)::bigint::text as new, x.version, x.id
+        from price_history x where x.price_list_id = p.list_id and x.product_id = p.product_id and x.changed_at > ${at(since)}) h
+      order by p.n, h.version, h.id`,
   );
 }
 
@@ -193,14 +210,15 @@ export async function standingLines(db: Db, customerIds: string[], productIds: s
 }
 
 /** The quantity of each product in the customer's last order holding it (not cancelled). */
-export async function lastQuantities(db: Db, customerIds: string[], productIds: string[]): Promise<{ customerId: string; productId: string; quantity: string }[]> {
-  if (!customerIds.length) return [];
+export async function lastQuantities(db: Db, pairs: { customerId: string; productId: string }[]): Promise<{ customerId: string; productId: string; quantity: string }[]> {
+  if (!pairs.length) return [];
   return rowsOf(
     db,
-    sql`select distinct on (o.customer_id, l.product_id) o.customer_id as "customerId", l.product_id as "productId", l.quantity::text as quantity
-      from orders o join order_lines l on l.order_id = o.id
-      where o.customer_id = any(${textArray(customerIds)}) and l.product_id = any(${uuidArray(productIds)}) and o.status <> 'cancelled'
-      order by o.customer_id, l.product_id, o.created_at desc, l.position`,
+    sql`select p.customer_id as "customerId", p.product_id as "productId", q.quantity
+      from unnest(${textArray(pairs.map((p) => p.customerId))}, ${uuidArray(pairs.map((p) => p.productId))}) as p(customer_id, product_id)
+      cross join lateral (select l.quantity::text as quantity from orders o join order_lines l on l.order_id = o.id
+        where o.customer_id = p.customer_id and l.product_id = p.product_id and o.status <> 'cancelled'
+        order by o.created_at desc, l.position limit 1) q`,
   );
 }
 
@@ -279,13 +297,17 @@ export async function dismiss(db: Db, customerId: string, id: string, now: Date)
 }
 
 /**
- * Alerts not mailed yet (nor dismissed), claimed for mailing: marked mailed now, so another instance
- * does not send them too. A failed send gives them back (`unclaimMail`).
+ * The alerts not mailed yet (nor dismissed) of the next `customers` customers after `after` (by id),
+ * claimed for mailing: marked mailed now, so another instance does not send them too. A failed send
+ * gives them back (`unclaimMail`).
  */
-export async function claimMail(db: Db, now: Date, limit: number): Promise<AlertRow[]> {
+export async function claimMail(db: Db, now: Date, after: string, customers: number): Promise<AlertRow[]> {
   return rowsOf<AlertRow>(
     db,
-    sql`with due as (select id from price_alerts where mailed_at is null and dismissed_at is null order by customer_id, id limit ${limit} for update skip locked),
+    sql`with who as (select distinct customer_id from price_alerts where mailed_at is null and dismissed_at is null and customer_id > ${after}
+        order by customer_id limit ${customers}),
+      due as (select a.id from price_alerts a join who on who.customer_id = a.customer_id where a.mailed_at is null and a.dismissed_at is null
+        for update of a skip locked),
       claimed as (update price_alerts a set mailed_at = ${at(now)} from due where a.id = due.id returning a.*)
       select ${ALERT_COLUMNS} from claimed a ${ALERT_JOINS} order by a.customer_id, a.created_at, a.id`,
   );
@@ -376,3 +398,4 @@ export async function writeNote(db: Db, listId: string, productId: string, note:
 export async function deleteNote(db: Db, listId: string, productId: string) {
   await db.execute(sql`delete from price_move_notes where price_list_id = ${listId}::uuid and product_id = ${productId}::uuid`);
 }
+

@@ -5,6 +5,7 @@ import {
   PRICE_ALERT_SETTLE_SECONDS,
   priceAlertMailText,
   toCents,
+  type CompanyFacts,
   type Language,
   type MoveNote,
   type MoveNoteInput,
@@ -36,9 +37,9 @@ export interface PriceAlertsServiceDeps {
   settleSeconds?: number;
 }
 
-/** Customers checked per transaction, and alerts mailed per tick. */
+/** Customers checked per transaction, and mailed per claim. */
 export const CHECK_BATCH = 100;
-export const MAIL_BATCH = 500;
+export const MAIL_BATCH = 100;
 /** The most alerts the dashboard shows. */
 export const ALERTS_SHOWN = 50;
 
@@ -86,40 +87,38 @@ export function createPriceAlertsService(deps: PriceAlertsServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const settleMs = (deps.settleSeconds ?? PRICE_ALERT_SETTLE_SECONDS) * 1000;
 
-  /** Mails every alert not mailed yet, one message per customer; a failed one is tried on the next tick. */
+  /** Mails every alert not mailed yet, one message per customer, a batch of customers at a time; a failed one is tried on the next tick. */
   async function mailAlerts(now: Date): Promise<number> {
     if (!deps.mailer) return 0;
-    const claimed = await repo.claimMail(db, now, MAIL_BATCH);
-    if (!claimed.length) return 0;
-    const [facts, customers] = await Promise.all([readFacts(db), repo.customerFacts(db, [...new Set(claimed.map((a) => a.customerId))])]);
+    const facts = await readFacts(db);
     let mailed = 0;
-    for (const c of customers) {
-      const mine = claimed.filter((a) => a.customerId === c.id);
-      const language = languageOf(c.language);
-      const items = mine.map((a) => {
-        const v = alertView(a);
-        return {
-          name: language === 'es' ? a.nameEs : a.nameEn,
-          list: a.listName,
-          unit: a.unit,
-          old: v.old,
-          new: v.new,
-          percent: v.percent,
-          quantity: v.quantity,
-          deliveryDate: v.deliveryDate,
-          effectCents: v.effectCents,
-          note: language === 'es' ? (a.noteEs ?? a.noteEn) : a.noteEn,
-        };
-      });
-      try {
-        await deps.mailer.send({ to: c.email, ...priceAlertMailText({ language, name: c.name, items, facts, baseUrl: deps.baseUrl ?? '' }) });
-        mailed += mine.length;
-      } catch (err) {
-        deps.logger?.warn({ err, customer: c.id }, 'price alert mail failed; tried again on the next tick');
-        await repo.unclaimMail(db, mine.map((a) => a.id));
+    for (let after = ''; ; ) {
+      const claimed = await repo.claimMail(db, now, after, MAIL_BATCH);
+      if (!claimed.length) return mailed;
+      for (const c of await repo.customerFacts(db, [...new Set(claimed.map((a) => a.customerId))])) {
+        const mine = claimed.filter((a) => a.customerId === c.id);
+        mailed += await mailCustomer(c, mine, facts);
       }
+      after = claimed[claimed.length - 1]!.customerId;
     }
-    return mailed;
+  }
+
+  /** One customer's alerts in one message in their language; how many were mailed (0 when it failed, given back). */
+  async function mailCustomer(c: repo.CustomerFacts, mine: repo.AlertRow[], facts: CompanyFacts): Promise<number> {
+    const language = languageOf(c.language);
+    const items = mine.map((a) => {
+      const v = alertView(a);
+      const note = language === 'es' ? (a.noteEs ?? a.noteEn) : a.noteEn;
+      return { ...v, name: language === 'es' ? a.nameEs : a.nameEn, list: a.listName, note };
+    });
+    try {
+      await deps.mailer!.send({ to: c.email, ...priceAlertMailText({ language, name: c.name, items, facts, baseUrl: deps.baseUrl ?? '' }) });
+      return mine.length;
+    } catch (err) {
+      deps.logger?.warn({ err, customer: c.id }, 'price alert mail failed; tried again on the next tick');
+      await repo.unclaimMail(db, mine.map((a) => a.id));
+      return 0;
+    }
   }
 
   async function noteTarget(ref: string, productId: string) {
@@ -134,8 +133,9 @@ export function createPriceAlertsService(deps: PriceAlertsServiceDeps) {
     /** The scheduler's run: new customers start being watched, every watched one is checked, new alerts are mailed. */
     async tick(now: Date) {
       const started = await repo.startWatching(db, now);
-      const [settings, facts] = await Promise.all([pricingSettingsOf(db), readFacts(db)]);
-      const ctx = { now, settleMs, thresholdBp: settings.alertMoveBp, facts };
+      const [settings, facts, earliest] = await Promise.all([pricingSettingsOf(db), readFacts(db), repo.earliestCheck(db)]);
+      const anyMoved = earliest !== null && (await repo.anyChange(db, earliest - settleMs, now.getTime() - settleMs));
+      const ctx = { now, settleMs, anyMoved, thresholdBp: settings.alertMoveBp, facts };
       let after = '';
       let checked = 0;
       let alerts = 0;

@@ -81,6 +81,19 @@ describe('who may call', () => {
   });
 });
 
+describe('the alert threshold', () => {
+  it('is a pricing setting: staff read it (10% by default), an admin changes it, from 1% to 1,000%, in activity', async () => {
+    expect(await json(s.request('/api/price-lists/settings', { cookie: shop.seller }))).toMatchObject({ alertMoveBp: 1000 });
+    expect((await s.request('/api/price-lists/settings', { method: 'PUT', cookie: shop.seller, json: { alertMoveBp: 2000 } })).status).toBe(403);
+    for (const bad of [99, 100_001, 12.5]) {
+      expect((await s.request('/api/price-lists/settings', { method: 'PUT', cookie: shop.admin, json: { alertMoveBp: bad } })).status).toBe(400);
+    }
+    expect(await json(s.request('/api/price-lists/settings', { method: 'PUT', cookie: shop.admin, json: { alertMoveBp: 2000 } }))).toMatchObject({ alertMoveBp: 2000, largeMoveBp: 5000 });
+    expect((await activityRows(s, 'price_lists', 'settings')).at(-1)).toMatchObject({ details: { old: { alertMoveBp: 1000 }, new: { alertMoveBp: 2000 } } });
+    await s.request('/api/price-lists/settings', { method: 'PUT', cookie: shop.admin, json: { alertMoveBp: 1000 } });
+  });
+});
+
 describe('the check', () => {
   it('starts watching customers with lists from now: a move before that is never told', async () => {
     await move(alice, 0, '15.00');
