@@ -63,6 +63,12 @@ export const queryKeys = {
     detail: (id: string) => ['invoices', 'detail', id] as const,
     exportSummary: (from: string, to: string) => ['invoices', 'exportSummary', from, to] as const,
   },
+  /** Price-move alerts: the customer's own, and the staff's recent moves (by days back). */
+  priceAlerts: {
+    all: () => ['priceAlerts'] as const,
+    mine: () => ['priceAlerts', 'mine'] as const,
+    moves: (days: number) => ['priceAlerts', 'moves', days] as const,
+  },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
   dashboard: () => ['dashboard'] as const,
   /** The activity log (every price write adds to it) and the people it can be filtered by. */
