@@ -66,7 +66,7 @@ export default defineConfig({
       // Scheduled work (list sends, standing-order drafts, price alerts) runs every second, not every minute.
       SCHEDULER_INTERVAL_MS: '1000',
       // A price move is told once it has stood this long: the price-alert spec waits it out, and rolls one back within it.
-      PRICE_ALERT_SETTLE_SECONDS: '6',
+      PRICE_ALERT_SETTLE_SECONDS: '3',
       NODE_ENV: 'production',
     },
   },

@@ -99,3 +99,9 @@ export const E2E_DISPATCH_CUSTOMERS = {
 } as const;
 /** The customer of the order desk's fulfilment test: short, substitute and weights on their order (reads Spanish). */
 export const E2E_FULFILMENT_CUSTOMER = { email: 'fulfilment-es@e2e.test', password: 'e2e-fulfilment-es-password', name: 'Flor Faltante' } as const;
+
+/** Customers of the price-alert test, one per language: each orders from a list of its own, whose prices the test moves. */
+export const E2E_ALERT_CUSTOMERS = {
+  en: { email: 'alerts-en@e2e.test', password: 'e2e-alerts-en-password', name: 'Alma Alert', language: 'en' },
+  es: { email: 'alerts-es@e2e.test', password: 'e2e-alerts-es-password', name: 'Álvaro Aviso', language: 'es' },
+} as const;
