@@ -126,20 +126,23 @@ export function noteApplies(noteAt: number, startedAt: number, settleMs: number)
 
 const listRef = z.object({ slug: z.string(), name: z.string() });
 const noteOut = z.object({ en: z.string(), es: z.string().nullable() });
+/** An item and its move, as both the customer's alert and the staff's move show it. */
+const movedItem = z.object({
+  productId: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  unit: z.string(),
+  old: moneyOut,
+  new: moneyOut,
+  /** Signed, to the hundredth: 12.5 is +12.5%. */
+  percent: z.number(),
+});
 
 /** One alert as the customer reads it (`GET /api/price-alerts`). */
-export const priceAlertSchema = z
-  .object({
+export const priceAlertSchema = movedItem
+  .extend({
     id: z.string(),
     list: listRef,
-    productId: z.string(),
-    nameEn: z.string(),
-    nameEs: z.string(),
-    unit: z.string(),
-    old: moneyOut,
-    new: moneyOut,
-    /** Signed, to the hundredth: 12.5 is +12.5%. */
-    percent: z.number(),
     /** The quantity of their next order it applies to (their standing order's, else their last order's), in the item's unit. */
     quantity: z.number().nullable(),
     /** That order's delivery date. */
@@ -174,16 +177,9 @@ export const moveWatcherSchema = z.object({
 export type MoveWatcher = z.infer<typeof moveWatcherSchema>;
 
 /** A recent net move on an item customers watch, past the alert threshold (staff). */
-export const priceMoveSchema = z
-  .object({
+export const priceMoveSchema = movedItem
+  .extend({
     list: listRef.extend({ id: z.string() }),
-    productId: z.string(),
-    nameEn: z.string(),
-    nameEs: z.string(),
-    unit: z.string(),
-    old: moneyOut,
-    new: moneyOut,
-    percent: z.number(),
     /** The first and the last change of the move. */
     startedAt: z.string(),
     changedAt: z.string(),

@@ -222,16 +222,20 @@ export async function lastQuantities(db: Db, pairs: { customerId: string; produc
   );
 }
 
-export interface AlertWrite {
-  customerId: string;
-  listId: string;
-  productId: string;
+/** What an alert holds beside its customer and item: the prices, the next order, the note. */
+interface AlertFacts {
   oldPrice: string;
   newPrice: string;
   quantity: string | null;
   deliveryDate: string | null;
   noteEn: string | null;
   noteEs: string | null;
+}
+
+export interface AlertWrite extends AlertFacts {
+  customerId: string;
+  listId: string;
+  productId: string;
 }
 
 /** The new alerts, made at `now`; older ones about the same items, not yet dismissed, give way to them. */
@@ -251,7 +255,7 @@ export async function insertAlerts(db: Db, rows: AlertWrite[], now: Date) {
       and a.dismissed_at is null and not (a.id = any(${`{${inserted.map((r) => r.id).join(',')}}`}::bigint[]))`);
 }
 
-export interface AlertRow {
+export interface AlertRow extends AlertFacts {
   id: string;
   customerId: string;
   listSlug: string;
@@ -262,12 +266,6 @@ export interface AlertRow {
   unit: string;
   soldByWeight: boolean;
   caseWeight: string | null;
-  oldPrice: string;
-  newPrice: string;
-  quantity: string | null;
-  deliveryDate: string | null;
-  noteEn: string | null;
-  noteEs: string | null;
   createdAt: number;
 }
 
