@@ -64,7 +64,12 @@ const schema = z.object({
   /** How often scheduled work runs (list sends, standing-order drafts, price alerts). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How long a price must stand before customers are alerted about its move: a rollback within it alerts no one (default 30 minutes). */
-  PRICE_ALERT_SETTLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(PRICE_ALERT_SETTLE_SECONDS),
+  PRICE_ALERT_SETTLE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 86400' })
+    .int('must be a whole number of seconds from 1 to 86400')
+    .min(1, 'must be a whole number of seconds from 1 to 86400')
+    .max(86_400, 'must be a whole number of seconds from 1 to 86400')
+    .default(PRICE_ALERT_SETTLE_SECONDS),
   READ_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(READ_LIMIT.perSecond),
 });
 
