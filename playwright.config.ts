@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Scheduled work (list sends, standing-order drafts, price alerts) runs every second, not every minute.
       SCHEDULER_INTERVAL_MS: '1000',
+      // A price move is told once it has stood this long: the price-alert spec waits it out, and rolls one back within it.
+      PRICE_ALERT_SETTLE_SECONDS: '3',
       NODE_ENV: 'production',
     },
   },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from './fixtures.js';
 
 test.describe('navigation by role', () => {
-  const staffLinks = ['Manage Products', 'Administer Prices', 'Import QuickBooks CSV', 'Export WhatsApp List'];
+  const staffLinks = ['Manage Products', 'Administer Prices', 'Price Moves', 'Import QuickBooks CSV', 'Export WhatsApp List'];
 
   async function visibleMenuItems(page: Page, menu: string) {
     await page.getByRole('button', { name: menu }).click();

@@ -111,3 +111,9 @@ export const E2E_STANDING_CUSTOMERS = {
   en: { email: 'standing-en@e2e.test', password: 'e2e-standing-en-password', name: 'Stan Standing', language: 'en' },
   es: { email: 'standing-es@e2e.test', password: 'e2e-standing-es-password', name: 'Estela Fija', language: 'es' },
 } as const;
+
+/** Customers of the price-alert test, one per language: each orders from a list of its own, whose prices the test moves. */
+export const E2E_ALERT_CUSTOMERS = {
+  en: { email: 'alerts-en@e2e.test', password: 'e2e-alerts-en-password', name: 'Alma Alert', language: 'en' },
+  es: { email: 'alerts-es@e2e.test', password: 'e2e-alerts-es-password', name: 'Álvaro Aviso', language: 'es' },
+} as const;

@@ -39,6 +39,7 @@ import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes.js';
 import { registerFulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerStandingOrderRoutes } from './modules/standing-orders/standing-orders.routes.js';
+import { registerPriceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -59,6 +60,8 @@ export interface AppDeps {
   readLimiters?: { session: ReadLimiter; user: ReadLimiter };
   /** The time now; tests set it (ordering's cutoffs). */
   clock?: () => Date;
+  /** How long a price must stand before customers are alerted about its move (env PRICE_ALERT_SETTLE_SECONDS). */
+  priceAlertSettleSeconds?: number;
 }
 
 /** Requests that reach the database go through the door; the health check and static files do not. */
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps) {
   const admission = deps.admission ?? new Admission(ADMISSION_LIMITS[database.kind]);
   const readLimiters = deps.readLimiters ?? { session: new ReadLimiter(READ_LIMIT), user: new ReadLimiter(READ_LIMIT) };
   const routes = new RouteRegistry(app, readLimit(readLimiters.user, async (c) => (await c.var.actor())?.id ?? null, READ_COST_MS), database.db);
-  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model, clock: deps.clock });
+  const services = createServices({ db: database.db, auth, mailer: deps.mailer, logger, baseUrl: deps.baseUrl, staffEmail: deps.staffEmail, model: deps.model, clock: deps.clock, priceAlertSettleSeconds: deps.priceAlertSettleSeconds });
 
   app.onError((err, c) => toErrorResponse(err, c, logger));
   app.use('*', logSlowRequests(logger, SLOW_REQUEST_MS));
@@ -140,6 +143,7 @@ export function createApp(deps: AppDeps) {
   registerFulfilmentRoutes(routes, services.fulfilment);
   registerInvoiceRoutes(routes, services.invoices);
   registerStandingOrderRoutes(routes, services.standingOrders);
+  registerPriceAlertRoutes(routes, services.priceAlerts);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

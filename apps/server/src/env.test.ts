@@ -44,6 +44,14 @@ describe('configuration', () => {
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
+  it('reads how long a price must stand before customers are alerted: 30 minutes unless set', () => {
+    expect(loadEnv({}).PRICE_ALERT_SETTLE_SECONDS).toBe(1800);
+    expect(loadEnv({ PRICE_ALERT_SETTLE_SECONDS: '5' }).PRICE_ALERT_SETTLE_SECONDS).toBe(5);
+    for (const bad of ['0', '1.5', 'soon', '86401']) {
+      expect(problems({ PRICE_ALERT_SETTLE_SECONDS: bad })[0]).toMatch(/^PRICE_ALERT_SETTLE_SECONDS: must be a whole number of seconds from 1 to 86400/);
+    }
+  });
+
   it('does not echo values that may hold credentials', () => {
     expect(problems({ DATABASE_URL: 'mysql://user:hunter2@db' })[0]).not.toContain('hunter2');
   });

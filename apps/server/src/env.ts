@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRICE_ALERT_SETTLE_SECONDS } from '@freshprice/shared';
 import { READ_LIMIT } from './lib/read-limit.js';
 
 /**
@@ -62,6 +63,13 @@ const schema = z.object({
   /** Signed-in reads a session and a user may make per second, with bursts of six times that; 0: no limit (ADR 020). */
   /** How often scheduled work runs (list sends, standing-order drafts, price alerts). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How long a price must stand before customers are alerted about its move: a rollback within it alerts no one (default 30 minutes). */
+  PRICE_ALERT_SETTLE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 86400' })
+    .int('must be a whole number of seconds from 1 to 86400')
+    .min(1, 'must be a whole number of seconds from 1 to 86400')
+    .max(86_400, 'must be a whole number of seconds from 1 to 86400')
+    .default(PRICE_ALERT_SETTLE_SECONDS),
   READ_LIMIT_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(READ_LIMIT.perSecond),
 });
 

@@ -58,6 +58,7 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     webDistDir: env.WEB_DIST_DIR,
     model: createModelReader(env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS } : null, logger),
     readLimiters: readLimitersFor(env.READ_LIMIT_PER_SECOND),
+    priceAlertSettleSeconds: env.PRICE_ALERT_SETTLE_SECONDS,
   });
 
   const purging = createMaintenanceService({

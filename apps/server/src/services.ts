@@ -28,6 +28,7 @@ import { createStandingOrdersService } from './modules/standing-orders/standing-
 import { STANDING_ORDER_MAILS } from './modules/standing-orders/standing-orders.mail.js';
 import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
+import { createPriceAlertsService } from './modules/price-alerts/price-alerts.service.js';
 
 export interface ServiceDeps {
   db: Database;
@@ -41,6 +42,8 @@ export interface ServiceDeps {
   model?: ModelReader | null;
   /** The time now; tests set it (ordering's cutoffs). */
   clock?: () => Date;
+  /** How long a price must stand before customers are alerted about its move (PRICE_ALERT_SETTLE_SECONDS). */
+  priceAlertSettleSeconds?: number;
 }
 
 /** What an order mails its customer and the staff (orders.mail.ts). */
@@ -67,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     fulfilment: createFulfilmentService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, askMail: substitutionAskMail }),
     standingOrders: createStandingOrdersService({ db, orders, mailer, logger, baseUrl, clock: deps.clock, mails: STANDING_ORDER_MAILS }),
     priceLists: createPriceListsService({ db }),
+    priceAlerts: createPriceAlertsService({ db, mailer, logger, baseUrl, clock: deps.clock, settleSeconds: deps.priceAlertSettleSeconds }),
     products: createProductsService({ db, logger }),
     profile: createProfileService({ db, auth, mailer, baseUrl }),
     security: createSecurityService({ db }),
@@ -82,5 +86,8 @@ export type Services = ReturnType<typeof createServices>;
  * than with a request. Each claims its rows with a conditional update, so several instances may run it.
  */
 export function scheduledTasks(services: Services): ScheduledTask[] {
-  return [{ name: 'standing-orders', run: (now) => services.standingOrders.tick(now) }];
+  return [
+    { name: 'standing-orders', run: (now) => services.standingOrders.tick(now) },
+    { name: 'price-alerts', run: (now) => services.priceAlerts.tick(now) },
+  ];
 }

@@ -33,3 +33,4 @@ export * from './fulfilment.js';
 export * from './line-amount.js';
 export * from './sheet-layout.js';
 export * from './standing-orders.js';
+export * from './price-alerts.js';

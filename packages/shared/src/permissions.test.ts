@@ -30,7 +30,7 @@ describe('permission table', () => {
   });
 
   it('matches SPEC section 6 for every guarded page', () => {
-    const staffOnly = ['/prices-manage', '/prices-manage/compare', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp', '/orders/manage', '/orders/manage/pick-list', '/orders/manage/routes'];
+    const staffOnly = ['/prices-manage', '/prices-manage/compare', '/import-quickbooks', '/products/manage', '/exportlistswhatsapp', '/orders/manage', '/orders/manage/pick-list', '/orders/manage/routes', '/price-moves'];
     for (const [page, action] of Object.entries(PAGE_ACCESS)) {
       const expected =
         page === '/manage-users' ? ['admin'] : page === '/order' ? ['customer'] : staffOnly.includes(page) ? ['admin', 'seller'] : ['admin', 'seller', 'customer'];

@@ -541,6 +541,8 @@ export const pricingSettingsSchema = z
     staleListDays: z.number().int().min(1).max(365),
     /** A price moved by more than this share (basis points of the old price: 5000 = 50%) is flagged and needs a confirmation. */
     largeMoveBp: z.number().int().min(100).max(100000),
+    /** Customers are alerted when a price on an item they order moves, net, by more than this share (basis points: 1000 = 10%). */
+    alertMoveBp: z.number().int().min(100).max(100000),
   })
   .meta({ id: 'PricingSettings' });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;

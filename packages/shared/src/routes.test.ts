@@ -33,7 +33,7 @@ describe('the route table', () => {
   it('keeps the derived lists the rest of the app reads', () => {
     expect(AUTH_PATHS).toEqual(['/login', '/register', '/forgot-password', '/reset-password', '/invitation']);
     expect(Object.keys(PAGE_ACCESS).sort()).toEqual(
-      ['/activity', '/dashboard', '/exportlistswhatsapp', '/import-quickbooks', '/manage-users', '/invoices', '/order', '/orders', '/orders/manage', '/orders/manage/pick-list', '/orders/manage/routes', '/prices-manage', '/prices-manage/compare', '/pricesprivate', '/products/manage', '/profile', '/standing-orders', '/standing-orders/drafts'].sort(),
+      ['/activity', '/dashboard', '/exportlistswhatsapp', '/import-quickbooks', '/manage-users', '/invoices', '/order', '/orders', '/orders/manage', '/orders/manage/pick-list', '/orders/manage/routes', '/prices-manage', '/prices-manage/compare', '/price-moves', '/pricesprivate', '/products/manage', '/profile', '/standing-orders', '/standing-orders/drafts'].sort(),
     );
     expect(sitemapPaths()).toEqual(['/', '/products', '/prices', '/about-us', '/contact']);
     expect(robotsDisallowedPaths().sort()).toEqual(

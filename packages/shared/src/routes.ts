@@ -109,6 +109,7 @@ export const ROUTES = [
   { path: '/prices-manage', kind: 'protected', access: 'prices.manage', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.administerPrices' }] },
   { path: '/prices-manage/compare', kind: 'protected', access: 'prices.manage', crawl: 'disallow' },
   { path: '/prices-manage/:priceListId', kind: 'protected', access: 'prices.manage', crawl: 'disallow' },
+  { path: '/price-moves', kind: 'protected', access: 'prices.manage', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.priceMoves' }] },
   { path: '/import-quickbooks', kind: 'protected', access: 'import.run', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.importQuickbooks' }] },
   { path: '/exportlistswhatsapp', kind: 'protected', access: 'export.whatsapp', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.exportWhatsapp' }] },
   { path: '/manage-users', kind: 'protected', access: 'users.manage', crawl: 'disallow', nav: [{ group: 'account', labelKey: 'nav.manageUsers' }] },

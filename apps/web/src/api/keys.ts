@@ -75,6 +75,12 @@ export const queryKeys = {
     draft: (id: string) => ['standingOrders', 'draft', id] as const,
     link: (token: string) => ['standingOrders', 'link', token] as const,
   },
+  /** Price-move alerts: the customer's own, and the staff's recent moves (by days back). */
+  priceAlerts: {
+    all: () => ['priceAlerts'] as const,
+    mine: () => ['priceAlerts', 'mine'] as const,
+    moves: (days: number) => ['priceAlerts', 'moves', days] as const,
+  },
   /** The signed-in home: "your prices this week", recent changes, stale lists. */
   dashboard: () => ['dashboard'] as const,
   /** The activity log (every price write adds to it) and the people it can be filtered by. */

@@ -23,6 +23,8 @@ function invalidateLocally(queryClient: QueryClient, options: { exceptManage?: b
     queryKeys.dashboard(),
     queryKeys.activity.all(),
     queryKeys.exports.all(),
+    // The staff's recent moves follow every price write and the alert setting.
+    queryKeys.priceAlerts.all(),
   ];
   if (!options.exceptManage) keys.push(queryKeys.products.manage());
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);

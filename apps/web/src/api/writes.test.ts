@@ -17,6 +17,7 @@ const priceReads: QueryKey[] = [
   queryKeys.products.user(),
   queryKeys.prices.public(),
   queryKeys.dashboard(),
+  queryKeys.priceAlerts.moves(7),
 ];
 const otherReads: QueryKey[] = [queryKeys.me(), queryKeys.profile.all(), queryKeys.assistant()];
 
@@ -58,7 +59,7 @@ describe('writes that change prices', () => {
   });
 
   it("the dashboard's stale-days setting: the settings take the answer and every price read is stale", async () => {
-    const saved = { minMarginBp: 1500, staleListDays: 10, largeMoveBp: 5000 };
+    const saved = { minMarginBp: 1500, staleListDays: 10, largeMoveBp: 5000, alertMoveBp: 1000 };
     server.use(http.put('*/api/price-lists/settings', () => HttpResponse.json(saved)));
     const { queryClient, stale } = seeded();
     expect(await savePricingSettings(queryClient, { staleListDays: 10 })).toEqual(saved);

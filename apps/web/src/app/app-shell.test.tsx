@@ -74,6 +74,7 @@ describe('app shell and guards', () => {
     expect(within(prices).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'View Prices',
       'Administer Prices',
+      'Price Moves',
       'Import QuickBooks CSV',
       'Export WhatsApp List',
     ]);

@@ -18,3 +18,4 @@ export * from './order-mails.js';
 export * from './dispatch-text.js';
 export * from './invoice-text.js';
 export * from './standing-order-mails.js';
+export * from './price-alert-mails.js';

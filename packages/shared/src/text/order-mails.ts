@@ -201,3 +201,6 @@ export function staffOrderText(order: Order, event: OrderEvent, baseUrl: string)
   blocks.push({ link: `${trimSlash(baseUrl)}/orders/manage`, label: 'Orders to manage' });
   return renderMail(STAFF_SUBJECTS[event](order.number, who, date), 'en', blocks);
 }
+
+/** The blocks and the renderer, for the other mails written the same way (price-move alerts). */
+export { render as renderMail, type Block as MailBlock };

@@ -58,7 +58,7 @@ describe('GET /api/dashboard', () => {
 
     expect((await s.request('/api/price-lists/settings', { method: 'PUT', cookie: seller, json: { staleListDays: 7 } })).status).toBe(403);
     const saved = await s.request('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { staleListDays: 7 } });
-    expect(await json(saved)).toEqual({ minMarginBp: 0, staleListDays: 7, largeMoveBp: 5000 });
+    expect(await json(saved)).toEqual({ minMarginBp: 0, staleListDays: 7, largeMoveBp: 5000, alertMoveBp: 1000 });
     expect(((await json(await s.request('/api/dashboard', { cookie: seller }))) as StaffDashboard).stale).toEqual([]);
     expect((await s.request('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { staleListDays: 0 } })).status).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isUuid, LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier, type VersionReasonCode } from '@freshprice/shared';
+import { ALERT_MOVE_DEFAULT_BP, isUuid, LARGE_MOVE_DEFAULT_BP, STALE_LIST_DAYS_DEFAULT, type AdjustmentKind, type Category, type Customer, type Rounding, type Tier, type VersionReasonCode } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
 import { jsonRowsOf, rowsOf, textArray, uuidArray } from '../../db/statements.js';
 import { dataRevisions, priceLists, pricingSettings } from '../../db/schema/index.js';
@@ -498,14 +498,20 @@ export interface PricingSettingsRow {
   minMarginBp: number;
   staleListDays: number;
   largeMoveBp: number;
+  alertMoveBp: number;
 }
 
 export async function pricingSettingsOf(db: Db): Promise<PricingSettingsRow> {
   const [row] = await db
-    .select({ minMarginBp: pricingSettings.minMarginBp, staleListDays: pricingSettings.staleListDays, largeMoveBp: pricingSettings.largeMoveBp })
+    .select({
+      minMarginBp: pricingSettings.minMarginBp,
+      staleListDays: pricingSettings.staleListDays,
+      largeMoveBp: pricingSettings.largeMoveBp,
+      alertMoveBp: pricingSettings.alertMoveBp,
+    })
     .from(pricingSettings)
     .where(sql`${pricingSettings.id} = 1`);
-  return row ?? { minMarginBp: 0, staleListDays: STALE_LIST_DAYS_DEFAULT, largeMoveBp: LARGE_MOVE_DEFAULT_BP };
+  return row ?? { minMarginBp: 0, staleListDays: STALE_LIST_DAYS_DEFAULT, largeMoveBp: LARGE_MOVE_DEFAULT_BP, alertMoveBp: ALERT_MOVE_DEFAULT_BP };
 }
 
 export async function setPricingSettings(db: Db, settings: PricingSettingsRow, userId: string) {

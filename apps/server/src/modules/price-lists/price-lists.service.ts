@@ -511,6 +511,7 @@ export function createPriceListsService(deps: { db: Database }) {
           minMarginBp: input.minMarginBp ?? old.minMarginBp,
           staleListDays: input.staleListDays ?? old.staleListDays,
           largeMoveBp: input.largeMoveBp ?? old.largeMoveBp,
+          alertMoveBp: input.alertMoveBp ?? old.alertMoveBp,
         };
         const diff = changedFields(old, next);
         if (diff) {

@@ -463,10 +463,10 @@ describe('item history, comparison and settings', () => {
   });
 
   it('reads the margin for staff, changes it for admins only', async () => {
-    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 0, staleListDays: 3, largeMoveBp: 5000 });
+    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 0, staleListDays: 3, largeMoveBp: 5000, alertMoveBp: 1000 });
     const res = await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 1500 } });
-    expect(await json(res)).toEqual({ minMarginBp: 1500, staleListDays: 3, largeMoveBp: 5000 });
-    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 1500, staleListDays: 3, largeMoveBp: 5000 });
+    expect(await json(res)).toEqual({ minMarginBp: 1500, staleListDays: 3, largeMoveBp: 5000, alertMoveBp: 1000 });
+    expect(await json(req('/api/price-lists/settings', { cookie: seller }))).toEqual({ minMarginBp: 1500, staleListDays: 3, largeMoveBp: 5000, alertMoveBp: 1000 });
     expect((await detailOf(s, seller, 'small-business')).minMarginBp).toBe(1500);
     expect((await activityRows(s, 'price_lists', 'settings')).at(-1)).toMatchObject({ details: { old: { minMarginBp: 0 }, new: { minMarginBp: 1500 } } });
     expect((await req('/api/price-lists/settings', { method: 'PUT', cookie: admin, json: { minMarginBp: 10000 } })).status).toBe(400);

@@ -73,6 +73,7 @@ describe('decideRoute', () => {
       '/unauthorized': ['admin', 'seller', 'customer'],
       '/prices-manage': ['admin', 'seller'],
       '/prices-manage/private-list-1': ['admin', 'seller'],
+      '/price-moves': ['admin', 'seller'],
       '/import-quickbooks': ['admin', 'seller'],
       '/products/manage': ['admin', 'seller'],
       '/exportlistswhatsapp': ['admin', 'seller'],

@@ -29,14 +29,14 @@ describe('signedInNav', () => {
     const nav = signedInNav('admin');
     expect(paths(nav.main)).toEqual(['/', '/dashboard', '/activity', '/ai', '/orders/manage', '/invoices']);
     expect(paths(nav.products)).toEqual(['/products', '/products/manage']);
-    expect(paths(nav.prices)).toEqual(['/pricesprivate', '/prices-manage', '/import-quickbooks', '/exportlistswhatsapp']);
+    expect(paths(nav.prices)).toEqual(['/pricesprivate', '/prices-manage', '/price-moves', '/import-quickbooks', '/exportlistswhatsapp']);
     expect(paths(nav.account)).toEqual(['/manage-users', '/profile']);
   });
 
   it('gives seller the staff items but not Manage Users', () => {
     const nav = signedInNav('seller');
     expect(paths(nav.products)).toEqual(['/products', '/products/manage']);
-    expect(paths(nav.prices)).toHaveLength(4);
+    expect(paths(nav.prices)).toHaveLength(5);
     expect(paths(nav.account)).toEqual(['/profile']);
   });
 

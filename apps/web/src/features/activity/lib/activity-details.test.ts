@@ -161,6 +161,16 @@ describe('activity details', () => {
     ]);
   });
 
+  it('reads a move note set on an item of a list, and the alert share of the pricing settings', () => {
+    const details = {
+      name: 'Hotel Mar',
+      changes: [{ name: 'Roma tomatoes', old: { moveNoteEn: null, moveNoteEs: null }, new: { moveNoteEn: 'Short supply', moveNoteEs: 'Poca oferta' } }],
+    };
+    expect(read('price_lists', details)).toEqual(['Roma tomatoes · Note on the price move (English): — → Short supply', 'Roma tomatoes · Note on the price move (Spanish): — → Poca oferta']);
+    expect(read('price_lists', details, 'es')).toEqual(['Roma tomatoes · Nota del cambio de precio (inglés): — → Short supply', 'Roma tomatoes · Nota del cambio de precio (español): — → Poca oferta']);
+    expect(read('price_lists', { old: { alertMoveBp: 1000 }, new: { alertMoveBp: 1500 } })).toEqual(['Price-move alerts: 10% → 15%']);
+  });
+
   it("reads the company's facts as the site shows them", () => {
     expect(
       read('company', {

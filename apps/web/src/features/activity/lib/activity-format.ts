@@ -87,6 +87,9 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'price_lists.customer': { label: 'activity:fields.customer', kind: 'text' },
   'price_lists.minMarginBp': { label: 'activity:fields.minMarginBp', kind: 'percent' },
   'price_lists.largeMoveBp': { label: 'activity:fields.largeMoveBp', kind: 'percent' },
+  'price_lists.alertMoveBp': { label: 'activity:fields.alertMoveBp', kind: 'percent' },
+  'price_lists.moveNoteEn': { label: 'activity:fields.moveNoteEn', kind: 'text' },
+  'price_lists.moveNoteEs': { label: 'activity:fields.moveNoteEs', kind: 'text' },
   'price_lists.staleListDays': { label: 'activity:fields.staleListDays', kind: 'days' },
   // A version of a list's prices.
   'price_items.price': { label: 'activity:fields.price', kind: 'money' },

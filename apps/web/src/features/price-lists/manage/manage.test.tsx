@@ -250,13 +250,32 @@ describe('/prices-manage: minimum margin and large moves', () => {
     expect(fake.calls('PUT', '/api/price-lists/settings')[0]!.body).toEqual({ largeMoveBp: 3000 });
   });
 
+  it('lets an admin change the share of a move customers are alerted to', async () => {
+    const user = userEvent.setup();
+    const { fake } = open('admin');
+    expect(await screen.findByText('Alert customers to moves of more than: 10%')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change the share of a price move customers are alerted to' }));
+    const input = screen.getByLabelText('Alert on a move of more than (%)');
+    await user.clear(input);
+    await user.type(input, '2000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a percentage from 1 to 1000 with up to 2 decimals.')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Alert customers to moves of more than: 15%')).toBeTruthy();
+    expect(fake.calls('PUT', '/api/price-lists/settings')[0]!.body).toEqual({ alertMoveBp: 1500 });
+  });
+
   it('is read-only for a seller', async () => {
     open('seller');
     expect(await screen.findByText('Minimum gross margin: 5%')).toBeTruthy();
     expect(screen.getByText('Confirm moves of more than: 50%')).toBeTruthy();
-    expect(screen.getAllByText('Only administrators can change it.')).toHaveLength(2);
+    expect(screen.getByText('Alert customers to moves of more than: 10%')).toBeTruthy();
+    expect(screen.getAllByText('Only administrators can change it.')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Change the minimum gross margin' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change the share of a large price move' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change the share of a price move customers are alerted to' })).toBeNull();
   });
 });
 

@@ -10,10 +10,10 @@ import { errorDetail } from './errors';
 
 const small = 'px-3 py-1.5 text-sm';
 
-type PercentKey = 'minMarginBp' | 'largeMoveBp';
+type PercentKey = 'minMarginBp' | 'largeMoveBp' | 'alertMoveBp';
 
 /** Each setting's strings under priceLists:manage.{prefix}. */
-const PREFIX: Record<PercentKey, 'margin' | 'largeMove'> = { minMarginBp: 'margin', largeMoveBp: 'largeMove' };
+const PREFIX: Record<PercentKey, 'margin' | 'largeMove' | 'alertMove'> = { minMarginBp: 'margin', largeMoveBp: 'largeMove', alertMoveBp: 'alertMove' };
 
 /** The typed percent in basis points, within the bounds of the shared settings schema (the server's); else the message. */
 const percentResolver =
@@ -25,14 +25,16 @@ const percentResolver =
   };
 
 /**
- * The company's pricing rules: the minimum gross margin, and the share beyond which a price move needs
- * a confirmation. Everyone on this page reads them, an admin changes them.
+ * The company's pricing rules: the minimum gross margin, the share beyond which a price move needs
+ * a confirmation, and the one beyond which customers are alerted to a move. Everyone on this page
+ * reads them, an admin changes them.
  */
 export function MarginSetting({ role }: { role: Role | null }) {
   return (
-    <div className="mb-4 grid gap-3 md:grid-cols-2">
+    <div className="mb-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
       <PercentSetting role={role} setting="minMarginBp" />
       <PercentSetting role={role} setting="largeMoveBp" />
+      <PercentSetting role={role} setting="alertMoveBp" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   customerListSchema,
   fromCents,
   isBelowFloor,
+  ALERT_MOVE_DEFAULT_BP,
   LARGE_MOVE_DEFAULT_BP,
   moveFlag,
   previewPriceListInputSchema,
@@ -180,6 +181,7 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
     lists: options.lists ?? sampleLists(),
     minMarginBp: options.minMarginBp ?? 500,
     largeMoveBp: LARGE_MOVE_DEFAULT_BP,
+    alertMoveBp: ALERT_MOVE_DEFAULT_BP,
     failures: new Map(Object.entries(options.failures ?? {})),
   };
   const requests: Recorded[] = [];
@@ -223,12 +225,15 @@ export function installFakePriceLists(options: FakePriceListsOptions = {}) {
 
   const handlers = [
     route('get', '/api/customers', () => reply(customerListSchema, { items: CUSTOMERS })),
-    route('get', '/api/price-lists/settings', () => reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: state.largeMoveBp })),
+    route('get', '/api/price-lists/settings', () =>
+      reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: state.largeMoveBp, alertMoveBp: state.alertMoveBp }),
+    ),
     route('put', '/api/price-lists/settings', ({ body }) => {
       const input = pricingSettingsInputSchema.parse(body);
       state.minMarginBp = input.minMarginBp ?? state.minMarginBp;
       state.largeMoveBp = input.largeMoveBp ?? state.largeMoveBp;
-      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: state.largeMoveBp });
+      state.alertMoveBp = input.alertMoveBp ?? state.alertMoveBp;
+      return reply(pricingSettingsSchema, { minMarginBp: state.minMarginBp, staleListDays: 3, largeMoveBp: state.largeMoveBp, alertMoveBp: state.alertMoveBp });
     }),
     route('post', '/api/price-lists/preview', ({ body }) => {
       const input = previewPriceListInputSchema.parse(body);
