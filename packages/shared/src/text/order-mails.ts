@@ -202,5 +202,3 @@ export function staffOrderText(order: Order, event: OrderEvent, baseUrl: string)
   return renderMail(STAFF_SUBJECTS[event](order.number, who, date), 'en', blocks);
 }
 
-/** The blocks and the renderer, for the other mails written the same way (price-move alerts). */
-export { render as renderMail, type Block as MailBlock };
