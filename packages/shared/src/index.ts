@@ -31,3 +31,4 @@ export * from './fulfilment-rules.js';
 export * from './dispatch.js';
 export * from './fulfilment.js';
 export * from './line-amount.js';
+export * from './sends.js';

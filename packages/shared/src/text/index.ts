@@ -16,3 +16,4 @@ export * from './order-text.js';
 export * from './order-mails.js';
 export * from './dispatch-text.js';
 export * from './invoice-text.js';
+export * from './send-text.js';

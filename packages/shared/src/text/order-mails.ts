@@ -192,3 +192,6 @@ export function staffOrderText(order: Order, event: OrderEvent, baseUrl: string)
   blocks.push({ link: `${trimSlash(baseUrl)}/orders/manage`, label: 'Orders to manage' });
   return render(STAFF_SUBJECTS[event](order.number, who, date), 'en', blocks);
 }
+
+/** The same layout for the other mails customers get (a price list sent to them: ../sends.ts). */
+export { render as renderMailDocument, type Block as MailBlock };
