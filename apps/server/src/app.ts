@@ -38,6 +38,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes.js';
 import { registerFulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { registerSendRoutes } from './modules/sends/sends.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
   registerDispatchRoutes(routes, services.dispatch);
   registerFulfilmentRoutes(routes, services.fulfilment);
   registerInvoiceRoutes(routes, services.invoices);
+  registerSendRoutes(routes, services.sends);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

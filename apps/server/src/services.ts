@@ -24,6 +24,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createDispatchService } from './modules/dispatch/dispatch.service.js';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
+import { createSendsService } from './modules/sends/sends.service.js';
 import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService({ db, auth, mailer, baseUrl }),
     security: createSecurityService({ db }),
     seo: createSeoService({ db, baseUrl }),
+    sends: createSendsService({ db, mailer, logger, baseUrl, clock: deps.clock }),
     users: createUsersService({ db, auth, mailer, baseUrl }),
   };
 }
@@ -79,6 +81,5 @@ export type Services = ReturnType<typeof createServices>;
  * than with a request. Each claims its rows with a conditional update, so several instances may run it.
  */
 export function scheduledTasks(services: Services): ScheduledTask[] {
-  void services;
-  return [];
+  return [{ name: 'list sends', run: (now) => services.sends.tick(now) }];
 }

@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   already_exported: 409,
   /** Exporting a range that holds no invoices. */
   nothing_to_export: 422,
+  /** Sending a list shared with no active customer. */
+  no_recipients: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

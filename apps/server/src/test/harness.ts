@@ -60,6 +60,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
 export interface TestServer {
   app: ReturnType<typeof createApp>['app'];
   routes: ReturnType<typeof createApp>['routes'];
+  /** The app's services, for work no route starts (a scheduled task's tick). */
+  services: ReturnType<typeof createApp>['services'];
   database: DatabaseHandle;
   auth: ReturnType<typeof createAuth>;
   mails: MailMessage[];
@@ -82,7 +84,12 @@ let ipCounter = 0;
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 export async function createTestServer(
-  options: { model?: ModelReader | null; outboxDir?: string } & Pick<AppDeps, 'admission' | 'readLimiters' | 'clock'> = {},
+  options: {
+    model?: ModelReader | null;
+    outboxDir?: string;
+    /** Runs before each message is kept: throwing refuses it, as a mail server refusing a recipient. */
+    beforeMail?: (m: MailMessage) => void | Promise<void>;
+  } & Pick<AppDeps, 'admission' | 'readLimiters' | 'clock'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const logger = createLogger('silent');
@@ -91,13 +98,14 @@ export async function createTestServer(
   const outbox = options.outboxDir ? createMailer({ from: 'Shop <no-reply@shop.example>', outboxDir: options.outboxDir, logger }) : null;
   const mailer: Mailer = {
     send: async (m) => {
+      await options.beforeMail?.(m);
       mails.push(m);
       await outbox?.send(m);
     },
     describe: () => 'memory',
   };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
+  const { app, routes, services } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;
@@ -118,7 +126,7 @@ export async function createTestServer(
     return { cookie: sessionCookie(res), email, password };
   };
 
-  return { app, routes, database, auth, mails, request, signedInAs, close: () => database.drop() };
+  return { app, routes, services, database, auth, mails, request, signedInAs, close: () => database.drop() };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */

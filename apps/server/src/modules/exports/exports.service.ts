@@ -6,6 +6,8 @@ import {
   sheetLabels,
   sheetSections,
   type Category,
+  type CompanyFacts,
+  type PriceListDetail,
   type PriceSheetQuery,
   type ExportCustomer,
   type RecordExportInput,
@@ -19,6 +21,31 @@ import { exportCustomers } from '../users/users.service.js';
 import { readFacts } from '../company/company.service.js';
 import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
 import { renderPriceSheetPdf } from './price-sheet.pdf.js';
+
+/** The sheet's file name: the list's slug and the sheet's language. */
+export function sheetFileName(list: Pick<PriceListDetail, 'slug'>, options: Pick<SheetOptions, 'language' | 'now'>): string {
+  return `${list.slug}-${options.language}.pdf`;
+}
+
+/**
+ * A list's printable sheet in one language: the sheet route's PDF, and the one a send attaches to
+ * every customer of that language (rendered once per language; `customerName` null: for anyone).
+ */
+export async function renderListSheet(list: PriceListDetail, options: SheetOptions, customerName: string | null, company: CompanyFacts): Promise<{ pdf: Buffer; fileName: string }> {
+  // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
+  // A standard list's own name and note in the sheet's language; any other as typed.
+  const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName, tier: list.tier };
+  const header = sheetHeader(context, options);
+  const pdf = await renderPriceSheetPdf({
+    title: header.title,
+    lines: [header.list, header.date, ...(header.validity ? [header.validity] : []), ...(header.note ? [header.note] : [])],
+    sections: sheetSections(list.items, options),
+    footer: sheetFooter(context, options.language),
+    labels: sheetLabels(options.language),
+    language: options.language,
+  });
+  return { pdf, fileName: sheetFileName(list, options) };
+}
 
 /** Price lists as customers receive them: the printable sheet (the WhatsApp message is built by the page from the same shared sections). */
 export function createExportsService(deps: { db: Database }) {
@@ -86,19 +113,8 @@ export function createExportsService(deps: { db: Database }) {
         validUntil: query.validDate && query.validTime ? { date: query.validDate, time: query.validTime } : null,
         now: input.now ?? new Date(),
       };
-      // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
-      // A standard list's own name and note in the sheet's language; any other as typed.
-      const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
-      const header = sheetHeader(context, options);
-      const pdf = await renderPriceSheetPdf({
-        title: header.title,
-        lines: [header.list, header.date, ...(header.validity ? [header.validity] : []), ...(header.note ? [header.note] : [])],
-        sections: sheetSections(list.items, options),
-        footer: sheetFooter(context, options.language),
-        labels: sheetLabels(options.language),
-        language: options.language,
-      });
-      return { pdf, fileName: `${list.slug}-${options.language}.pdf` };
+      const customerName = caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null;
+      return renderListSheet(list, options, customerName, company);
     },
   };
 }
