@@ -37,6 +37,7 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/prices-manage/:priceListId': () => import('../features/price-lists/pages/price-list-edit-page'),
   '/import-quickbooks': () => import('../features/imports/pages/imports-page'),
   '/exportlistswhatsapp': () => import('../features/exports/pages/exports-page'),
+  '/exportlistswhatsapp/:ref': () => import('../features/sends/pages/send-page'),
   '/orders/manage': () => import('./order-desk-route'),
   '/orders/manage/pick-list': () => import('../features/dispatch/pages/pick-list-page'),
   '/orders/manage/routes': () => import('../features/dispatch/pages/routes-page'),
