@@ -62,7 +62,7 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The newest message in the server's outbox sent to `to` after `since`, with its first link. */
+/** The newest message in the server's outbox sent to `to` after `since`, with its first link and its attachments. */
 export async function latestMail(to: string, since: number) {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -73,7 +73,8 @@ export async function latestMail(to: string, since: number) {
       const mail = await PostalMime.parse(await fs.readFile(full));
       if (mail.to?.some((a) => a.address === to)) {
         const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
-        return { subject: mail.subject ?? '', text: mail.text ?? '', link: link ?? '' };
+        const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', mimeType: a.mimeType, content: Buffer.from(a.content as ArrayBuffer) }));
+        return { subject: mail.subject ?? '', text: mail.text ?? '', link: link ?? '', attachments };
       }
     }
     await new Promise((r) => setTimeout(r, 100));

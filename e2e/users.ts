@@ -99,3 +99,13 @@ export const E2E_DISPATCH_CUSTOMERS = {
 } as const;
 /** The customer of the order desk's fulfilment test: short, substitute and weights on their order (reads Spanish). */
 export const E2E_FULFILMENT_CUSTOMER = { email: 'fulfilment-es@e2e.test', password: 'e2e-fulfilment-es-password', name: 'Flor Faltante' } as const;
+
+/**
+ * Customers a list is sent to from the send page (list-send.spec.ts): two read English, one Spanish,
+ * each with a WhatsApp number. The send test shares its lists only with them.
+ */
+export const E2E_SEND_CUSTOMERS = {
+  ada: { email: 'send-ada@e2e.test', password: 'e2e-send-ada-password', name: 'Ada Envío', phone: '305 555 0171', language: 'en' },
+  ben: { email: 'send-ben@e2e.test', password: 'e2e-send-ben-password', name: 'Ben Envío', phone: '305 555 0172', language: 'en' },
+  eva: { email: 'send-eva@e2e.test', password: 'e2e-send-eva-password', name: 'Eva Envío', phone: '+52 55 5555 0173', language: 'es' },
+} as const;

@@ -19,7 +19,7 @@ export function RecentSends({ listRef, current, onShow }: { listRef: string; cur
       {sends.isError ? <LoadError message={t('errors.loadSends')} retryLabel={t('errors.retry')} onRetry={() => void sends.refetch()} /> : null}
       {sends.data && !sends.data.items.length ? <p>{t('recent.none')}</p> : null}
       {sends.data?.items.length ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[36rem] border-collapse text-sm">
             <caption className="sr-only">{t('recent.title')}</caption>
             <thead>

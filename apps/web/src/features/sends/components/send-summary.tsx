@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SendDetail, SendRecipient } from '@freshprice/shared';
@@ -23,15 +23,21 @@ function Why({ row }: { row: SendRecipient }) {
 }
 
 /** A send: e-mails sent, failed (with why), skipped (with why), still going (polled), a retry of the failed; then the WhatsApp checklist. */
-export function SendSummary({ id }: { id: string }) {
+export function SendSummary({ id, focus = false }: { id: string; focus?: boolean }) {
   const { t, i18n } = useTranslation('sends');
   const language = readerLanguage(i18n.resolvedLanguage);
   const send = useSend(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(send.data);
+  // A send just started: its summary takes the focus (and comes into view), where its progress is read out.
+  useEffect(() => {
+    if (focus && loaded) heading.current?.focus();
+  }, [focus, loaded]);
   if (send.isError) return <LoadError message={t('errors.loadSend')} retryLabel={t('errors.retry')} onRetry={() => void send.refetch()} />;
   if (!send.data) return <p role="status">{t('loading')}</p>;
   return (
     <section aria-labelledby="send-summary" className="space-y-6">
-      <h2 id="send-summary" className="text-2xl font-bold text-gray-900 dark:text-gray-100">
+      <h2 id="send-summary" ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900 outline-none dark:text-gray-100">
         {t('summary.title', { at: formatDateTime(send.data.createdAt, language) })}
       </h2>
       {send.data.channels.includes('email') ? <EmailSummary send={send.data} /> : null}

@@ -2,7 +2,6 @@ import { useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SendDetail, SendRecipient } from '@freshprice/shared';
-import { Badge } from '../../../components/ui/badge';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { notify } from '../../../components/ui/toast';
 import { fetchWhatsAppMessage, setWhatsAppDone, useWhatsAppMessage } from '../../../api/sends';
@@ -100,9 +99,9 @@ function ChecklistRow({ sendId, row, next }: { sendId: string; row: SendRecipien
         </span>
       </label>
       {done ? (
-        <Badge tone="green">
+        <span className="min-w-0 text-sm font-medium break-words text-emerald-800 dark:text-emerald-300">
           {row.doneBy && row.sentAt ? t('checklist.doneBy', { by: row.doneBy, at: formatDateTime(row.sentAt, language) }) : t('checklist.isDone')}
-        </Badge>
+        </span>
       ) : null}
       {row.state === 'skipped' ? null : (
         <span className="flex flex-wrap gap-2">

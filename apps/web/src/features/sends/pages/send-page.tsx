@@ -32,6 +32,7 @@ export default function SendPage() {
   const [choices, setChoices] = useState(defaultChoices);
   // The query key is compared by value: a new object with the same options reads nothing again.
   const previewOptions = { inStockOnly: choices.inStockOnly, validUntil: validUntilOf(choices) };
+  const [started, setStarted] = useState<string | null>(null);
   const show = (id: string) => setParams({ send: id });
 
   if (list.error instanceof ApiError && list.error.status === 404) {
@@ -62,11 +63,20 @@ export default function SendPage() {
         </PageHeader>
         {audience.isError ? <LoadError message={t('errors.loadAudience')} retryLabel={t('errors.retry')} onRetry={() => void audience.refetch()} /> : null}
         <div className="grid gap-6 lg:grid-cols-2">
-          <SendForm listRef={ref} audience={audience.data} choices={choices} onChoices={setChoices} onSent={show} />
+          <SendForm
+            listRef={ref}
+            audience={audience.data}
+            choices={choices}
+            onChoices={setChoices}
+            onSent={(id) => {
+              setStarted(id);
+              show(id);
+            }}
+          />
           <SendPreviewPanel listRef={ref} audience={audience.data} options={previewOptions} />
         </div>
       </div>
-      {sendId ? <SendSummary key={sendId} id={sendId} /> : null}
+      {sendId ? <SendSummary key={sendId} id={sendId} focus={sendId === started} /> : null}
       <RecentSends listRef={ref} current={sendId} onShow={show} />
       <SendSchedulesPanel listRef={ref} />
     </section>
