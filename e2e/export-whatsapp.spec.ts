@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { fromCents, toCents, type PriceListDetail } from '@freshprice/shared';
-import { expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
+import { expect, expectAccessible, shareOnlyWith, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_EXPORT_CUSTOMERS } from './users.js';
 
 // A customer list of the test's own with two demo products, sent as a WhatsApp message and as a PDF.
@@ -28,21 +28,6 @@ async function listWithTwoProducts(page: Page) {
   return { slug, name: `E2E export ${id}`, products };
 }
 
-/** Shares the list with the customer, and only it: a retried test's earlier list is unshared first. */
-async function shareOnlyWith(page: Page, slug: string, email: string) {
-  const headers = { origin: origin() };
-  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
-  const customer = customers.find((c) => c.email === email)!;
-  // The export offers only customers who have a list: one without is not among them yet.
-  const sendable = ((await (await page.request.get('/api/exports/customers')).json()) as { items: { email: string; lists: { slug: string }[] }[] }).items;
-  for (const old of sendable.find((c) => c.email === email)?.lists ?? []) {
-    const unshared = await page.request.put(`/api/price-lists/${old.slug}/shares`, { data: { userIds: [] }, headers });
-    expect(unshared.status()).toBe(200);
-  }
-  const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers });
-  expect(shared.status(), await shared.text()).toBe(200);
-}
-
 const text = {
   en: {
     list: 'Price list',
@@ -61,6 +46,7 @@ const text = {
     preview: 'Preview',
     pdf: 'Download PDF',
     phone: "Customer's WhatsApp number (optional)",
+    fullForm: 'Sending the full list.',
     price: '$1,450.00',
     name: (p: { nameEn: string }) => p.nameEn,
   },
@@ -81,6 +67,7 @@ const text = {
     preview: 'Vista previa',
     pdf: 'Descargar PDF',
     phone: 'Número de WhatsApp del cliente (opcional)',
+    fullForm: 'Se envía la lista completa.',
     price: '$1,450.00',
     name: (p: { nameEs: string }) => p.nameEs,
   },
@@ -117,6 +104,8 @@ for (const language of ['en', 'es'] as const) {
     const message = page.getByLabel(t.message, { exact: true });
     await expect(message).toHaveValue(new RegExp(`^\\*Fresh Produce Wholesale\\*\\n${t.listLine}${list.name}`));
     const body = await message.inputValue();
+    // Two products: the full list, said so.
+    await expect(page.getByTestId('message-form')).toHaveText(t.fullForm);
     expect(body).toContain(customer.name);
     expect(body).toContain(t.validityLine);
     expect(body).toContain(t.price);
@@ -138,7 +127,8 @@ for (const language of ['en', 'es'] as const) {
     expect(href.searchParams.get('text')).toBe(body);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.pdf }).click()]);
-    expect(download.suggestedFilename()).toBe(`${list.slug}-${language}.pdf`);
+    // Named after the list and the day.
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${list.slug}-\\d{4}-\\d{2}-\\d{2}-${language}\\.pdf$`));
     expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 }

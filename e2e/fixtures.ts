@@ -162,3 +162,18 @@ export async function createProduct(page: Page, label = 'Kiwi', extra: Record<st
   expect(res.status(), await res.text()).toBe(200);
   return { id: ((await res.json()) as { ids: Record<string, string> }).ids.c1!, name, slug };
 }
+
+/** Shares the list with the customer, and only it: a retried test's earlier list is unshared first. */
+export async function shareOnlyWith(page: Page, slug: string, email: string) {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
+  const customer = customers.find((c) => c.email === email)!;
+  // The export offers only customers who have a list: one without is not among them yet.
+  const sendable = ((await (await page.request.get('/api/exports/customers')).json()) as { items: { email: string; lists: { slug: string }[] }[] }).items;
+  for (const old of sendable.find((c) => c.email === email)?.lists ?? []) {
+    const unshared = await page.request.put(`/api/price-lists/${old.slug}/shares`, { data: { userIds: [] }, headers });
+    expect(unshared.status()).toBe(200);
+  }
+  const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers });
+  expect(shared.status(), await shared.text()).toBe(200);
+}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sheetFileName } from '@freshprice/shared';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
 import { expect, expectAccessible, latestMail, lookAt, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_SEND_CUSTOMERS } from './users.js';
@@ -43,7 +44,7 @@ test('a list is sent to its three customers by e-mail, each in their language wi
   await expect(page.getByRole('heading', { level: 1, name: `Send ${list.name} to its customers` })).toBeVisible(FIRST_PAINT);
   await expect(page.getByLabel('E-mail (3 customers)')).toBeChecked();
   await expect(page.getByTestId('send-preview')).toContainText('Our prices for');
-  await expect(page.getByTestId('send-preview')).toContainText(`${list.slug}-en.pdf`);
+  await expect(page.getByTestId('send-preview')).toContainText(sheetFileName(list.name, new Date(), 'en'));
   await page.getByLabel('WhatsApp (3 customers)').check();
 
   const since = Date.now();
@@ -63,7 +64,7 @@ test('a list is sent to its three customers by e-mail, each in their language wi
     expect(mail.text).toContain(es ? `Hola, ${customer.name}:` : `Hello ${customer.name},`);
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
-    expect(pdf!.filename).toBe(`${list.slug}-${customer.language}.pdf`);
+    expect(pdf!.filename).toBe(sheetFileName(list.name, new Date(), customer.language));
     expect(pdf!.content.subarray(0, 4).toString()).toBe('%PDF');
     const text = (await pdfText(pdf!.content)).join(' ');
     for (const product of list.products) expect(text).toContain(es ? product.nameEs : product.nameEn);

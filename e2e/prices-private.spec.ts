@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { fromCents, toCents, type PriceListDetail, type PriceListSummary } from '@freshprice/shared';
+import { fromCents, slugify, toCents, type PriceListDetail, type PriceListSummary } from '@freshprice/shared';
 import { authPost, expect, expectAccessible, latestMail, test, unique, users } from './fixtures.js';
 
 /**
@@ -150,7 +150,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
 
-    // On paper: the company, the customer and the date on top, no controls, one category per page.
+    // On paper: the company, the customer and the date on top, no controls, the categories in three columns.
     await page.getByLabel(text.search).fill('');
     // The whole list comes back once React renders it (until then the filtered rows are marked busy).
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -163,14 +163,16 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('button', { name: text.print })).toBeHidden();
     await expect(page.getByLabel(text.search)).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
+    expect(await page.getByTestId('price-columns').evaluate((columns) => getComputedStyle(columns).columnCount)).toBe('3');
     const breaks = await page.getByTestId('price-category').evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
     expect(breaks.length).toBeGreaterThan(1);
-    expect(breaks.slice(1).every((b) => b === 'page')).toBe(true);
+    expect(breaks.every((b) => b === 'auto')).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 
     // The printable sheet, made by the server in the reader's language.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: es ? 'Descargar PDF' : 'Download PDF' }).click()]);
-    expect(download.suggestedFilename()).toBe(`${created.slug}-${es ? 'es' : 'en'}.pdf`);
+    // Named after the list and the day.
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${slugify(name)}-\\d{4}-\\d{2}-\\d{2}-${es ? 'es' : 'en'}\\.pdf$`));
     expect((await fs.readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The other customer: the list does not exist for them, in the page and in the API.

@@ -19,6 +19,12 @@ export const E2E_EXPORT_CUSTOMERS = {
   es: { email: 'export-es@e2e.test', password: 'e2e-export-es-password', name: 'Elena Exportación', phone: '305 555 0102', language: 'es' },
 } as const;
 
+/** Customers of the dense sheet test, one per language: each is sent a long list and prints it. */
+export const E2E_SHEET_CUSTOMERS = {
+  en: { email: 'sheet-en@e2e.test', password: 'e2e-sheet-en-password', name: 'Sheila Sheet', phone: '+1 305 555 0111', language: 'en' },
+  es: { email: 'sheet-es@e2e.test', password: 'e2e-sheet-es-password', name: 'Susana Hoja', phone: '305 555 0112', language: 'es' },
+} as const;
+
 /**
  * Sellers of the assistant tests, one per language: a conversation and its "undo that" are the
  * user's, so two tests running at once must not share one.

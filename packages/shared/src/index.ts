@@ -31,4 +31,5 @@ export * from './fulfilment-rules.js';
 export * from './dispatch.js';
 export * from './fulfilment.js';
 export * from './line-amount.js';
+export * from './sheet-layout.js';
 export * from './sends.js';

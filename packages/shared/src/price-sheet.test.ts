@@ -4,10 +4,16 @@ import { DEFAULT_COMPANY_FACTS } from './company-defaults.js';
 import {
   buildWhatsAppMessage,
   packShown,
+  sheetFileName,
+  sheetHeader,
   sheetSections,
+  shortWhatsAppMessage,
   splitWhatsAppMessage,
   validityLine,
+  whatsAppForm,
+  whatsAppParts,
   whatsAppUrl,
+  WHATSAPP_MAX_PARTS,
   WHATSAPP_PART_ENCODED_LIMIT,
   type SheetContext,
   type SheetItem,
@@ -323,6 +329,94 @@ describe('a list name cannot break out of the message', () => {
         const header = lines[1]!;
         expect(header).not.toMatch(/[`*_~\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
         expect(lines.slice(2).join('\n')).toBe(buildWhatsAppMessage(items, { ...CONTEXT, listName: 'x', customerName }, base(language)).split('\n').slice(2).join('\n'));
+      }),
+    );
+  });
+});
+
+describe('the short WhatsApp form', () => {
+  const URL = 'https://prices.example.com/pricesprivate/restaurant-prices';
+  /** A list of `count` items in three categories; the ones `changed` picks moved this week. */
+  const list = (count: number, changed: (i: number) => SheetItem['recentChange']) =>
+    Array.from({ length: count }, (_, i) =>
+      item({
+        category: (['vegetables', 'fruits', 'herbs'] as const)[i % 3],
+        nameEn: `Item number ${i + 1} of the big list`,
+        nameEs: `Artículo número ${i + 1} de la lista grande`,
+        price: `${10 + (i % 50)}.25`,
+        recentChange: changed(i),
+      }),
+    );
+  const moves = (i: number) => (i % 97 === 5 ? (['up', 'down', 'new'] as const)[i % 3]! : null);
+
+  it('sends the full list as today when it fits in three parts', () => {
+    const options = base('en', { arrows: true });
+    expect(whatsAppParts(ITEMS, CONTEXT, options, URL)).toEqual(splitWhatsAppMessage(buildWhatsAppMessage(ITEMS, CONTEXT, options), 'en'));
+    expect(whatsAppForm(ITEMS, CONTEXT, options, URL)).toMatchObject({ form: 'full', fullParts: 1 });
+    const threeParts = list(100, moves);
+    const full = whatsAppForm(threeParts, CONTEXT, base('en'), URL);
+    expect(full.fullParts).toBe(WHATSAPP_MAX_PARTS);
+    expect(full.form).toBe('full');
+    expect(whatsAppParts(threeParts, CONTEXT, base('en'), URL)).toHaveLength(3);
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it(`above three parts: the header, the changed items, the link to the full list, in one part (${language}, golden)`, async () => {
+      const items = list(400, moves);
+      const options = base(language, { validUntil: { date: '2026-11-27', time: '18:00' } });
+      const form = whatsAppForm(items, { ...CONTEXT, note: 'Delivery Tuesdays and Fridays' }, options, URL);
+      expect(form.form).toBe('short');
+      expect(form.fullParts).toBeGreaterThan(WHATSAPP_MAX_PARTS);
+      const parts = whatsAppParts(items, { ...CONTEXT, note: 'Delivery Tuesdays and Fridays' }, options, URL);
+      expect(parts).toEqual([form.text]);
+      await expect(form.text).toMatchFileSnapshot(golden(`short-${language}`));
+    });
+  }
+
+  it('lists as many changes as one part holds and counts the others, whatever their number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.constantFrom('en' as const, 'es' as const), (changedCount, language) => {
+        const items = list(400, (i) => (i < changedCount ? (['up', 'down', 'new'] as const)[i % 3]! : null));
+        const parts = whatsAppParts(items, CONTEXT, base(language), URL);
+        expect(parts).toHaveLength(1);
+        const text = parts[0]!;
+        expect(encodeURIComponent(text).length).toBeLessThanOrEqual(WHATSAPP_PART_ENCODED_LIMIT);
+        expect(text).toContain(language === 'en' ? `Full list: ${URL}` : `Lista completa: ${URL}`);
+        // The rows: the lines with a price inside the monospace blocks.
+        const shown = text.split('```').filter((_, i) => i % 2 === 1).flatMap((block) => block.split('\n').filter((l) => /\$\d/.test(l))).length;
+        const more = /(\d+) (more|más)/.exec(text);
+        expect(shown + (more ? Number(more[1]) : 0)).toBe(changedCount);
+        if (changedCount === 0) expect(text).toContain(language === 'en' ? 'No price changes in the last 7 days.' : 'Sin cambios de precio en los últimos 7 días.');
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps the link as it is, on its own line', () => {
+    const text = shortWhatsAppMessage(list(3, moves), CONTEXT, base('en'), 'https://x.example/a_b*c\nd');
+    expect(text).toContain('\n\nFull list: https://x.example/a_b*cd\n\n');
+  });
+});
+
+describe('the sheet header and file name', () => {
+  it('gives the printed sheet where to order and by when, in both languages', () => {
+    expect(sheetHeader(CONTEXT, base('en')).orders).toBe('Orders: +1 (305) 555-0142 · Order by 8:00 AM for same-day delivery');
+    expect(sheetHeader(CONTEXT, base('es')).orders).toBe('Pedidos: +1 (305) 555-0142 · Pida antes de las 8:00 a. m. para entrega el mismo día');
+  });
+
+  it("names the file after the list and the company's day, in plain ASCII", () => {
+    expect(sheetFileName('Restaurant Prices', new Date('2026-11-27T15:00:00Z'), 'es')).toBe('restaurant-prices-2026-11-27-es.pdf');
+    // 11 PM in New York is already the next day in UTC.
+    expect(sheetFileName('Pequeña empresa', new Date('2026-11-28T04:00:00Z'), 'en')).toBe('pequena-empresa-2026-11-27-en.pdf');
+    expect(sheetFileName('  ¡Ñandú / "Tienda" 50%! ', NOW, 'es')).toBe('nandu-tienda-50-2026-11-25-es.pdf');
+    expect(sheetFileName('日本', NOW, 'en')).toBe('price-list-2026-11-25-en.pdf');
+  });
+
+  it('makes a safe name of any list name', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (name) => {
+        expect(sheetFileName(name, NOW, 'en')).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-2026-11-25-en\.pdf$/);
+        expect(sheetFileName(name, NOW, 'en').length).toBeLessThanOrEqual(80);
       }),
     );
   });

@@ -1,7 +1,8 @@
-import { CATEGORIES, type Category, type Tier } from './catalogue.js';
+import { CATEGORIES, RECENT_PRICE_DAYS, type Category, type Tier } from './catalogue.js';
 import type { CompanyFacts } from './company.js';
 import { capitalize, COMPANY_TIME_ZONE, dayName, formatClockTime, formatUsd, intlLocale, openingHours } from './company-format.js';
 import type { Language } from './language.js';
+import { slugify } from './products.js';
 import { SHEET_TEXT } from './text/sheet.js';
 
 /**
@@ -163,8 +164,15 @@ function withinComingWeek(day: Date, now: Date): boolean {
   return days >= 0 && days <= 6;
 }
 
-/** The header lines: company, list (and customer), date, and the validity line when there is one. */
-export function sheetHeader(context: SheetContext, options: SheetOptions): { title: string; list: string; date: string; validity: string | null; note: string | null } {
+/**
+ * The header lines: company, list (and customer), date, the validity line when there is one, the
+ * list's note, and (on the printed sheet) where to order and by when: "Orders: (305) 555-0100 ·
+ * Order by 8:00 AM for same-day delivery".
+ */
+export function sheetHeader(
+  context: SheetContext,
+  options: SheetOptions,
+): { title: string; list: string; date: string; validity: string | null; note: string | null; orders: string } {
   const t = SHEET_TEXT[options.language];
   return {
     title: context.company.name,
@@ -172,7 +180,18 @@ export function sheetHeader(context: SheetContext, options: SheetOptions): { tit
     date: capitalize(sheetDate(options.now, options.language)),
     validity: options.validUntil ? validityLine(options.validUntil, options.language, options.now) : null,
     note: context.note?.trim() || null,
+    orders: `${t.orders}: ${context.company.phone} · ${t.orderBy(formatClockTime(context.company.sameDayCutoff, options.language))}`,
   };
+}
+
+/**
+ * The sheet's file name: the list's name and the company's date, in plain ASCII, with the language:
+ * "Restaurant Prices" on 27 November 2026 in Spanish is `restaurant-prices-2026-11-27-es.pdf`.
+ */
+export function sheetFileName(listName: string, now: Date, language: Language): string {
+  const slug = slugify(listName).slice(0, 60).replace(/-+$/, '');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(now);
+  return `${slug || 'price-list'}-${day}-${language}.pdf`;
 }
 
 /** The footer lines from the company facts: phone and hours, same-day cutoff, the tier's minimum order. */
@@ -187,10 +206,10 @@ export function sheetFooter(context: SheetContext, language: Language): string[]
   return lines;
 }
 
-/** The printed sheet's column names, page numbers and empty-list line. */
+/** The printed sheet's column names, page numbers, empty-list line and a continued heading's mark. */
 export function sheetLabels(language: Language) {
   const t = SHEET_TEXT[language];
-  return { ...t.columns, page: t.page, empty: t.empty };
+  return { ...t.columns, page: t.page, empty: t.empty, continued: t.continued };
 }
 
 /** Columns a phone shows in WhatsApp's monospace text before it wraps. */
@@ -229,16 +248,23 @@ function whatsAppRows(rows: readonly SheetRow[], arrows: boolean): string[] {
 
 /** The WhatsApp message: `*bold*` headings, each category's prices aligned in a monospace block. */
 export function buildWhatsAppMessage(items: readonly SheetItem[], context: SheetContext, options: SheetOptions): string {
+  const sections = sheetSections(items, options);
+  const body = sections.length ? sections.map((section) => whatsAppSection(section, options.arrows)) : [SHEET_TEXT[options.language].empty];
+  return [...whatsAppHead(context, options), ...body, whatsAppFoot(context, options.language)].join('\n\n');
+}
+
+/** The message's first blocks: company, list, date and validity; the list's note in italics. */
+function whatsAppHead(context: SheetContext, options: SheetOptions): string[] {
   const header = sheetHeader(context, options);
   const plain = (line: string) => whatsAppPlain(line);
-  const blocks: string[] = [[`*${plain(header.title)}*`, plain(header.list), header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
+  const blocks = [[`*${plain(header.title)}*`, plain(header.list), header.date, ...(header.validity ? [header.validity] : [])].join('\n')];
   if (header.note) blocks.push(`_${plain(header.note)}_`);
-  const sections = sheetSections(items, options);
-  if (!sections.length) blocks.push(SHEET_TEXT[options.language].empty);
-  for (const section of sections) blocks.push(`*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, options.arrows).join('\n')}\n\`\`\``);
-  blocks.push(sheetFooter(context, options.language).map(plain).join('\n'));
-  return blocks.join('\n\n');
+  return blocks;
 }
+
+const whatsAppSection = (section: Pick<SheetSection, 'heading' | 'rows'>, arrows: boolean) => `*${section.heading}*\n\`\`\`\n${whatsAppRows(section.rows, arrows).join('\n')}\n\`\`\``;
+
+const whatsAppFoot = (context: SheetContext, language: Language) => sheetFooter(context, language).map((line) => whatsAppPlain(line)).join('\n');
 
 /**
  * What one part may hold: WhatsApp takes 65,536 characters, but a wa.me link carrying more than a few
@@ -364,11 +390,60 @@ export function whatsAppUrl(text: string, phone: string | null): string {
 /** Above this many parts, a message goes out in its short form with a link to the full list. */
 export const WHATSAPP_MAX_PARTS = 3;
 
+/** The message one customer gets, whole: which form it is, and how many parts the full list would take. */
+export interface WhatsAppForm {
+  form: 'full' | 'short';
+  text: string;
+  fullParts: number;
+}
+
 /**
- * The message parts one customer gets on WhatsApp: the full list when it fits in
- * WHATSAPP_MAX_PARTS parts; otherwise the short form, which links to the full list at `fullListUrl`.
+ * The message for one customer: the full list when it fits in WHATSAPP_MAX_PARTS parts; otherwise
+ * the short form, which links to the full list at `fullListUrl` (see shortWhatsAppMessage).
  */
+export function whatsAppForm(items: readonly SheetItem[], context: SheetContext, options: SheetOptions, fullListUrl: string): WhatsAppForm {
+  const full = buildWhatsAppMessage(items, context, options);
+  const fullParts = splitWhatsAppMessage(full, options.language).length;
+  if (fullParts <= WHATSAPP_MAX_PARTS) return { form: 'full', text: full, fullParts };
+  return { form: 'short', text: shortWhatsAppMessage(items, context, options, fullListUrl), fullParts };
+}
+
+/** The message parts one customer gets on WhatsApp: whatsAppForm's text, split as a link carries it. */
 export function whatsAppParts(items: readonly SheetItem[], context: SheetContext, options: SheetOptions, fullListUrl: string): string[] {
-  void fullListUrl;
-  return splitWhatsAppMessage(buildWhatsAppMessage(items, context, options), options.language);
+  return splitWhatsAppMessage(whatsAppForm(items, context, options, fullListUrl).text, options.language);
+}
+
+/**
+ * The short form: the header, the items the options keep whose price changed over the last
+ * RECENT_PRICE_DAYS days (up, down or new; arrows on), by category, as many as one part holds
+ * ("…and 12 more in the full list" for the others), "Full list: <url>", and the footer. One part,
+ * unless a header of the longest names and note leaves no room at all.
+ */
+export function shortWhatsAppMessage(items: readonly SheetItem[], context: SheetContext, options: SheetOptions, fullListUrl: string, limit = WHATSAPP_PART_ENCODED_LIMIT): string {
+  const t = SHEET_TEXT[options.language];
+  const changed = sheetSections(items, { ...options, changedOnly: true });
+  const total = changed.reduce((n, s) => n + s.rows.length, 0);
+  const build = (count: number) => {
+    const blocks = [...whatsAppHead(context, options), `*${t.changes(RECENT_PRICE_DAYS)}*`];
+    if (!total) blocks.push(t.noChanges(RECENT_PRICE_DAYS));
+    let left = count;
+    for (const section of changed) {
+      if (left <= 0) break;
+      blocks.push(whatsAppSection({ heading: section.heading, rows: section.rows.slice(0, left) }, true));
+      left -= section.rows.length;
+    }
+    if (count < total) blocks.push(t.moreChanges(total - count));
+    // The address as it is (a link's `_` or `*` stay), on one line.
+    blocks.push(t.fullList(fullListUrl.replace(NOT_ON_ONE_LINE, '')), whatsAppFoot(context, options.language));
+    return blocks.join('\n\n');
+  };
+  // The most rows that keep the message in one part (its length grows with the rows).
+  let low = 0;
+  let high = total;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (encodedLength(build(mid)) <= limit) low = mid;
+    else high = mid - 1;
+  }
+  return build(low);
 }

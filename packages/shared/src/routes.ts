@@ -164,3 +164,8 @@ export function robotsDisallowedPaths(): string[] {
   // A pattern's base path is disallowed already, and robots.txt matches by prefix.
   return ['/api/', ...TABLE.filter((r) => r.crawl === 'disallow' && !isPattern(r.path)).map((r) => r.path)];
 }
+
+/** Where a signed-in reader (a customer it is shared with, or staff) reads one price list: `/pricesprivate/:id`. */
+export function priceListPath(slug: string): string {
+  return `/pricesprivate/${encodeURIComponent(slug)}`;
+}

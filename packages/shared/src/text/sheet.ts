@@ -21,6 +21,11 @@ export const SHEET_TEXT = {
     continued: '(continued)',
     columns: { product: 'Product', pack: 'Pack', price: 'Price' },
     page: (n: number, total: number) => `Page ${n} of ${total}`,
+    orderBy: (cutoff: string) => `Order by ${cutoff} for same-day delivery`,
+    changes: (days: number) => `Price changes and new items, last ${days} days`,
+    noChanges: (days: number) => `No price changes in the last ${days} days.`,
+    moreChanges: (count: number) => `…and ${count} more in the full list.`,
+    fullList: (url: string) => `Full list: ${url}`,
   },
   es: {
     categories: { vegetables: 'Verduras', fruits: 'Frutas', dry_produce: 'Productos secos', herbs: 'Hierbas', others: 'Otros' } as Record<Category, string>,
@@ -37,5 +42,10 @@ export const SHEET_TEXT = {
     continued: '(continuación)',
     columns: { product: 'Producto', pack: 'Empaque', price: 'Precio' },
     page: (n: number, total: number) => `Página ${n} de ${total}`,
+    orderBy: (cutoff: string) => `Pida antes de las ${cutoff} para entrega el mismo día`,
+    changes: (days: number) => `Cambios de precio y artículos nuevos, últimos ${days} días`,
+    noChanges: (days: number) => `Sin cambios de precio en los últimos ${days} días.`,
+    moreChanges: (count: number) => `…y ${count} más en la lista completa.`,
+    fullList: (url: string) => `Lista completa: ${url}`,
   },
 } as const satisfies Record<Language, unknown>;

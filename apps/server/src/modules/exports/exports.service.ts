@@ -1,10 +1,7 @@
 import {
   listName,
   listNote,
-  sheetFooter,
-  sheetHeader,
-  sheetLabels,
-  sheetSections,
+  sheetFileName,
   type Category,
   type CompanyFacts,
   type PriceListDetail,
@@ -20,12 +17,7 @@ import { recordActivity } from '../activity/activity.service.js';
 import { exportCustomers } from '../users/users.service.js';
 import { readFacts } from '../company/company.service.js';
 import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
-import { renderPriceSheetPdf } from './price-sheet.pdf.js';
-
-/** The sheet's file name: the list's slug and the sheet's language. */
-export function sheetFileName(list: Pick<PriceListDetail, 'slug'>, options: Pick<SheetOptions, 'language' | 'now'>): string {
-  return `${list.slug}-${options.language}.pdf`;
-}
+import { priceSheetPdf } from './price-sheet.pdf.js';
 
 /**
  * A list's printable sheet in one language: the sheet route's PDF, and the one a send attaches to
@@ -35,16 +27,8 @@ export async function renderListSheet(list: PriceListDetail, options: SheetOptio
   // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
   // A standard list's own name and note in the sheet's language; any other as typed.
   const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName, tier: list.tier };
-  const header = sheetHeader(context, options);
-  const pdf = await renderPriceSheetPdf({
-    title: header.title,
-    lines: [header.list, header.date, ...(header.validity ? [header.validity] : []), ...(header.note ? [header.note] : [])],
-    sections: sheetSections(list.items, options),
-    footer: sheetFooter(context, options.language),
-    labels: sheetLabels(options.language),
-    language: options.language,
-  });
-  return { pdf, fileName: sheetFileName(list, options) };
+  const { pdf } = await priceSheetPdf(list.items, context, options);
+  return { pdf, fileName: sheetFileName(context.listName, options.now, options.language) };
 }
 
 /** Price lists as customers receive them: the printable sheet (the WhatsApp message is built by the page from the same shared sections). */

@@ -73,11 +73,13 @@ describe('the printable price sheet', () => {
     const res = await sheet('sheet-list', '?language=es&validDate=2026-11-27&validTime=18:00', seller);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="sheet-list-es.pdf"');
+    // The list's name and the company's date (New York), in the sheet's language.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="cocina-de-ana-${today}-es.pdf"`);
     const bytes = await res.arrayBuffer();
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const text = (await pdfText(bytes)).join('\n');
-    for (const expected of ['Fresh Produce Wholesale', 'Lista de precios: Cocina de Ana', 'Precios válidos hasta el viernes 6:00 p. m.', 'Frutas', 'Verduras', 'Piña dorada 6 u.', 'Limón persa 110 u.', 'Ñame', 'caja de 40 lb', '$1,450.00', 'Producto', 'Empaque', 'Precio', 'Página 1 de 1']) {
+    for (const expected of ['Fresh Produce Wholesale', 'Lista de precios: Cocina de Ana', 'Precios válidos hasta el viernes 6:00 p. m.', 'Frutas', 'Verduras', 'Piña dorada 6 u.', 'Limón persa 110 u.', 'Ñame', 'caja de 40 lb', '$1,450.00', 'Pedidos: +1 (305) 555-0142', 'Pida antes de las 8:00 a. m. para entrega el mismo día', 'Página 1 de 1']) {
       expect(text).toContain(expected);
     }
   });
@@ -159,7 +161,7 @@ describe('the printable price sheet', () => {
     expect((await json(half)).error.fields).toEqual({ validDate: 'validityIncomplete' });
   });
 
-  it('a list of 2,000 items comes out on as many pages as it needs, each numbered', async () => {
+  it('a list of 2,000 items comes out in columns on as many pages as it needs, each numbered', async () => {
     const ids = (await s.database.db.execute(sql`insert into products (slug, name_en, name_es, category, unit)
       select 'sheet-bulk-' || g, 'Bulk item ' || g, 'Artículo ' || g, (array['vegetables','fruits','herbs'])[1 + g % 3], 'case'
       from generate_series(1, 2000) g returning id`)) as unknown as { rows: { id: string }[] };
@@ -171,7 +173,9 @@ describe('the printable price sheet', () => {
     const ms = performance.now() - start;
     console.log(`[price sheet] 2,000 items: ${ms.toFixed(0)} ms, ${(bytes.byteLength / 1024).toFixed(0)} KB`);
     const pages = await pdfText(bytes);
-    expect(pages.length).toBeGreaterThan(20);
+    // Three columns of about 65 one-line rows a page.
+    expect(pages.length).toBeGreaterThan(8);
+    expect(pages.length).toBeLessThan(14);
     expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
     expect(pages.join('\n')).toContain('Artículo 2000');
   });

@@ -1,5 +1,7 @@
 import {
   isUuid,
+  listName,
+  sheetFileName,
   nextRunAt,
   MAX_SCHEDULES,
   RECENT_SENDS,
@@ -27,9 +29,8 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
 import { recordActivity } from '../activity/activity.service.js';
 import { readFacts } from '../company/company.service.js';
-import { sheetFileName } from '../exports/exports.service.js';
 import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
-import { changesFor, emailFor, emailSkip, languageOf, sheetOptionsOf, whatsAppFor, whatsAppSkip, type Recipient, type SendContext } from './send-mail.js';
+import { changesFor, emailFor, emailSkip, languageOf, whatsAppFor, whatsAppSkip, type Recipient, type SendContext } from './send-mail.js';
 import { listSendOf, scheduleOf, sendDetailOf } from './send-view.js';
 import { createSendWorker, INTERRUPTED_AFTER_MINUTES, STAFF_READER, SYSTEM } from './send-worker.js';
 import * as repo from './sends.repo.js';
@@ -219,7 +220,7 @@ export function createSendsService(deps: SendsServiceDeps) {
       const mail = emailFor(ctx, recipient, changes.get(customer.id) ?? null);
       return {
         customer: { id: customer.id, name: customer.name || customer.email, language: recipient.language },
-        email: { to: customer.email || null, skip: emailSkip(customer), ...mail, attachment: sheetFileName(ctx.list, sheetOptionsOf(ctx, recipient.language)), language: recipient.language },
+        email: { to: customer.email || null, skip: emailSkip(customer), ...mail, attachment: sheetFileName(listName(ctx.list, recipient.language), ctx.now, recipient.language), language: recipient.language },
         whatsapp: { phone: customer.phone, skip: whatsAppSkip(customer), ...whatsAppFor(ctx, recipient) },
       };
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../lib/mail.js';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { activityRows, createList, savePrices, userIdOf } from '../price-lists/test/fixtures.js';
+import { activityRows, createList, makeProducts, savePrices, userIdOf } from '../price-lists/test/fixtures.js';
 import { shopWithList, testClock, type Shop } from '../orders/test/fixtures.js';
 
 /**
@@ -129,7 +129,7 @@ describe('a preview of one customer\'s messages', () => {
   it('shows the e-mail and the WhatsApp message in the customer\'s language, with the sheet\'s file name', async () => {
     const en = await json(s.request(`/api/price-lists/${LIST}/sends/preview?customerId=${people.ana.id}`, { cookie: shop.seller }));
     expect(en.customer).toEqual({ id: people.ana.id, name: 'Ana Alvarez', language: 'en' });
-    expect(en.email).toMatchObject({ to: people.ana.email, skip: null, subject: 'Our prices for November 25, 2026: Sends list', attachment: `${LIST}-en.pdf`, language: 'en' });
+    expect(en.email).toMatchObject({ to: people.ana.email, skip: null, subject: 'Our prices for November 25, 2026: Sends list', attachment: 'sends-list-2026-11-25-en.pdf', language: 'en' });
     expect(en.email.text).toContain('Hello Ana Alvarez,');
     expect(en.email.text).toContain('See the list online: http://localhost:3999/pricesprivate/sends-list');
     expect(en.whatsapp.phone).toBe('305 555 0101');
@@ -139,7 +139,7 @@ describe('a preview of one customer\'s messages', () => {
     const es = await json(s.request(`/api/price-lists/${LIST}/sends/preview?customerId=${people.bea.id}&validDate=2026-11-27&validTime=18:00`, { cookie: shop.seller }));
     expect(es.email.subject).toBe('Nuestros precios del 25 de noviembre de 2026: Sends list');
     expect(es.email.text).toContain('Precios válidos hasta el viernes 6:00 p. m.');
-    expect(es.email.attachment).toBe(`${LIST}-es.pdf`);
+    expect(es.email.attachment).toBe('sends-list-2026-11-25-es.pdf');
     expect(es.whatsapp.parts[0]).toContain('ES Sends 00000');
     expect(es.whatsapp.links[0]).toMatch(/^https:\/\/wa\.me\/525555550102\?text=/);
   });
@@ -192,7 +192,7 @@ describe('sending a list', () => {
     expect(es!.subject).toBe('Nuestros precios del 25 de noviembre de 2026: Sends list');
     expect(en!.text).not.toContain('Since our last list');
     expect(en!.attachments).toHaveLength(1);
-    expect(en!.attachments![0]).toMatchObject({ filename: `${LIST}-en.pdf`, contentType: 'application/pdf' });
+    expect(en!.attachments![0]).toMatchObject({ filename: 'sends-list-2026-11-25-en.pdf', contentType: 'application/pdf' });
     expect(en!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     const enPdf = (await pdfText(en!.attachments![0]!.content)).join(' ');
     expect(enPdf).toContain('Sends 00000');
@@ -318,5 +318,19 @@ describe('sending a list', () => {
     expect((await json(a)).id).toBe((await json(b)).id);
     await settle();
     expect(s.mails.length - before).toBe(4);
+  });
+
+  it('sends a long list on WhatsApp in its short form, which links to where the customer reads it signed in', async () => {
+    const many = await makeProducts(s, 400, { prefix: 'Long list item with a rather long name', category: 'fruits' });
+    await createList(s, shop.seller, { name: 'Long list', slug: 'sends-long', source: { kind: 'empty' }, sharedWith: [people.ana.id] });
+    await savePrices(s, shop.seller, 'sends-long', many.map((productId) => ({ productId, price: '19.75' })), { confirmLargeMoves: true, confirmBelowFloor: true });
+    const res = await send({ channels: ['whatsapp'] }, 'k-long', 'sends-long');
+    expect(res.status).toBe(202);
+    const started = await json(res);
+    // Nothing to e-mail: finished at once.
+    expect(started.finishedAt).not.toBeNull();
+    const msg = await json(s.request(`/api/sends/${started.id}/whatsapp/${people.ana.id}`, { cookie: shop.seller }));
+    expect(msg.parts.length).toBeLessThanOrEqual(3);
+    expect(msg.parts.join('\n')).toContain('http://localhost:3999/pricesprivate/sends-long');
   });
 });

@@ -5,11 +5,19 @@ import { http, HttpResponse } from 'msw';
 import { exportCustomerListSchema, type ExportCustomer } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
-import { fakeList, fakePriceListsApi, sampleItems } from '../../../test/price-lists';
+import { fakeItem, fakeList, fakePriceListsApi, sampleItems } from '../../../test/price-lists';
 
 const restaurant = fakeList({ slug: 'restaurant-prices', name: 'Restaurant prices', items: sampleItems() });
 const hotel = fakeList({ slug: 'hotel-prices', name: 'Hotel prices', items: sampleItems() });
 const bakery = fakeList({ slug: 'bakery-prices', name: 'Bakery prices', items: sampleItems() });
+// 400 products, three of them moved this week: the full message would take more than three parts.
+const warehouse = fakeList({
+  slug: 'warehouse-prices',
+  name: 'Warehouse prices',
+  items: Array.from({ length: 400 }, (_, i) =>
+    fakeItem({ nameEn: `Warehouse item ${i + 1} of the long list`, price: `${10 + (i % 50)}.25`, ...(i % 150 === 7 ? { previousPrice: '1.00' } : {}) }),
+  ),
+});
 
 const customer = (over: Partial<ExportCustomer> & { id: string; name: string }): ExportCustomer => ({
   email: `${over.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
@@ -24,7 +32,7 @@ const ref = (l: typeof restaurant) => ({ id: l.id, slug: l.slug, name: l.name })
 function renderExport(customers: ExportCustomer[]) {
   const view = renderApp('/exportlistswhatsapp', { role: 'seller' });
   server.use(
-    ...fakePriceListsApi({ lists: [restaurant, hotel, bakery] }).handlers,
+    ...fakePriceListsApi({ lists: [restaurant, hotel, bakery, warehouse] }).handlers,
     http.get('*/api/exports/customers', () => HttpResponse.json(exportCustomerListSchema.parse({ items: customers }))),
   );
   return view;
@@ -63,5 +71,36 @@ describe('/exportlistswhatsapp', () => {
     await userEvent.selectOptions(list, 'hotel-prices');
     await userEvent.click(screen.getByRole('button', { name: 'Generate message' }));
     await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toContain('Hotel prices'));
+  });
+
+  it('sends a long list in its short form, with the changes and a link to the full list, and the full list on request', async () => {
+    renderExport([]);
+    await screen.findByRole('option', { name: 'Warehouse prices' });
+    await userEvent.selectOptions(screen.getByLabelText('Price list'), 'warehouse-prices');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate message' }));
+    const message = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    await waitFor(() => expect(message.value).toContain(`Full list: ${window.location.origin}/pricesprivate/warehouse-prices`));
+    expect(message.value).toContain('Warehouse item 8 of the long list');
+    expect(message.value).not.toContain('Warehouse item 9 of the long list');
+    expect(screen.getByTestId('message-form').textContent).toMatch(/^Sending the short form: the full list would take \d+ parts/);
+    // One part: no part buttons.
+    expect(screen.getByRole('link', { name: 'Send in WhatsApp' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Send the full list instead \(\d+ parts\)$/ }));
+    expect(message.value).toContain('Warehouse item 9 of the long list');
+    expect(message.value).not.toContain('Full list:');
+    expect(screen.getByTestId('message-form').textContent).toBe('Sending the full list.');
+    expect(screen.getByRole('link', { name: 'Send part 1 in WhatsApp' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the short form instead' }));
+    expect(message.value).toContain('Full list:');
+  });
+
+  it('says the full list is being sent when it fits', async () => {
+    renderExport([]);
+    await screen.findByRole('option', { name: 'Restaurant prices' });
+    await userEvent.selectOptions(screen.getByLabelText('Price list'), 'restaurant-prices');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate message' }));
+    await waitFor(() => expect(screen.getByTestId('message-form').textContent).toBe('Sending the full list.'));
+    expect(screen.queryByRole('button', { name: /instead/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildWhatsAppMessage, listName, listNote } from '@freshprice/shared';
+import { buildWhatsAppMessage, listName, listNote, priceListPath, whatsAppForm, type SheetOptions } from '@freshprice/shared';
 import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer } from '../../../components/ui/styles';
 import { useCompanyFacts } from '../../../api/company';
@@ -25,21 +25,21 @@ export function ExportView() {
     const customerName = customer ? customer.name || customer.email : null;
     try {
       const list = await exportApi.detail(v.slug);
-      const text = buildWhatsAppMessage(
-        list.items,
-        // A standard list's own name and note in the message's language.
-        { company: facts, listName: listName(list, v.language), customerName, tier: list.tier, note: listNote(list, list.description, v.language) },
-        {
-          language: v.language,
-          categories: allCategories(v) ? null : [...v.categories],
-          inStockOnly: v.inStockOnly,
-          changedOnly: v.changedOnly,
-          arrows: v.arrows,
-          validUntil: v.validity ? { date: v.validDate, time: v.validTime } : null,
-          now: new Date(),
-        },
-      );
-      messageState.show({ text, slug: v.slug, language: v.language, customerId: v.customerId });
+      // A standard list's own name and note in the message's language.
+      const context = { company: facts, listName: listName(list, v.language), customerName, tier: list.tier, note: listNote(list, list.description, v.language) };
+      const options: SheetOptions = {
+        language: v.language,
+        categories: allCategories(v) ? null : [...v.categories],
+        inStockOnly: v.inStockOnly,
+        changedOnly: v.changedOnly,
+        arrows: v.arrows,
+        validUntil: v.validity ? { date: v.validDate, time: v.validTime } : null,
+        now: new Date(),
+      };
+      // The short form links to the list where a signed-in customer reads it.
+      const chosen = whatsAppForm(list.items, context, options, `${window.location.origin}${priceListPath(v.slug)}`);
+      const other = chosen.form === 'short' ? buildWhatsAppMessage(list.items, context, options) : null;
+      messageState.show({ text: chosen.text, slug: v.slug, language: v.language, customerId: v.customerId, form: chosen.form, fullParts: chosen.fullParts, other });
     } catch {
       form.setError('root.generate', { message: t('errors.generate') });
     }

@@ -6,11 +6,23 @@ import type { ExportMessageState } from './use-export-message';
 import { WhatsAppPreview } from './whatsapp-preview';
 
 /** The message as generated (editable), copied or sent whole or in parts, and previewed as WhatsApp shows it. */
-export function MessagePanel({ state: { message, parts, edit, record, copy, warnNoMessage }, phone }: { state: ExportMessageState; phone: string }) {
+export function MessagePanel({ state: { message, parts, edit, record, copy, warnNoMessage, switchForm }, phone }: { state: ExportMessageState; phone: string }) {
   const { t } = useTranslation('exports');
   const id = useId();
   return (
     <div className="min-w-0 space-y-4">
+      {message ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-sm font-medium text-gray-900 dark:text-gray-100" data-testid="message-form">
+            {message.form === 'short' ? t('message.formShort', { count: message.fullParts }) : t('message.formFull')}
+          </p>
+          {message.other ? (
+            <button type="button" className={buttonSecondary} onClick={switchForm}>
+              {message.form === 'short' ? t('message.useFull', { count: message.fullParts }) : t('message.useShort')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
           {t('message.label')}

@@ -9,6 +9,12 @@ export interface ExportMessage {
   slug: string;
   language: Language;
   customerId: string;
+  /** The full list, or the short form that links to it (the full one needing more than three parts). */
+  form: 'full' | 'short';
+  /** The parts the full list takes. */
+  fullParts: number;
+  /** The other form's text, when the full list is too long: staff may send that one instead. */
+  other: string | null;
 }
 
 /** The generated message (editable), its parts, and copying or sending it, the first of which is logged. */
@@ -58,7 +64,13 @@ export function useExportMessage(phone: string) {
 
   const edit = (text: string) => message && setMessage({ ...message, text });
 
-  return { message, parts, show, edit, record, copy, warnNoMessage };
+  /** The other form in place of this one (an edit to this one is dropped). */
+  function switchForm() {
+    if (!message?.other) return;
+    show({ ...message, text: message.other, other: message.text, form: message.form === 'short' ? 'full' : 'short' });
+  }
+
+  return { message, parts, show, edit, record, copy, warnNoMessage, switchForm };
 }
 
 export type ExportMessageState = ReturnType<typeof useExportMessage>;

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { foldSearchText, isStaff, searchWords, type PriceListSummary } from '@freshprice/shared';
+import { foldSearchText, isStaff, priceListPath, searchWords, type PriceListSummary } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -18,7 +18,7 @@ import { isStatus, SessionLost } from './private-states';
 /** With more lists than this, the picker offers a search box. */
 const SEARCH_FROM = 6;
 
-export const listPath = (list: Pick<PriceListSummary, 'slug'>) => `/pricesprivate/${encodeURIComponent(list.slug)}`;
+export const listPath = (list: Pick<PriceListSummary, 'slug'>) => priceListPath(list.slug);
 
 /**
  * /pricesprivate: the lists the reader may see. A customer with one list goes straight to it; with

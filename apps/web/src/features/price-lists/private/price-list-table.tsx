@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceListItem } from '@freshprice/shared';
+import { packShown, type PriceListItem } from '@freshprice/shared';
 import { Badge } from '../../../components/ui/badge';
 import { productNames, productPack, productPrice, type ProductGroup } from '../../../lib/catalogue';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -47,7 +47,27 @@ export function UpdatedMark({ item, language, t }: { item: Pick<PriceListItem, '
   );
 }
 
-/** One category of the list: its heading and its table. Later categories start a new page on paper. */
+/**
+ * On paper, a moved price's mark in the price's own line: its arrow, or "New" (the legend above says
+ * what they mean). Drawn by the print styles from an attribute: the screen's marks stay the only text.
+ */
+function PrintedMove({ item, t }: { item: Pick<PriceListItem, 'previousPrice' | 'recentChange'>; t: Translate }) {
+  const movement = priceMovement(item);
+  if (!movement) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-mark={movement === 'new' ? t('newItem') : ARROWS[movement]}
+      className="mr-1 hidden text-[6.5pt] font-normal print:inline print:before:content-[attr(data-mark)]"
+    />
+  );
+}
+
+/**
+ * One category of the list: its heading and its table. On paper the categories run on in columns (the
+ * page's print styles), and the heading stands in the table's head, which the browser repeats at the
+ * top of each column and page the category continues in.
+ */
 export const PriceCategoryTable = memo(function PriceCategoryTable({
   group,
   count,
@@ -68,10 +88,10 @@ export const PriceCategoryTable = memo(function PriceCategoryTable({
   const headingId = `price-list-${group.category}`;
   const category = t(`common:categories.${group.category}`);
   return (
-    <section aria-labelledby={headingId} className={first ? '' : 'print:break-before-page'} data-testid="price-category">
+    <section aria-labelledby={headingId} className={first ? '' : 'print:mt-2'} data-testid="price-category">
       <h2
         id={headingId}
-        className="mb-2 flex items-baseline gap-2 border-b border-gray-300 pb-1 text-xl font-bold text-gray-900 print:border-black print:text-base dark:border-gray-700 dark:text-gray-50"
+        className="mb-2 flex items-baseline gap-2 border-b border-gray-300 pb-1 text-xl font-bold text-gray-900 print:hidden dark:border-gray-700 dark:text-gray-50"
       >
         {category}
         <span className="text-sm font-medium text-gray-600 dark:text-gray-400">
@@ -81,22 +101,29 @@ export const PriceCategoryTable = memo(function PriceCategoryTable({
       {/* The table stays a table at every width: on a phone the pack moves under the name and the table scrolls inside its own box if it must. */}
       <div className="overflow-x-auto rounded-md border border-gray-200 print:overflow-visible print:rounded-none print:border-0 dark:border-gray-800">
         {/* A fixed layout: the browser sizes the columns from the header, not by measuring every row of a long list. */}
-        <table className="w-full table-fixed border-collapse text-sm print:text-[9pt]">
+        {/* On paper the price column is as wide as its widest price (and mark), the name takes the rest. */}
+        <table className="w-full table-fixed border-collapse text-sm print:table-auto print:text-[7.5pt] print:leading-tight">
           <caption className="sr-only">{t('tableCaption', { category, list: listName })}</caption>
           <thead className="bg-gray-50 text-gray-900 dark:bg-gray-900 dark:text-gray-100">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold print:border-b print:border-black print:px-1">
+            {/* Printed only: the category's heading, again at the top of each column it runs on into. */}
+            <tr className="hidden print:table-row" aria-hidden="true">
+              <th colSpan={3} className="border-b border-black px-0.5 pb-px text-left text-[9pt] font-bold">
+                {category}
+              </th>
+            </tr>
+            <tr className="print:hidden">
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
                 {t('columns.product')}
               </th>
-              <th scope="col" className="hidden w-44 px-3 py-2 text-left font-semibold md:table-cell lg:w-56 print:table-cell print:w-[45mm] print:border-b print:border-black print:px-1">
+              <th scope="col" className="hidden w-44 px-3 py-2 text-left font-semibold md:table-cell lg:w-56">
                 {t('columns.pack')}
               </th>
-              <th scope="col" className="w-32 px-3 py-2 text-right font-semibold sm:w-40 print:w-[35mm] print:border-b print:border-black print:px-1">
+              <th scope="col" className="w-32 px-3 py-2 text-right font-semibold sm:w-40">
                 {t('columns.price')}
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-200 dark:divide-gray-800 [&>tr]:break-inside-avoid [&>tr]:align-top [&>tr:nth-child(even)]:bg-gray-50/60 dark:[&>tr:nth-child(even)]:bg-gray-900/50 print:[&>tr]:border-b print:[&>tr]:border-gray-400 [&>tr>*]:px-3 [&>tr>*]:py-2 print:[&>tr>*]:px-1 print:[&>tr>*]:py-1">
+          <tbody className="divide-y divide-gray-200 dark:divide-gray-800 [&>tr]:break-inside-avoid [&>tr]:align-top [&>tr:nth-child(even)]:bg-gray-50/60 dark:[&>tr:nth-child(even)]:bg-gray-900/50 print:[&>tr]:border-b print:[&>tr]:border-gray-300 [&>tr>*]:px-3 [&>tr>*]:py-2 print:[&>tr>*]:px-0.5 print:[&>tr>*]:py-px">
             {group.items.map((item) => (
               <PriceRow key={item.productId} item={item} language={language} t={t} onOpenHistory={onOpenHistory} />
             ))}
@@ -136,21 +163,29 @@ const PriceRow = memo(function PriceRow({
           {name}
         </button>
         {other !== name ? (
-          <span lang={otherLang} className="block text-xs text-gray-600 dark:text-gray-400">
+          <span lang={otherLang} className="block text-xs text-gray-600 print:hidden dark:text-gray-400">
             {other}
           </span>
         ) : null}
-        <span className="block text-xs text-gray-700 md:hidden print:hidden dark:text-gray-300">{pack}</span>
+        {/* Under the name on a phone; beside it on paper, where the pack has no column (as on the PDF, not when the name says it). */}
+        <span className="block text-xs text-gray-700 md:hidden print:ml-1 print:inline-block print:text-[7pt] dark:text-gray-300">{packShown(name, pack)}</span>
         {item.inStock ? null : (
-          <span className="mt-1 block">
-            <Badge tone="gray">{t('outOfStock')}</Badge>
+          <span className="mt-1 block print:mt-0 print:ml-1 print:inline">
+            <Badge tone="gray" className="print:px-1 print:py-0 print:text-[6.5pt]">
+              {t('outOfStock')}
+            </Badge>
           </span>
         )}
       </th>
-      <td className="hidden text-gray-800 md:table-cell dark:text-gray-200 print:table-cell">{pack}</td>
+      <td className="hidden text-gray-800 md:table-cell dark:text-gray-200 print:hidden">{pack}</td>
       <td className="text-right">
-        <span className="block font-semibold whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-50">{productPrice(item.price, item, language)}</span>
-        <UpdatedMark item={item} language={language} t={t} />
+        <span className="block font-semibold whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-50">
+          <PrintedMove item={item} t={t} />
+          {productPrice(item.price, item, language)}
+        </span>
+        <span className="print:hidden">
+          <UpdatedMark item={item} language={language} t={t} />
+        </span>
       </td>
     </tr>
   );

@@ -113,14 +113,14 @@ function PriceListView({ list }: { list: PriceListDetail }) {
   return (
     <section data-print-sheet className={`${pageContainer} py-6 sm:py-8 print:max-w-none print:p-0`}>
       {/* Printed only: who the list is from, for whom, and when. */}
-      <div className="mb-4 hidden border-b-2 border-black pb-3 print:block" data-testid="print-header">
-        <p className="text-2xl font-bold">{facts.name}</p>
-        <p className="text-sm">
+      <div className="mb-4 hidden border-b-2 border-black pb-3 print:mb-1 print:block print:pb-0.5 print:text-[8pt]" data-testid="print-header">
+        <p className="text-2xl font-bold print:text-[13pt]">{facts.name}</p>
+        <p className="text-sm print:text-[8pt]">
           {t('print.contact', { phone: facts.phone, email: facts.email })}
           {' · '}
           {facts.address.street}, {facts.address.city}, {facts.address.state} {facts.address.zip}
         </p>
-        <p className="mt-2 text-sm">
+        <p className="mt-2 text-sm print:mt-0 print:text-[8pt]">
           {customer ? (
             <>
               {t('print.customer', { customer })}
@@ -140,14 +140,16 @@ function PriceListView({ list }: { list: PriceListDetail }) {
         ) : null}
       </div>
 
-      <PageHeader title={names.name(list)}>
-        {list.description ? <span className="block">{names.note(list, list.description)}</span> : null}
-        <span className="mt-1 block text-sm font-medium text-gray-900 dark:text-gray-100">
-          {t('header.updated', { date: formatDate(list.updatedAt, language) })}
-          {' · '}
-          <span className="whitespace-nowrap">{t('header.version', { version: list.version })}</span>
-        </span>
-      </PageHeader>
+      <div className="print:[&_h1]:text-[12pt] print:[&>header]:mb-0.5 print:[&>header>div]:mt-0 print:[&>header>div]:text-[7.5pt] print:[&>header>div_*]:text-[7.5pt]">
+        <PageHeader title={names.name(list)}>
+          {list.description ? <span className="block">{names.note(list, list.description)}</span> : null}
+          <span className="mt-1 block text-sm font-medium text-gray-900 dark:text-gray-100">
+            {t('header.updated', { date: formatDate(list.updatedAt, language) })}
+            {' · '}
+            <span className="whitespace-nowrap">{t('header.version', { version: list.version })}</span>
+          </span>
+        </PageHeader>
+      </div>
 
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_17rem] sm:items-end lg:grid-cols-[minmax(0,1fr)_17rem_auto] print:hidden">
         <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={text} onChange={setText} className="min-w-0" />
@@ -217,7 +219,7 @@ function PriceListView({ list }: { list: PriceListDetail }) {
         ) : null}
       </div>
 
-      <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300 print:mb-3 print:text-xs">
+      <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300 print:mb-1 print:text-[7pt]">
         <Badge tone="amber" className="print:border print:border-black">
           <span aria-hidden="true">▲▼</span>
           {t('updated')}
@@ -234,7 +236,8 @@ function PriceListView({ list }: { list: PriceListDetail }) {
           <p className="font-medium text-gray-900 dark:text-gray-100">{t('noMatch')}</p>
         </div>
       ) : (
-        <div aria-busy={stale || undefined} className={`flex flex-col gap-8 print:gap-0 ${stale ? 'opacity-70 transition-opacity' : ''}`}>
+        // On paper: the categories run on in three columns, a row never split.
+        <div aria-busy={stale || undefined} className={`flex flex-col gap-8 print:block print:columns-3 print:gap-x-[4mm] ${stale ? 'opacity-70 transition-opacity' : ''}`} data-testid="price-columns">
           {shown.map((group, index) => (
             <PriceCategoryTable
               key={group.category}

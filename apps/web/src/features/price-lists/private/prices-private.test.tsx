@@ -339,10 +339,9 @@ describe('/pricesprivate/:id', () => {
     expect(header.textContent).toContain(DEFAULT_COMPANY_FACTS.address.street);
     expect(header.textContent).toContain('Customer: Cora Customer (cora@example.com)');
     expect(header.className).toContain('print:block');
-    // One category per printed page.
-    const sections = screen.getAllByTestId('price-category');
-    expect(sections[0]!.className).not.toContain('print:break-before-page');
-    expect(sections[1]!.className).toContain('print:break-before-page');
+    // On paper the categories run on in three columns, none starting a page of its own.
+    expect(screen.getByTestId('price-columns').className).toContain('print:columns-3');
+    for (const section of screen.getAllByTestId('price-category')) expect(section.className).not.toContain('print:break-before-page');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
 
