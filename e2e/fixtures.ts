@@ -177,3 +177,21 @@ export async function shareOnlyWith(page: Page, slug: string, email: string) {
   const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: [customer.id] }, headers });
   expect(shared.status(), await shared.text()).toBe(200);
 }
+
+/**
+ * A list of the calling test's own, made through the API as the signed-in staff page, pricing the first
+ * demo products at `prices` (one product a price); returns those products.
+ */
+export async function listWithDemoProducts(page: Page, list: { name: string; slug: string; description?: string; staffNote?: string }, prices: string[]) {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const created = await page.request.post('/api/price-lists', { data: { ...list, source: { kind: 'empty' } }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const products = ((await (await page.request.get('/api/products')).json()) as { items: { id: string; nameEn: string; nameEs: string }[] }).items.slice(0, prices.length);
+  const { version } = (await (await page.request.get(`/api/price-lists/${list.slug}`)).json()) as { version: number };
+  const saved = await page.request.post(`/api/price-lists/${list.slug}/save`, {
+    data: { version, changes: products.map((p, i) => ({ productId: p.id, price: prices[i] })), confirmBelowFloor: true },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return products;
+}

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { sheetFileName } from '@freshprice/shared';
 import { pdfText } from '../apps/server/src/test/pdf-text.js';
-import { expect, expectAccessible, latestMail, lookAt, signInAs, test, unique, useLanguage } from './fixtures.js';
+import { expect, expectAccessible, FIRST_PAINT, latestMail, listWithDemoProducts, lookAt, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_SEND_CUSTOMERS } from './users.js';
 
 // A list of the test's own, shared with three customers (two read English, one Spanish), sent from
 // its send page: e-mails read back from the outbox, the WhatsApp checklist, a schedule.
 
-const FIRST_PAINT = { timeout: 20_000 };
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /** A list with two demo products, shared with the three send customers only. */
@@ -15,16 +14,8 @@ async function sharedList(page: Page) {
   const id = unique();
   const slug = `e2e-send-${id}`;
   const name = `E2E send ${id}`;
+  const products = await listWithDemoProducts(page, { name, slug }, ['12.50', '31.00']);
   const headers = { origin: origin() };
-  const created = await page.request.post('/api/price-lists', { data: { name, slug, source: { kind: 'empty' } }, headers });
-  expect(created.status(), await created.text()).toBe(201);
-  const products = ((await (await page.request.get('/api/products')).json()) as { items: { id: string; nameEn: string; nameEs: string }[] }).items.slice(0, 2);
-  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
-  const saved = await page.request.post(`/api/price-lists/${slug}/save`, {
-    data: { version, changes: products.map((p, i) => ({ productId: p.id, price: i === 0 ? '12.50' : '31.00' })), confirmBelowFloor: true },
-    headers,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
   const customers = ((await (await page.request.get('/api/customers')).json()) as { items: { id: string; email: string }[] }).items;
   const ids = Object.values(E2E_SEND_CUSTOMERS).map((c) => customers.find((x) => x.email === c.email)!.id);
   const shared = await page.request.put(`/api/price-lists/${slug}/shares`, { data: { userIds: ids }, headers });

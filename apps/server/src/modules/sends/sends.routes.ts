@@ -12,7 +12,7 @@ import {
   whatsAppDoneInputSchema,
   whatsAppMessageSchema,
 } from '@freshprice/shared';
-import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
+import { commonErrors, errorResponse, idempotencyKey, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import type { SendsService } from './sends.service.js';
 
@@ -20,12 +20,7 @@ const Ref = z.object({ ref: z.string().min(1).max(200).openapi({ description: 'T
 const Id = z.object({ id: z.string().min(1).max(100).openapi({ description: 'The send' }) });
 const Customer = Id.extend({ customerId: z.string().min(1).max(100).openapi({ description: 'The customer' }) });
 const KeyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/, 'printable ASCII')
-    .openapi({ description: 'Any unique string (a UUID): the same key again answers the same send instead of sending again' }),
+  'idempotency-key': idempotencyKey.openapi({ description: 'Any unique string (a UUID): the same key again answers the same send instead of sending again' }),
 });
 const tags = ['sends'];
 const listNotFound = { 404: errorResponse('No such price list (not_found)') };
