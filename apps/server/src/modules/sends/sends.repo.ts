@@ -178,12 +178,14 @@ export async function emailFailed(db: Db, sendId: string, customerId: string, re
 /**
  * Attempts begun longer ago than `minutes` and never ended (the process stopped mid-send): failed
  * as interrupted, for staff to retry. Whether the mail left is unknown, so it is not sent by itself.
+ * Only unfinished sends can hold one (a send is finished once none is being sent): the scan stays small.
  */
 export async function failInterrupted(db: Db, minutes: number, reason: string): Promise<string[]> {
   const rows = await rowsOf<{ sendId: string }>(
     db,
     sql`update list_send_recipients set state = 'failed', reason = ${reason}, sent_at = null
-      where channel = 'email' and state = 'sending' and sent_at < now() - make_interval(mins => ${minutes}::int)
+      where send_id in (select id from list_sends where finished_at is null)
+        and channel = 'email' and state = 'sending' and sent_at < now() - make_interval(mins => ${minutes}::int)
       returning send_id as "sendId"`,
   );
   return [...new Set(rows.map((r) => r.sendId))];
