@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { fromCents, toCents, type PriceListDetail } from '@freshprice/shared';
-import { expect, expectAccessible, shareOnlyWith, signInAs, test, unique, useLanguage } from './fixtures.js';
+import { expect, expectAccessible, listWithDemoProducts, shareOnlyWith, signInAs, test, unique, useLanguage } from './fixtures.js';
 import { E2E_EXPORT_CUSTOMERS } from './users.js';
 
 // A customer list of the test's own with two demo products, sent as a WhatsApp message and as a PDF.
@@ -12,19 +12,11 @@ const origin = () => new URL(test.info().project.use.baseURL!).origin;
 async function listWithTwoProducts(page: Page) {
   const id = unique();
   const slug = `e2e-export-${id}`;
-  const headers = { origin: origin() };
-  const created = await page.request.post('/api/price-lists', {
-    data: { name: `E2E export ${id}`, slug, description: 'Delivery Tuesdays and Fridays', staffNote: 'E2E staff note: medium minus 3%', source: { kind: 'empty' } },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const products = ((await (await page.request.get('/api/products')).json()) as { items: { id: string; nameEn: string; nameEs: string }[] }).items.slice(0, 2);
-  const { version } = (await (await page.request.get(`/api/price-lists/${slug}`)).json()) as { version: number };
-  const saved = await page.request.post(`/api/price-lists/${slug}/save`, {
-    data: { version, changes: products.map((p, i) => ({ productId: p.id, price: i === 0 ? '12.50' : '1450.00' })), confirmBelowFloor: true },
-    headers,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const products = await listWithDemoProducts(
+    page,
+    { name: `E2E export ${id}`, slug, description: 'Delivery Tuesdays and Fridays', staffNote: 'E2E staff note: medium minus 3%' },
+    ['12.50', '1450.00'],
+  );
   return { slug, name: `E2E export ${id}`, products };
 }
 

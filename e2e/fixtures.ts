@@ -62,7 +62,7 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The newest message in the server's outbox sent to `to` after `since`, with its first link. */
+/** The newest message in the server's outbox sent to `to` after `since`, with its first link and its attachments. */
 export async function latestMail(to: string, since: number) {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -73,7 +73,8 @@ export async function latestMail(to: string, since: number) {
       const mail = await PostalMime.parse(await fs.readFile(full));
       if (mail.to?.some((a) => a.address === to)) {
         const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
-        return { subject: mail.subject ?? '', text: mail.text ?? '', link: link ?? '' };
+        const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', mimeType: a.mimeType, content: Buffer.from(a.content as ArrayBuffer) }));
+        return { subject: mail.subject ?? '', text: mail.text ?? '', link: link ?? '', attachments };
       }
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -192,4 +193,22 @@ export async function shareListWith(page: Page, email: string, prices: { product
   const saved = await page.request.post(`/api/price-lists/${slug}/save`, { data: { version, changes: prices, confirmBelowFloor: true, confirmLargeMoves: true }, headers });
   expect(saved.status(), await saved.text()).toBe(200);
   return { slug, customerId: await shareOnlyWith(page, slug, email) };
+}
+
+/**
+ * A list of the calling test's own, made through the API as the signed-in staff page, pricing the first
+ * demo products at `prices` (one product a price); returns those products.
+ */
+export async function listWithDemoProducts(page: Page, list: { name: string; slug: string; description?: string; staffNote?: string }, prices: string[]) {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const created = await page.request.post('/api/price-lists', { data: { ...list, source: { kind: 'empty' } }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const products = ((await (await page.request.get('/api/products')).json()) as { items: { id: string; nameEn: string; nameEs: string }[] }).items.slice(0, prices.length);
+  const { version } = (await (await page.request.get(`/api/price-lists/${list.slug}`)).json()) as { version: number };
+  const saved = await page.request.post(`/api/price-lists/${list.slug}/save`, {
+    data: { version, changes: products.map((p, i) => ({ productId: p.id, price: prices[i] })), confirmBelowFloor: true },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return products;
 }

@@ -6,7 +6,7 @@ import { loadEnv } from '../apps/server/src/env.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { openRuntime } from '../apps/server/src/runtime.js';
 import { startServer } from '../apps/server/src/server.js';
-import { E2E_ALERT_CUSTOMERS, E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS, E2E_ASSISTANT_VIEW_SELLERS, E2E_CODE_USERS, E2E_DESK_CUSTOMERS, E2E_DISPATCH_CUSTOMERS, E2E_EXPORT_CUSTOMERS, E2E_FRESH_SELLER, E2E_FULFILMENT_CUSTOMER, E2E_LIST_CUSTOMERS, E2E_ORDER_CUSTOMERS, E2E_SHEET_CUSTOMERS, E2E_SIGN_OUT_SELLER, E2E_STANDING_CUSTOMERS, E2E_USERS, E2E_WEIGHT_CUSTOMERS } from './users.js';
+import { E2E_ALERT_CUSTOMERS, E2E_ASSISTANT_MOVE_SELLERS, E2E_ASSISTANT_SELLERS, E2E_ASSISTANT_VIEW_SELLERS, E2E_CODE_USERS, E2E_DESK_CUSTOMERS, E2E_DISPATCH_CUSTOMERS, E2E_EXPORT_CUSTOMERS, E2E_FRESH_SELLER, E2E_FULFILMENT_CUSTOMER, E2E_LIST_CUSTOMERS, E2E_ORDER_CUSTOMERS, E2E_SEND_CUSTOMERS, E2E_SHEET_CUSTOMERS, E2E_SIGN_OUT_SELLER, E2E_STANDING_CUSTOMERS, E2E_USERS, E2E_WEIGHT_CUSTOMERS } from './users.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -29,4 +29,5 @@ await upsertUser(runtime.auth, runtime.database.db, { ...E2E_FULFILMENT_CUSTOMER
 for (const customer of Object.values(E2E_WEIGHT_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
 for (const customer of Object.values(E2E_STANDING_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
 for (const customer of Object.values(E2E_ALERT_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
+for (const customer of Object.values(E2E_SEND_CUSTOMERS)) await upsertUser(runtime.auth, runtime.database.db, { ...customer, role: 'customer' });
 await startServer(env, logger, runtime);

@@ -117,3 +117,13 @@ export const E2E_ALERT_CUSTOMERS = {
   en: { email: 'alerts-en@e2e.test', password: 'e2e-alerts-en-password', name: 'Alma Alert', language: 'en' },
   es: { email: 'alerts-es@e2e.test', password: 'e2e-alerts-es-password', name: 'Álvaro Aviso', language: 'es' },
 } as const;
+
+/**
+ * Customers a list is sent to from the send page (list-send.spec.ts): two read English, one Spanish,
+ * each with a WhatsApp number. The send test shares its lists only with them.
+ */
+export const E2E_SEND_CUSTOMERS = {
+  ada: { email: 'send-ada@e2e.test', password: 'e2e-send-ada-password', name: 'Ada Envío', phone: '305 555 0171', language: 'en' },
+  ben: { email: 'send-ben@e2e.test', password: 'e2e-send-ben-password', name: 'Ben Envío', phone: '305 555 0172', language: 'en' },
+  eva: { email: 'send-eva@e2e.test', password: 'e2e-send-eva-password', name: 'Eva Envío', phone: '+52 55 5555 0173', language: 'es' },
+} as const;

@@ -40,6 +40,7 @@ import { registerFulfilmentRoutes } from './modules/fulfilment/fulfilment.routes
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerStandingOrderRoutes } from './modules/standing-orders/standing-orders.routes.js';
 import { registerPriceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
+import { registerSendRoutes } from './modules/sends/sends.routes.js';
 import { createServices } from './services.js';
 
 export interface AppDeps {
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
   registerInvoiceRoutes(routes, services.invoices);
   registerStandingOrderRoutes(routes, services.standingOrders);
   registerPriceAlertRoutes(routes, services.priceAlerts);
+  registerSendRoutes(routes, services.sends);
   registerSecurityRoutes(routes, services.security);
   registerContactRoutes(routes, services.contact, deps.trustProxy);
 

@@ -26,6 +26,7 @@ import { createDispatchService } from './modules/dispatch/dispatch.service.js';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.js';
 import { createStandingOrdersService } from './modules/standing-orders/standing-orders.service.js';
 import { STANDING_ORDER_MAILS } from './modules/standing-orders/standing-orders.mail.js';
+import { createSendsService } from './modules/sends/sends.service.js';
 import { substitutionAskMail } from './modules/fulfilment/fulfilment.mail.js';
 import { orderCancelledMail, orderChangedMail, orderPlacedMail, staffOrderMail } from './modules/orders/orders.mail.js';
 import { createPriceAlertsService } from './modules/price-alerts/price-alerts.service.js';
@@ -75,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     profile: createProfileService({ db, auth, mailer, baseUrl }),
     security: createSecurityService({ db }),
     seo: createSeoService({ db, baseUrl }),
+    sends: createSendsService({ db, mailer, logger, baseUrl, clock: deps.clock }),
     users: createUsersService({ db, auth, mailer, baseUrl }),
   };
 }
@@ -87,6 +89,7 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function scheduledTasks(services: Services): ScheduledTask[] {
   return [
+    { name: 'list sends', run: (now) => services.sends.tick(now) },
     { name: 'standing-orders', run: (now) => services.standingOrders.tick(now) },
     { name: 'price-alerts', run: (now) => services.priceAlerts.tick(now) },
   ];

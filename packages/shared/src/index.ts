@@ -34,3 +34,4 @@ export * from './line-amount.js';
 export * from './sheet-layout.js';
 export * from './standing-orders.js';
 export * from './price-alerts.js';
+export * from './sends.js';

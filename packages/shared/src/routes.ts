@@ -112,6 +112,9 @@ export const ROUTES = [
   { path: '/price-moves', kind: 'protected', access: 'prices.manage', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.priceMoves' }] },
   { path: '/import-quickbooks', kind: 'protected', access: 'import.run', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.importQuickbooks' }] },
   { path: '/exportlistswhatsapp', kind: 'protected', access: 'export.whatsapp', crawl: 'disallow', nav: [{ group: 'prices', labelKey: 'nav.exportWhatsapp' }] },
+  // A list sent to all its customers at once (e-mail, WhatsApp checklist), its sends and schedules:
+  // a page of the export's, under its path (a pattern's parent is a page of the same access).
+  { path: '/exportlistswhatsapp/:ref', kind: 'protected', access: 'export.whatsapp', crawl: 'disallow' },
   { path: '/manage-users', kind: 'protected', access: 'users.manage', crawl: 'disallow', nav: [{ group: 'account', labelKey: 'nav.manageUsers' }] },
   { path: '/profile', kind: 'protected', access: 'profile.manage', crawl: 'disallow', nav: [{ group: 'account', labelKey: 'nav.myProfile' }] },
   { path: '/login', kind: 'auth', crawl: 'disallow' },

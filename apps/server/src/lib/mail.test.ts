@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail.js';
@@ -34,5 +35,37 @@ describe('outbox mailer', () => {
       'Fresh Produce Wholesale <no-reply@shop.example>',
       'Verde Mayorista <no-reply@shop.example>',
     ]);
+  });
+});
+
+describe('SMTP mailer', () => {
+  it('sends messages with their attachments through an SMTP server', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString());
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.server.address() as { port: number }).port;
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Shop <no-reply@shop.example>', outboxDir: '/nonexistent', logger: createLogger('silent') });
+      for (let i = 0; i < 2; i++) {
+        await mailer.send({ to: `c${i}@example.com`, subject: `Prices ${i}`, text: 'Attached.', attachments: [{ filename: 'list.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' }] });
+      }
+      expect(received).toHaveLength(2);
+      expect(received[0]).toMatch(/^Subject: Prices 0$/m);
+      expect(received[0]).toContain('filename=list.pdf');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@freshprice/shared';
 
 /** A JSON body of `schema`, for a route's request or response. */
@@ -19,3 +19,6 @@ export const notModified = { 304: { description: 'Unchanged since the ETag sent 
 
 /** A route with a body limit of its own (`bodyLimit`). */
 export const tooLarge = { 413: errorResponse('Body over the size limit') };
+
+/** An `Idempotency-Key` header's value: any unique printable string (a UUID); the same key again answers the same write. */
+export const idempotencyKey = z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'printable ASCII');

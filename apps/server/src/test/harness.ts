@@ -84,7 +84,12 @@ let ipCounter = 0;
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 export async function createTestServer(
-  options: { model?: ModelReader | null; outboxDir?: string } & Pick<AppDeps, 'admission' | 'readLimiters' | 'clock'> = {},
+  options: {
+    model?: ModelReader | null;
+    outboxDir?: string;
+    /** Runs before each message is kept: throwing refuses it, as a mail server refusing a recipient. */
+    beforeMail?: (m: MailMessage) => void | Promise<void>;
+  } & Pick<AppDeps, 'admission' | 'readLimiters' | 'clock'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const logger = createLogger('silent');
@@ -93,6 +98,7 @@ export async function createTestServer(
   const outbox = options.outboxDir ? createMailer({ from: 'Shop <no-reply@shop.example>', outboxDir: options.outboxDir, logger }) : null;
   const mailer: Mailer = {
     send: async (m) => {
+      await options.beforeMail?.(m);
       mails.push(m);
       await outbox?.send(m);
     },

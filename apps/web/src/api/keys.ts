@@ -94,6 +94,19 @@ export const queryKeys = {
     all: () => ['exports'] as const,
     customers: () => ['exports', 'customers'] as const,
   },
+  /**
+   * Sending a list to all its customers: per list its customers, a preview, its sends and schedules;
+   * each send (polled while e-mails go) and each customer's WhatsApp message of it.
+   */
+  sends: {
+    all: () => ['sends'] as const,
+    audience: (ref: string) => ['sends', 'audience', ref] as const,
+    preview: (ref: string, customerId: string, options: unknown) => ['sends', 'preview', ref, customerId, options] as const,
+    ofList: (ref: string) => ['sends', 'list', ref] as const,
+    detail: (id: string) => ['sends', 'detail', id] as const,
+    whatsApp: (id: string, customerId: string) => ['sends', 'whatsapp', id, customerId] as const,
+    schedules: (ref: string) => ['sends', 'schedules', ref] as const,
+  },
   /** Imports: their history. */
   imports: {
     all: () => ['imports'] as const,

@@ -38,6 +38,7 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/price-moves': () => import('../features/price-alerts/pages/price-moves-page'),
   '/import-quickbooks': () => import('../features/imports/pages/imports-page'),
   '/exportlistswhatsapp': () => import('../features/exports/pages/exports-page'),
+  '/exportlistswhatsapp/:ref': () => import('../features/sends/pages/send-page'),
   '/orders/manage': () => import('./order-desk-route'),
   '/orders/manage/pick-list': () => import('../features/dispatch/pages/pick-list-page'),
   '/orders/manage/routes': () => import('../features/dispatch/pages/routes-page'),

@@ -5,7 +5,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Every namespace in public/locales/{lng}/. `common` and `errors` load at start-up, the rest with their pages. */
-export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'validation', 'landing', 'about', 'products', 'prices', 'contact', 'catalogue', 'productsManage', 'priceLists', 'imports', 'exports', 'assistant', 'activity', 'dashboard', 'users', 'profile', 'orders', 'orderDesk', 'dispatch', 'fulfilment', 'invoices', 'standingOrders', 'priceAlerts'] as const;
+export const NAMESPACES = ['common', 'errors', 'pages', 'auth', 'validation', 'landing', 'about', 'products', 'prices', 'contact', 'catalogue', 'productsManage', 'priceLists', 'imports', 'exports', 'assistant', 'activity', 'dashboard', 'users', 'profile', 'orders', 'orderDesk', 'dispatch', 'fulfilment', 'invoices', 'standingOrders', 'priceAlerts', 'sends'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const INITIAL_NAMESPACES: Namespace[] = ['common', 'errors'];
 

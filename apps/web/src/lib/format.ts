@@ -229,3 +229,10 @@ export function formatWeekday(day: Weekday, language: string, style: 'short' | '
   const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day), 12));
   return new Intl.DateTimeFormat(intlLocale(language), { weekday: style, timeZone: 'UTC' }).format(date);
 }
+
+/** The next Friday (today when it is Friday), as YYYY-MM-DD in the machine's time zone: the default "valid until" day. */
+export function nextFriday(now = new Date()): string {
+  const day = new Date(now);
+  day.setDate(day.getDate() + ((5 - day.getDay() + 7) % 7));
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}

@@ -19,3 +19,4 @@ export * from './dispatch-text.js';
 export * from './invoice-text.js';
 export * from './standing-order-mails.js';
 export * from './price-alert-mails.js';
+export * from './send-text.js';

@@ -3,6 +3,8 @@ import {
   listNote,
   sheetFileName,
   type Category,
+  type CompanyFacts,
+  type PriceListDetail,
   type PriceSheetQuery,
   type ExportCustomer,
   type RecordExportInput,
@@ -16,6 +18,18 @@ import { exportCustomers } from '../users/users.service.js';
 import { readFacts } from '../company/company.service.js';
 import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
 import { priceSheetPdf } from './price-sheet.pdf.js';
+
+/**
+ * A list's printable sheet in one language: the sheet route's PDF, and the one a send attaches to
+ * every customer of that language (rendered once per language; `customerName` null: for anyone).
+ */
+export async function renderListSheet(list: PriceListDetail, options: SheetOptions, customerName: string | null, company: CompanyFacts): Promise<{ pdf: Buffer; fileName: string }> {
+  // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
+  // A standard list's own name and note in the sheet's language; any other as typed.
+  const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName, tier: list.tier };
+  const { pdf } = await priceSheetPdf(list.items, context, options);
+  return { pdf, fileName: sheetFileName(context.listName, options.now, options.language) };
+}
 
 /** Price lists as customers receive them: the printable sheet (the WhatsApp message is built by the page from the same shared sections). */
 export function createExportsService(deps: { db: Database }) {
@@ -83,11 +97,8 @@ export function createExportsService(deps: { db: Database }) {
         validUntil: query.validDate && query.validTime ? { date: query.validDate, time: query.validTime } : null,
         now: input.now ?? new Date(),
       };
-      // The customer note only: the staff note is not in a customer's answer, nor on any sheet.
-      // A standard list's own name and note in the sheet's language; any other as typed.
-      const context = { company, listName: listName(list, options.language), note: listNote(list, list.description, options.language), customerName: caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null, tier: list.tier };
-      const { pdf } = await priceSheetPdf(list.items, context, options);
-      return { pdf, fileName: sheetFileName(context.listName, options.now, options.language) };
+      const customerName = caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null;
+      return renderListSheet(list, options, customerName, company);
     },
   };
 }

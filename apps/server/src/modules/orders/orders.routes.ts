@@ -13,7 +13,7 @@ import {
   placeOrderInputSchema,
   reorderSchema,
 } from '@freshprice/shared';
-import { commonErrors, errorResponse, json } from '../../lib/route-responses.js';
+import { commonErrors, errorResponse, idempotencyKey, json } from '../../lib/route-responses.js';
 import type { RouteRegistry } from '../../lib/routes.js';
 import { LANGUAGES } from '@freshprice/shared';
 import { renderOrderPdf } from './order.pdf.js';
@@ -28,11 +28,7 @@ const refused = {
   ),
 };
 const KeyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/, 'printable ASCII')
+  'idempotency-key': idempotencyKey
     .optional()
     .openapi({ description: 'Any unique string (a UUID): the same key again answers the same order instead of placing a second one' }),
 });

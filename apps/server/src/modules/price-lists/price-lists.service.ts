@@ -53,7 +53,7 @@ export { applyPriceChanges, writeFirstVersion, type ApplyPriceChangesInput, type
  * For other modules, inside their transaction if they have one: a list by slug or id, its items, one
  * version's changes, and the pricing settings.
  */
-export { findListByRef, isSharedWith, itemsOf, orderItems, pricingSettingsOf, versionChanges, type OrderItemRow } from './price-lists.repo.js';
+export { findListByRef, isSharedWith, itemsOf, orderItems, pricesAsOf, pricingSettingsOf, versionChanges, type OrderItemRow } from './price-lists.repo.js';
 
 /** Thrown inside a dry run's transaction to roll it back with the result it computed. */
 class DryRun extends Error {

@@ -1,6 +1,6 @@
 import type { ActivityEntry, ActivityRef, Adjustment, CompanyFacts } from '@freshprice/shared';
 import { formatAddress, formatDays, formatList } from '../../../lib/company-format';
-import { formatAdjustment, formatDay, formatMoney, formatNumber, formatPercent, formatPercentValue, formatTime } from '../../../lib/format';
+import { formatAdjustment, formatDateTime, formatDay, formatMoney, formatNumber, formatPercent, formatPercentValue, formatTime } from '../../../lib/format';
 import type { DetailLine } from './activity-details';
 
 /** A `t` that reads keys of any namespace (`ns:key`); the activity page loads every one used here. */
@@ -38,7 +38,11 @@ type Kind =
   | 'weekdays'
   | 'tier'
   | 'percentValue'
-  | 'standing';
+  | 'standing'
+  | 'sendEvent'
+  | 'scheduleEvent'
+  | 'channels'
+  | 'moment';
 
 /** Each field a record writes: its label (a key, in the namespace of the form that edits it) and how its value reads. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
@@ -91,6 +95,21 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   'price_lists.moveNoteEn': { label: 'activity:fields.moveNoteEn', kind: 'text' },
   'price_lists.moveNoteEs': { label: 'activity:fields.moveNoteEs', kind: 'text' },
   'price_lists.staleListDays': { label: 'activity:fields.staleListDays', kind: 'days' },
+  // A list sent to all its customers, and its schedules.
+  'price_lists.send': { label: 'activity:fields.send', kind: 'sendEvent' },
+  'price_lists.channels': { label: 'activity:fields.channels', kind: 'channels' },
+  'price_lists.customers': { label: 'activity:fields.customers', kind: 'number' },
+  'price_lists.email': { label: 'activity:fields.emails', kind: 'number' },
+  'price_lists.whatsapp': { label: 'activity:fields.whatsapps', kind: 'number' },
+  'price_lists.sent': { label: 'activity:fields.sent', kind: 'number' },
+  'price_lists.failed': { label: 'activity:fields.failed', kind: 'number' },
+  'price_lists.skipped': { label: 'activity:fields.skipped', kind: 'number' },
+  'price_lists.pending': { label: 'activity:fields.pending', kind: 'number' },
+  'price_lists.failures': { label: 'activity:fields.failures', kind: 'texts' },
+  'price_lists.scheduledAt': { label: 'activity:fields.scheduledAt', kind: 'moment' },
+  'price_lists.schedule': { label: 'activity:fields.schedule', kind: 'scheduleEvent' },
+  'price_lists.time': { label: 'activity:fields.time', kind: 'time' },
+  'price_lists.weekdays': { label: 'activity:fields.weekdays', kind: 'weekdays' },
   // A version of a list's prices.
   'price_items.price': { label: 'activity:fields.price', kind: 'money' },
   'price_items.version': { label: 'priceLists:manage.table.version', kind: 'number' },
@@ -257,6 +276,14 @@ export function formatValue(field: string, value: unknown, t: Translate, languag
       return typeof value === 'number' ? formatPercentValue(value, language) : text;
     case 'standing':
       return t(`activity:values.standing.${text}`, { defaultValue: text });
+    case 'sendEvent':
+      return t(`activity:values.send.${text}`, { defaultValue: text });
+    case 'scheduleEvent':
+      return t(`activity:values.schedule.${text}`, { defaultValue: text });
+    case 'channels':
+      return Array.isArray(value) ? formatList(value.map((c) => t(`activity:values.channel.${String(c)}`, { defaultValue: String(c) })), language) : text;
+    case 'moment':
+      return Number.isNaN(Date.parse(text)) ? text : formatDateTime(text, language);
     default:
       if (Array.isArray(value)) return formatList(value.map(String), language);
       if (isRecord(value)) return '—';

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExportCustomer, PriceListSummary } from '@freshprice/shared';
 import { DateField } from '../../../components/ui/date-field';
@@ -174,6 +175,11 @@ export function ExportForm({ form, values, lists, customers, sheetHref, onGenera
             {t('form.pdf')}
           </button>
         )}
+        {values.slug ? (
+          <Link className={buttonSecondary} to={`/exportlistswhatsapp/${encodeURIComponent(values.slug)}`}>
+            {t('form.sendToCustomers')}
+          </Link>
+        ) : null}
       </div>
     </form>
   );

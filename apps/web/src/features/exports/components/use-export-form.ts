@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CATEGORIES, type Category, type Language } from '@freshprice/shared';
-import { parseDayInput } from '../../../lib/format';
+import { nextFriday, parseDayInput } from '../../../lib/format';
 
 export type CategoryChoice = Category | 'uncategorized';
 export const CATEGORY_CHOICES: CategoryChoice[] = [...CATEGORIES, 'uncategorized'];
@@ -20,13 +20,6 @@ export interface ExportFormValues {
   validDate: string;
   validTime: string;
   phone: string;
-}
-
-/** The next Friday (today when it is Friday), as YYYY-MM-DD in the machine's time zone. */
-function nextFriday(now = new Date()): string {
-  const day = new Date(now);
-  day.setDate(day.getDate() + ((5 - day.getDay() + 7) % 7));
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 /**

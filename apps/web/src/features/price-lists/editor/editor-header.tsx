@@ -63,6 +63,9 @@ export function EditorHeader({ detail, linked, language, onEditDetails }: { deta
         <Link to={`/pricesprivate/${detail.slug}`} className={textLink}>
           {t('editor.header.viewAsCustomer')}
         </Link>
+        <Link to={`/exportlistswhatsapp/${encodeURIComponent(detail.slug)}`} className={textLink}>
+          {t('editor.header.sendToCustomers')}
+        </Link>
         <button type="button" className={textLink} onClick={onEditDetails}>
           {t('editor.header.editDetails')}
         </button>
