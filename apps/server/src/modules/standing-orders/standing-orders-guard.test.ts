@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { customerWithList, orderCount, shopWithList, testClock, type Shop } from '../orders/test/fixtures.js';
+
+/**
+ * What a standing order must not do for someone who may no longer order: a disabled customer gets no
+ * draft, no reminder, no order by the rule and no answer by an old link; a list no longer shared with
+ * the customer shows no prices. Tuesday 2026-11-24, cutoff 8:00 AM EST; drafts made Monday 8:00 PM.
+ */
+const MON_5AM = '2026-11-23T10:00:00.000Z';
+const MON_8PM = '2026-11-24T01:00:00.000Z';
+const DECIDE = '2026-11-24T12:45:00.000Z';
+const clock = testClock(MON_5AM);
+let s: TestServer;
+let shop: Shop;
+let ana: Awaited<ReturnType<typeof customerWithList>>;
+
+beforeAll(async () => {
+  s = await createTestServer({ clock: clock.now });
+  shop = await shopWithList(s, 'Guard');
+  ana = await customerWithList(s, shop, 'ana-guard');
+});
+afterAll(() => s.close());
+beforeEach(async () => {
+  await s.database.db.execute(sql`delete from standing_orders`);
+  await s.database.db.execute(sql`update "user" set disabled_at = null where id = ${ana.id}`);
+  s.mails.length = 0;
+  clock.set(MON_5AM);
+});
+
+const LINES = () => [
+  { productId: shop.p[0]!, quantity: 10 },
+  { productId: shop.p[1]!, quantity: 10 },
+];
+
+async function standing(extra: Record<string, unknown> = {}) {
+  const res = await s.request('/api/standing-orders', { method: 'POST', cookie: ana.cookie, json: { name: 'Weekly', priceList: ana.list, lines: LINES(), weekdays: ['tue'], ...extra } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json(res)) as { id: string };
+}
+
+function tick(at: string) {
+  clock.set(at);
+  return s.services.standingOrders.tick(new Date(at));
+}
+
+async function draftsOf(standingOrderId: string) {
+  const res = (await s.database.db.execute(
+    sql`select id, state, automatic, order_id as "orderId" from standing_order_drafts where standing_order_id = ${standingOrderId}::uuid`,
+  )) as unknown as { rows: { id: string; state: string; automatic: boolean; orderId: string | null }[] };
+  return res.rows;
+}
+
+const disable = () => s.database.db.execute(sql`update "user" set disabled_at = now() where id = ${ana.id}`);
+const reminderToken = () => /token=([A-Za-z0-9_-]+)&action=place/.exec(s.mails.filter((m) => m.to === ana.email).at(-1)?.text ?? '')?.[1];
+
+describe('a disabled customer', () => {
+  it('gets no draft and no reminder', async () => {
+    const so = await standing();
+    await disable();
+    await tick(MON_8PM);
+    expect(await draftsOf(so.id)).toEqual([]);
+    expect(s.mails.filter((m) => m.to === ana.email)).toEqual([]);
+  });
+
+  it('has no order placed by the rule: an open draft is skipped at its deadline', async () => {
+    const so = await standing();
+    await tick(MON_8PM);
+    expect(await draftsOf(so.id)).toHaveLength(1);
+    await disable();
+    const before = await orderCount(s, ana.id);
+    await tick(DECIDE);
+    expect(await orderCount(s, ana.id)).toBe(before);
+    expect((await draftsOf(so.id))[0]).toMatchObject({ state: 'skipped', automatic: true, orderId: null });
+  });
+
+  it('cannot read or answer a draft by a link mailed before', async () => {
+    const so = await standing();
+    await tick(MON_8PM);
+    const token = reminderToken();
+    expect(token).toBeTruthy();
+    await disable();
+    expect(await json(s.request(`/api/standing-order-drafts/by-token/${token}`))).toEqual({ state: 'gone' });
+    const before = await orderCount(s, ana.id);
+    const res = await s.request(`/api/standing-order-drafts/by-token/${token}`, { method: 'POST', json: { action: 'place' } });
+    expect(res.status).toBe(404);
+    expect(await orderCount(s, ana.id)).toBe(before);
+    expect((await draftsOf(so.id))[0]).toMatchObject({ state: 'draft' });
+  });
+});
