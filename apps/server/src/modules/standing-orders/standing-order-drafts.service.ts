@@ -45,7 +45,7 @@ export function createDraftsService(deps: StandingOrdersDeps) {
 
   async function view(tx: Db, row: repo.DraftRow, language: Language): Promise<Draft> {
     const { rules } = await rulesReader(tx)(row.customerId);
-    return draftView(row, await pricedLines(tx, row.priceListId, row.lines, language), rules, now());
+    return draftView(row, await pricedLines(tx, row.priceListId, row.customerId, row.lines, language), rules, now());
   }
 
   async function visible(tx: Db, caller: Actor, id: string) {
@@ -67,7 +67,7 @@ export function createDraftsService(deps: StandingOrdersDeps) {
    * refusal; the claim is the caller's.
    */
   async function placeAsCustomer(row: repo.DraftRow) {
-    const priced = await pricedLines(db, row.priceListId, row.lines, 'en');
+    const priced = await pricedLines(db, row.priceListId, row.customerId, row.lines, 'en');
     const lines = priced.lines.filter((l) => !l.problem).map((l) => ({ product: l.productId, quantity: l.quantity }));
     if (!lines.length) {
       const stock = priced.lines.some((l) => l.problem === 'out_of_stock');

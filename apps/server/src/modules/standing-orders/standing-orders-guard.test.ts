@@ -89,3 +89,30 @@ describe('a disabled customer', () => {
     expect((await draftsOf(so.id))[0]).toMatchObject({ state: 'draft' });
   });
 });
+
+describe('a list no longer shared with the customer', () => {
+  it('shows no prices in the standing order, its draft or the mailed link: every line is off the list', async () => {
+    const so = await standing();
+    await tick(MON_8PM);
+    const [draft] = await draftsOf(so.id);
+    const token = reminderToken();
+    const listId = (await json(s.request(`/api/standing-orders/${so.id}`, { cookie: ana.cookie }))).priceList.id;
+    await s.database.db.execute(sql`delete from price_list_shares where price_list_id = ${listId}::uuid and user_id = ${ana.id}`);
+    try {
+      const views = [
+        await json(s.request(`/api/standing-orders/${so.id}`, { cookie: ana.cookie })),
+        await json(s.request(`/api/standing-order-drafts/${draft!.id}`, { cookie: ana.cookie })),
+        await json(s.request(`/api/standing-order-drafts/by-token/${token}`)),
+      ];
+      for (const view of views) {
+        expect(view.total).toBe('0.00');
+        expect(view.lines.map((l: { price: string | null; total: string | null; problem: string | null }) => [l.price, l.total, l.problem])).toEqual([
+          [null, null, 'not_in_list'],
+          [null, null, 'not_in_list'],
+        ]);
+      }
+    } finally {
+      await s.database.db.execute(sql`insert into price_list_shares (price_list_id, user_id) values (${listId}::uuid, ${ana.id})`);
+    }
+  });
+});

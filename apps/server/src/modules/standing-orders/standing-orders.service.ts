@@ -63,7 +63,7 @@ export function createStandingOrdersService(deps: StandingOrdersDeps) {
       rows.map(async (row) => {
         const { rules, customerDays } = await rulesOf(row.customerId);
         const next = row.pausedAt ? null : nextDraftDate(row, { now: at, rules, customerDays }, (d) => taken.get(row.id)?.has(d) ?? false);
-        return standingOrderView(row, await pricedLines(tx, row.priceListId, lines.get(row.id) ?? [], language), {
+        return standingOrderView(row, await pricedLines(tx, row.priceListId, row.customerId, lines.get(row.id) ?? [], language), {
           next: next ? { date: next.date, draftAt: next.draftAt.toISOString(), cutoff: next.cutoff.toISOString() } : null,
           openDrafts: open
             .filter((d) => d.standingOrderId === row.id)
