@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, json, type TestServer } from '../../test/harness.js';
+import { MAX_STANDING_ORDERS } from '@freshprice/shared';
+import { createTestServer, json, listIdOf, type TestServer } from '../../test/harness.js';
 import { customerWithList, orderCount, shopWithList, testClock, type Shop } from '../orders/test/fixtures.js';
 
 /**
@@ -113,6 +114,30 @@ describe('a list no longer shared with the customer', () => {
       }
     } finally {
       await s.database.db.execute(sql`insert into price_list_shares (price_list_id, user_id) values (${listId}::uuid, ${ana.id})`);
+    }
+  });
+});
+
+describe('how many a customer keeps', () => {
+  it(`is at most ${MAX_STANDING_ORDERS}, for the customer and for staff, even asked for at once`, async () => {
+    const listId = await listIdOf(s.database.db, ana.list);
+    await s.database.db.execute(sql`insert into standing_orders (customer_id, price_list_id, name, weekdays)
+      select ${ana.id}, ${listId}::uuid, 'Old ' || g, '{tue}' from generate_series(1, ${MAX_STANDING_ORDERS - 1}) g`);
+    const body = { name: 'One more', priceList: ana.list, lines: LINES(), weekdays: ['tue'] };
+    const answers = await Promise.all([1, 2, 3].map(() => s.request('/api/standing-orders', { method: 'POST', cookie: ana.cookie, json: body })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await json(refused)).error.code).toBe('too_many_standing_orders');
+    const staff = await s.request('/api/standing-orders', { method: 'POST', cookie: shop.seller, json: { ...body, customerId: ana.id } });
+    expect(staff.status).toBe(409);
+    const count = (await s.database.db.execute(sql`select count(*)::int as n from standing_orders where customer_id = ${ana.id}`)) as unknown as { rows: { n: number }[] };
+    expect(count.rows[0]!.n).toBe(MAX_STANDING_ORDERS);
+  });
+
+  it('takes a name on one line only: it is a mail\'s subject', async () => {
+    for (const name of ['Weekly\r\nBcc: someone@example.com', 'Weekly\u202Eylkeew']) {
+      const res = await s.request('/api/standing-orders', { method: 'POST', cookie: ana.cookie, json: { name, priceList: ana.list, lines: LINES(), weekdays: ['tue'] } });
+      expect(res.status, name).toBe(400);
     }
   });
 });

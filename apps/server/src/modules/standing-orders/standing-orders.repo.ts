@@ -88,6 +88,12 @@ export async function standingOrders(db: Db, filter: { customerId?: string; acti
   );
 }
 
+/** How many standing orders the customer keeps. */
+export async function countOf(db: Db, customerId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from standing_orders where customer_id = ${customerId}`);
+  return row!.n;
+}
+
 export async function standingOrderById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<StandingOrderRow | undefined> {
   const [row] = await rowsOf<StandingOrderRow>(db, sql`select ${SO_COLUMNS} from standing_orders s ${OWNER_JOINS} where s.id = ${id}::uuid${options.lock ? sql` for update of s` : sql``}`);
   return row;
