@@ -92,3 +92,52 @@ describe('schedules', () => {
     expect((await json(res)).error.fields).toEqual({ 'idempotency-key': 'reserved' });
   });
 });
+
+describe('an e-mail the mail server took', () => {
+  it('is never sent again by a retry, even when writing that it was sent failed', async () => {
+    const [one] = await rows<{ id: string }>(sql`select id from "user" where email = ${emails[0]!}`);
+    // The mail server takes this customer's mail, then the database refuses to record it as sent.
+    onMail = async (m) => {
+      if (m.to !== emails[0]) return;
+      await db().execute(sql`alter table list_send_recipients add constraint guard_not_sent check (state <> 'sent' or customer_id <> ${sql.raw(`'${one!.id}'`)}) not valid`);
+    };
+    const res = await send('took-it');
+    expect(res.status).toBe(202);
+    const { id } = await json(res);
+    await s.services.sends.idle();
+    onMail = null;
+    await db().execute(sql`alter table list_send_recipients drop constraint guard_not_sent`);
+    expect(s.mails.filter((m) => m.to === emails[0])).toHaveLength(1);
+    const [row] = await rows<{ state: string }>(sql`select state from list_send_recipients where send_id = ${id}::uuid and customer_id = ${one!.id} and channel = 'email'`);
+    expect(row!.state).not.toBe('failed');
+    expect((await s.request(`/api/sends/${id}/retry`, { method: 'POST', cookie: shop.seller })).status).toBe(202);
+    await s.services.sends.idle();
+    expect(s.mails.filter((m) => m.to === emails[0])).toHaveLength(1);
+  });
+});
+
+describe('a graceful stop', () => {
+  it('lets the e-mails being sent end and be recorded, takes no more, and leaves the rest pending', async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const res = await send('stopping');
+    const { id } = await json(res);
+    // The first e-mails are with the mail server.
+    await expect.poll(async () => (await states(id)).filter((x) => x === 'sending').length).toBeGreaterThan(0);
+    const stopped = s.services.sends.stop();
+    let done = false;
+    void stopped.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done).toBe(false);
+    open();
+    await stopped;
+    const after = await states(id);
+    expect(after.filter((x) => x === 'sending')).toEqual([]);
+    expect(after.filter((x) => x === 'sent')).toHaveLength(s.mails.length);
+    expect(after.filter((x) => x === 'pending').length).toBeGreaterThan(0);
+    // Nothing is started after the stop.
+    await s.services.sends.tick(new Date());
+    await s.services.sends.idle();
+    expect(await states(id)).toEqual(after);
+  });
+});

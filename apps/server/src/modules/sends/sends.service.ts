@@ -372,6 +372,9 @@ export function createSendsService(deps: SendsServiceDeps) {
 
     /** Every send under way in this process has ended (tests). */
     idle: () => worker.idle(),
+
+    /** A graceful stop: e-mails being sent end and are recorded, no more are taken (the rest are sent after the next start). */
+    stop: () => worker.stop(),
   };
 }
 
