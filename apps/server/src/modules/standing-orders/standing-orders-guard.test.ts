@@ -16,11 +16,13 @@ const clock = testClock(MON_5AM);
 let s: TestServer;
 let shop: Shop;
 let ana: Awaited<ReturnType<typeof customerWithList>>;
+let ben: Awaited<ReturnType<typeof customerWithList>>;
 
 beforeAll(async () => {
   s = await createTestServer({ clock: clock.now });
   shop = await shopWithList(s, 'Guard');
   ana = await customerWithList(s, shop, 'ana-guard');
+  ben = await customerWithList(s, shop, 'ben-guard');
 });
 afterAll(() => s.close());
 beforeEach(async () => {
@@ -35,8 +37,8 @@ const LINES = () => [
   { productId: shop.p[1]!, quantity: 10 },
 ];
 
-async function standing(extra: Record<string, unknown> = {}) {
-  const res = await s.request('/api/standing-orders', { method: 'POST', cookie: ana.cookie, json: { name: 'Weekly', priceList: ana.list, lines: LINES(), weekdays: ['tue'], ...extra } });
+async function standing(extra: Record<string, unknown> = {}, customer = ana) {
+  const res = await s.request('/api/standing-orders', { method: 'POST', cookie: customer.cookie, json: { name: 'Weekly', priceList: customer.list, lines: LINES(), weekdays: ['tue'], ...extra } });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await json(res)) as { id: string };
 }
@@ -139,5 +141,20 @@ describe('how many a customer keeps', () => {
       const res = await s.request('/api/standing-orders', { method: 'POST', cookie: ana.cookie, json: { name, priceList: ana.list, lines: LINES(), weekdays: ['tue'] } });
       expect(res.status, name).toBe(400);
     }
+  });
+});
+
+describe('the scheduled run', () => {
+  it('decides each draft on its own: one that throws does not keep the others from being placed', async () => {
+    const first = await standing();
+    const second = await standing({}, ben);
+    await tick(MON_8PM);
+    const drafts = [...(await draftsOf(first.id)), ...(await draftsOf(second.id))].sort((a, b) => a.id.localeCompare(b.id));
+    // The draft decided first holds lines nothing can read.
+    await s.database.db.execute(sql`update standing_order_drafts set lines = '{"broken": true}'::jsonb where id = ${drafts[0]!.id}::uuid`);
+    await tick(DECIDE).catch(() => undefined);
+    const after = new Map([...(await draftsOf(first.id)), ...(await draftsOf(second.id))].map((d) => [d.id, d.state]));
+    expect(after.get(drafts[1]!.id)).toBe('placed');
+    expect(after.get(drafts[0]!.id)).toBe('draft');
   });
 });

@@ -119,8 +119,9 @@ export function createDraftTicker(deps: StandingOrdersDeps, d: DraftDecisions) {
         else if (!(await d.decidePlace(row, 'rule')).ok) await mailFailure(row.id);
         n++;
       } catch (err) {
-        // Decided by someone else meanwhile (another instance, the customer at the last moment).
-        if (!closed(err)) throw err;
+        // Decided by someone else meanwhile (another instance, the customer at the last moment); any
+        // other failure is this draft's own: logged, tried again next run, the others still decided.
+        if (!closed(err)) deps.logger?.error({ err, draft: row.id }, 'standing order draft not decided');
       }
     }
     return n;
