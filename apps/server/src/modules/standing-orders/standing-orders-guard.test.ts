@@ -3,15 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_STANDING_ORDERS } from '@freshprice/shared';
 import { createTestServer, json, listIdOf, type TestServer } from '../../test/harness.js';
 import { customerWithList, orderCount, shopWithList, testClock, type Shop } from '../orders/test/fixtures.js';
+import { draftsOf as draftsOfStored, draftTicker, WEEK, weeklyLines } from './test/fixtures.js';
 
 /**
  * What a standing order must not do for someone who may no longer order: a disabled customer gets no
  * draft, no reminder, no order by the rule and no answer by an old link; a list no longer shared with
  * the customer shows no prices. Tuesday 2026-11-24, cutoff 8:00 AM EST; drafts made Monday 8:00 PM.
  */
-const MON_5AM = '2026-11-23T10:00:00.000Z';
-const MON_8PM = '2026-11-24T01:00:00.000Z';
-const DECIDE = '2026-11-24T12:45:00.000Z';
+const { MON_5AM, MON_8PM, DECIDE } = WEEK;
 const clock = testClock(MON_5AM);
 let s: TestServer;
 let shop: Shop;
@@ -32,10 +31,7 @@ beforeEach(async () => {
   clock.set(MON_5AM);
 });
 
-const LINES = () => [
-  { productId: shop.p[0]!, quantity: 10 },
-  { productId: shop.p[1]!, quantity: 10 },
-];
+const LINES = () => weeklyLines(shop);
 
 async function standing(extra: Record<string, unknown> = {}, customer = ana) {
   const res = await s.request('/api/standing-orders', { method: 'POST', cookie: customer.cookie, json: { name: 'Weekly', priceList: customer.list, lines: LINES(), weekdays: ['tue'], ...extra } });
@@ -43,17 +39,8 @@ async function standing(extra: Record<string, unknown> = {}, customer = ana) {
   return (await json(res)) as { id: string };
 }
 
-function tick(at: string) {
-  clock.set(at);
-  return s.services.standingOrders.tick(new Date(at));
-}
-
-async function draftsOf(standingOrderId: string) {
-  const res = (await s.database.db.execute(
-    sql`select id, state, automatic, order_id as "orderId" from standing_order_drafts where standing_order_id = ${standingOrderId}::uuid`,
-  )) as unknown as { rows: { id: string; state: string; automatic: boolean; orderId: string | null }[] };
-  return res.rows;
-}
+const tick = (at: string) => draftTicker(s, clock)(at);
+const draftsOf = (standingOrderId: string) => draftsOfStored(s, standingOrderId);
 
 const disable = () => s.database.db.execute(sql`update "user" set disabled_at = now() where id = ${ana.id}`);
 const reminderToken = () => /token=([A-Za-z0-9_-]+)&action=place/.exec(s.mails.filter((m) => m.to === ana.email).at(-1)?.text ?? '')?.[1];
