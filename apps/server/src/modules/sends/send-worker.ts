@@ -88,7 +88,10 @@ export function createSendWorker(deps: SendWorkerDeps) {
           await repo.emailSent(db, sendId, c.customerId).catch((err) => logger.error({ err, sendId, customerId: c.customerId }, 'list e-mail sent but not recorded'));
         }
       };
-      await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, candidates.length) }, next));
+      // Every loop ends before the run does (a failing one must not leave the others sending unawaited).
+      const ends = await Promise.allSettled(Array.from({ length: Math.min(MAIL_CONCURRENCY, candidates.length) }, next));
+      const failed = ends.find((e) => e.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     await finish(sendId);
   }

@@ -116,6 +116,31 @@ describe('an e-mail the mail server took', () => {
   });
 });
 
+describe('a send whose database write fails midway', () => {
+  it('is still under way until every e-mail being sent has ended', async () => {
+    const [one] = await rows<{ id: string }>(sql`select id from "user" where email = ${emails[0]!}`);
+    // Taking this customer's e-mail fails; the others' are held at the mail server.
+    await db().execute(sql`alter table list_send_recipients add constraint guard_not_taken check (state <> 'sending' or customer_id <> ${sql.raw(`'${one!.id}'`)}) not valid`);
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    try {
+      const { id } = await json(await send('write-fails'));
+      let idle = false;
+      void s.services.sends.idle().then(() => (idle = true));
+      await expect.poll(async () => (await states(id)).filter((x) => x === 'sending').length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(idle).toBe(false);
+      open();
+      await s.services.sends.idle();
+      expect((await states(id)).filter((x) => x === 'sending')).toEqual([]);
+    } finally {
+      open();
+      await s.services.sends.idle();
+      await db().execute(sql`alter table list_send_recipients drop constraint guard_not_taken`);
+    }
+  });
+});
+
 describe('a graceful stop', () => {
   it('lets the e-mails being sent end and be recorded, takes no more, and leaves the rest pending', async () => {
     let open!: () => void;
