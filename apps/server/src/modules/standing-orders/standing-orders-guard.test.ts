@@ -80,6 +80,22 @@ describe('a disabled customer', () => {
   });
 });
 
+describe('the mailed link after the deadline', () => {
+  it('shows the draft closed and acts no more, though the scheduled run has not decided it yet', async () => {
+    const so = await standing();
+    await tick(MON_8PM);
+    const token = reminderToken();
+    clock.set(DECIDE);
+    expect(await json(s.request(`/api/standing-order-drafts/by-token/${token}`))).toMatchObject({ state: 'draft', open: false });
+    for (const action of ['place', 'skip']) {
+      const res = await s.request(`/api/standing-order-drafts/by-token/${token}`, { method: 'POST', json: { action } });
+      expect(res.status).toBe(409);
+      expect((await json(res)).error.code).toBe('draft_closed');
+    }
+    expect((await draftsOf(so.id))[0]).toMatchObject({ state: 'draft', orderId: null });
+  });
+});
+
 describe('a list no longer shared with the customer', () => {
   it('shows no prices in the standing order, its draft or the mailed link: every line is off the list', async () => {
     const so = await standing();
