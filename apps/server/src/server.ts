@@ -103,6 +103,8 @@ export async function startServer(env: Env, logger: Logger, runtime: Runtime) {
     server.close(async () => {
       await purging.stop();
       await scheduler.stop();
+      // E-mails of a send under way end before the database closes; the rest go after the next start.
+      await services.sends.stop();
       await runtime.close();
       clearTimeout(force);
       process.exit(0);

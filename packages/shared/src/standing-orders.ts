@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyOut } from './contract.js';
 import { addDays, checkDeliveryDate, cutoffOf, dateIn, MAX_ORDER_LINES, ORDER_HORIZON_DAYS, weekdayOf, WEEKDAYS, type DateCheck, type Weekday } from './order-rules.js';
 import { ORDER_NOTE_MAX } from './orders.js';
+import { ONE_LINE_TEXT } from './products.js';
 
 /**
  * Standing orders: lines a customer orders every week on some weekdays. Before each delivery date's
@@ -25,6 +26,8 @@ export const LEAD_HOURS_MAX = 72;
  */
 export const DRAFT_DECISION_MARGIN_MS = 15 * 60_000;
 export const STANDING_ORDER_NAME_MAX = 120;
+/** Standing orders one customer keeps at most: each makes drafts and reminders every week. */
+export const MAX_STANDING_ORDERS = 20;
 /** Decided drafts stay on the drafts page this many days. */
 export const RECENT_DRAFT_DAYS = 14;
 
@@ -32,6 +35,8 @@ export const RECENT_DRAFT_DAYS = 14;
 export const STANDING_ORDER_REFUSALS = [
   /** The draft was already placed, skipped or failed, or its deadline has passed. */
   'draft_closed',
+  /** The customer has MAX_STANDING_ORDERS already: change or delete one. */
+  'too_many_standing_orders',
 ] as const;
 
 // ---------------------------------------------------------------- the rules
@@ -116,7 +121,8 @@ const weekdaysInput = z.array(z.enum(WEEKDAYS)).min(1).max(7);
 /** `POST /api/standing-orders`: staff name the customer (`customerId`); a customer's is their own. */
 export const standingOrderInputSchema = z.object({
   customerId: z.string().min(1).max(100).optional(),
-  name: z.string().trim().min(1).max(STANDING_ORDER_NAME_MAX),
+  /** One line (ONE_LINE_TEXT): it is the reminder's subject. */
+  name: z.string().trim().min(1).max(STANDING_ORDER_NAME_MAX).regex(ONE_LINE_TEXT, 'textInvalid'),
   /** A list shared with the customer: its id or slug. */
   priceList: z.string().min(1).max(200),
   lines: linesInput,

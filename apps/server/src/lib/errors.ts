@@ -78,6 +78,8 @@ export const ERROR_STATUS = {
   nothing_to_export: 422,
   /** Answering or editing a standing order's draft already placed, skipped or failed, or past its deadline. */
   draft_closed: 409,
+  /** A customer's standing orders past MAX_STANDING_ORDERS. */
+  too_many_standing_orders: 409,
   /** Sending a list shared with no active customer. */
   no_recipients: 422,
 } as const satisfies Record<string, ContentfulStatusCode>;

@@ -10,9 +10,9 @@ const at = (instant: Date | number) => sql`${new Date(instant).toISOString()}::t
 const IS_CUSTOMER = sql`coalesce((select r.role from user_roles r where r.user_id = u.id), 'customer') = 'customer' and u.disabled_at is null`;
 
 /**
- * What each customer watches: the products of their standing orders (on the standing order's list)
- * and their usual items (ordered in the last USUAL_ITEMS_DAYS days, not cancelled) on every list
- * shared with them. `customers` limits it (a CTE named `c` with `customer_id`), `moved` to pairs of a
+ * What each customer watches: the products of their standing orders (on the standing order's list,
+ * while it is shared with them) and their usual items (ordered in the last USUAL_ITEMS_DAYS days, not
+ * cancelled) on every list shared with them: a list no longer theirs tells them nothing. `customers` limits it (a CTE named `c` with `customer_id`), `moved` to pairs of a
  * CTE named `m` with `list_id` and `product_id`.
  */
 function watchedPairs(now: Date, scope: { customers?: boolean; moved?: boolean }): SQL {
@@ -22,6 +22,7 @@ function watchedPairs(now: Date, scope: { customers?: boolean; moved?: boolean }
     select so.customer_id, so.price_list_id as list_id, l.product_id
       from standing_orders so join standing_order_lines l on l.standing_order_id = so.id
       where so.paused_at is null${byCustomer('so.customer_id')}${byMoved('so.price_list_id', 'l.product_id')}
+        and exists (select 1 from price_list_shares sh where sh.user_id = so.customer_id and sh.price_list_id = so.price_list_id)
     union
     select u.customer_id, s.price_list_id, u.product_id
       from (select distinct o.customer_id, l.product_id from orders o join order_lines l on l.order_id = o.id
@@ -110,6 +111,7 @@ export async function movedItems(db: Db, checks: CheckRow[], now: Date, settleMs
       case when t.created_at is null then null else json_build_object('at', ${ms('t.created_at')}, 'price', (t.new_price * 100)::bigint::text) end as told
     from w join c on c.customer_id = w.customer_id
     join m on m.list_id = w.list_id and m.product_id = w.product_id
+    join "user" u on u.id = w.customer_id and ${IS_CUSTOMER}
     left join lateral (select a.created_at, a.new_price from price_alerts a
       where a.customer_id = w.customer_id and a.price_list_id = w.list_id and a.product_id = w.product_id
       order by a.created_at desc, a.id desc limit 1) t on true
@@ -295,15 +297,16 @@ export async function dismiss(db: Db, customerId: string, id: string, now: Date)
 }
 
 /**
- * The alerts not mailed yet (nor dismissed) of the next `customers` customers after `after` (by id),
- * claimed for mailing: marked mailed now, so another instance does not send them too. A failed send
+ * The alerts not mailed yet (nor dismissed) of the next `customers` active customers after `after` (by
+ * id; a disabled customer is mailed nothing), claimed for mailing: marked mailed now, so another instance does not send them too. A failed send
  * gives them back (`unclaimMail`).
  */
 export async function claimMail(db: Db, now: Date, after: string, customers: number): Promise<AlertRow[]> {
   return rowsOf<AlertRow>(
     db,
-    sql`with who as (select distinct customer_id from price_alerts where mailed_at is null and dismissed_at is null and customer_id > ${after}
-        order by customer_id limit ${customers}),
+    sql`with who as (select distinct a.customer_id from price_alerts a join "user" u on u.id = a.customer_id
+        where a.mailed_at is null and a.dismissed_at is null and a.customer_id > ${after} and u.disabled_at is null
+        order by a.customer_id limit ${customers}),
       due as (select a.id from price_alerts a join who on who.customer_id = a.customer_id where a.mailed_at is null and a.dismissed_at is null
         for update of a skip locked),
       claimed as (update price_alerts a set mailed_at = ${at(now)} from due where a.id = due.id returning a.*)

@@ -48,6 +48,7 @@ export interface SendWorkerDeps {
 export function createSendWorker(deps: SendWorkerDeps) {
   const { db, logger } = deps;
   const running = new Map<string, Promise<void>>();
+  let stopping = false;
 
   async function contextOf(send: repo.SendRow): Promise<SendContext> {
     const [list, facts] = await Promise.all([deps.lists.detail({ actor: STAFF_READER, input: { ref: send.priceListId } }), readFacts(db)]);
@@ -69,23 +70,35 @@ export function createSendWorker(deps: SendWorkerDeps) {
       };
       const queue = [...candidates];
       const next = async (): Promise<void> => {
-        for (let c = queue.shift(); c; c = queue.shift()) {
+        // Once stopping, nothing more is claimed: what is left stays pending for the next start.
+        for (let c = queue.shift(); c && !stopping; c = queue.shift()) {
           if (!(await repo.claimEmail(db, sendId, c.customerId))) continue;
           try {
             const language = languageOf(c.language);
             const sheet = await sheetIn(language);
             const mail = emailFor(ctx, { id: c.customerId, name: c.name, email: c.email, phone: c.phone, language }, changes.get(c.customerId) ?? null);
             await deps.mailer.send({ to: c.email, ...mail, attachments: [{ filename: sheet.fileName, content: sheet.pdf, contentType: 'application/pdf' }] });
-            await repo.emailSent(db, sendId, c.customerId);
           } catch (err) {
             logger.warn({ err, sendId, customerId: c.customerId }, 'list e-mail failed');
             await repo.emailFailed(db, sendId, c.customerId, failureReason(err));
+            continue;
           }
+          // The mail server took it: from here on it is never failed, so never sent again by a retry. If
+          // this write fails, the row stays `sending` and ends as interrupted, for staff to look at.
+          await repo.emailSent(db, sendId, c.customerId).catch((err) => logger.error({ err, sendId, customerId: c.customerId }, 'list e-mail sent but not recorded'));
         }
       };
-      await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, candidates.length) }, next));
+      // Every loop ends before the run does (a failing one must not leave the others sending unawaited).
+      const ends = await Promise.allSettled(Array.from({ length: Math.min(MAIL_CONCURRENCY, candidates.length) }, next));
+      const failed = ends.find((e) => e.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     await finish(sendId);
+  }
+
+  /** Every run under way here has ended (tests; a graceful stop). */
+  async function idle(): Promise<void> {
+    while (running.size) await Promise.all(running.values());
   }
 
   /** Marks the send finished when nothing is left to send, and records the outcome once. */
@@ -121,6 +134,7 @@ export function createSendWorker(deps: SendWorkerDeps) {
      * already under way here; the request that asks is not kept waiting.
      */
     kick(sendId: string, retry = false): Promise<void> {
+      if (stopping) return Promise.resolve();
       const before = running.get(sendId) ?? Promise.resolve();
       const run = before
         .then(() => work(sendId, retry))
@@ -137,9 +151,15 @@ export function createSendWorker(deps: SendWorkerDeps) {
 
     finish,
 
-    /** Every run under way here has ended (tests; a graceful stop). */
-    async idle(): Promise<void> {
-      while (running.size) await Promise.all(running.values());
+    idle,
+
+    /**
+     * A graceful stop: no more e-mails are taken, those being sent end (and are recorded) before this
+     * answers, so the database is not closed under them; the rest stay pending for the next start.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
+      await idle();
     },
   };
 }

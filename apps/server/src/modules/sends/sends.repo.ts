@@ -286,6 +286,11 @@ const SCHEDULE_COLUMNS = sql`c.id, c.price_list_id as "priceListId", c.time, c.w
   ${iso('c.created_at')} as "createdAt", u.email as "createdBy", c.created_by as "createdById", ${iso('c.cancelled_at')} as "cancelledAt"`;
 const SCHEDULE_FROM = sql`list_send_schedules c left join "user" u on u.id = c.created_by`;
 
+/** Locks a list's row until the transaction ends (not its key: orders and shares referring to it go on). */
+export async function lockList(db: Db, listId: string) {
+  await db.execute(sql`select 1 from price_lists where id = ${listId}::uuid for no key update`);
+}
+
 export async function schedulesOf(db: Db, listId: string): Promise<ScheduleRow[]> {
   return rowsOf<ScheduleRow>(
     db,

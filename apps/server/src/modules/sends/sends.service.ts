@@ -45,6 +45,8 @@ export interface SendsServiceDeps {
 
 /** Schedules run per tick at most (the rest on the next one). */
 const DUE_PER_TICK = 20;
+/** The start of a schedule's sends' idempotency keys: a client's key may not take one. */
+const SCHEDULE_KEY = 'schedule:';
 
 const listNotFound = () => new AppError('not_found', 'Price list not found');
 const sendNotFound = () => new AppError('not_found', 'Send not found');
@@ -160,21 +162,26 @@ export function createSendsService(deps: SendsServiceDeps) {
     for (const schedule of await repo.dueSchedules(db, at, DUE_PER_TICK)) {
       const next = nextRunAt(schedule.time, schedule.weekdays, at);
       if (!(await repo.claimRun(db, schedule.id, schedule.nextRunAt, next))) continue;
-      const started = await db.transaction((tx) =>
-        start(tx, {
-          listId: schedule.priceListId,
-          channels: schedule.channels,
-          options: { validUntil: null, inStockOnly: false },
-          key: `schedule:${schedule.id}:${schedule.nextRunAt}`,
-          scheduleId: schedule.id,
-          createdBy: schedule.createdById,
-          by: SYSTEM,
-          scheduledAt: schedule.nextRunAt,
-        }),
-      );
-      if (!started) deps.logger.info({ schedule: schedule.id }, 'scheduled send skipped: the list is shared with no active customer');
-      else if (!started.replayed) void worker.kick(started.send.id);
-      ran++;
+      try {
+        const started = await db.transaction((tx) =>
+          start(tx, {
+            listId: schedule.priceListId,
+            channels: schedule.channels,
+            options: { validUntil: null, inStockOnly: false },
+            key: `${SCHEDULE_KEY}${schedule.id}:${schedule.nextRunAt}`,
+            scheduleId: schedule.id,
+            createdBy: schedule.createdById,
+            by: SYSTEM,
+            scheduledAt: schedule.nextRunAt,
+          }),
+        );
+        if (!started) deps.logger.info({ schedule: schedule.id }, 'scheduled send skipped: the list is shared with no active customer');
+        else if (!started.replayed) void worker.kick(started.send.id);
+        ran++;
+      } catch (err) {
+        // One schedule's failure is its own: the others due, and the sends to resume, still run.
+        deps.logger.warn({ err, schedule: schedule.id }, 'scheduled send failed');
+      }
     }
     return ran;
   }
@@ -229,6 +236,7 @@ export function createSendsService(deps: SendsServiceDeps) {
     async create({ actor, input }: ServiceCall<CreateSendInput & { ref: string; key: string }>): Promise<{ send: SendDetail; replayed: boolean }> {
       const caller = authorize(actor, 'export.whatsapp');
       const { ref, key, channels, ...options } = input;
+      if (key.startsWith(SCHEDULE_KEY)) throw new AppError('validation_failed', `An Idempotency-Key starting with "${SCHEDULE_KEY}" is the schedules' own.`, { 'idempotency-key': 'reserved' });
       const result = await db.transaction(async (tx) => {
         const list = await listOf(tx, ref);
         const started = await start(tx, { listId: list.id, channels, options, key, scheduleId: null, createdBy: caller.id, by: caller });
@@ -331,6 +339,8 @@ export function createSendsService(deps: SendsServiceDeps) {
       const weekdays = weekdaysInOrder(input.weekdays);
       return db.transaction(async (tx) => {
         const list = await listOf(tx, input.ref);
+        // The list's row locked: two schedules added at once count each other.
+        await repo.lockList(tx, list.id);
         if ((await repo.schedulesOf(tx, list.id)).length >= MAX_SCHEDULES) {
           throw new AppError('conflict', `A list has at most ${MAX_SCHEDULES} schedules: cancel one first.`, { time: 'tooManySchedules' });
         }
@@ -362,6 +372,9 @@ export function createSendsService(deps: SendsServiceDeps) {
 
     /** Every send under way in this process has ended (tests). */
     idle: () => worker.idle(),
+
+    /** A graceful stop: e-mails being sent end and are recorded, no more are taken (the rest are sent after the next start). */
+    stop: () => worker.stop(),
   };
 }
 

@@ -43,9 +43,10 @@ export function createDraftsService(deps: StandingOrdersDeps) {
   const { db } = deps;
   const now = deps.clock ?? (() => new Date());
 
-  async function view(tx: Db, row: repo.DraftRow, language: Language): Promise<Draft> {
-    const { rules } = await rulesReader(tx)(row.customerId);
-    return draftView(row, await pricedLines(tx, row.priceListId, row.lines, language), rules, now());
+  /** The draft as read; `rulesOf` shares each customer's rules among the drafts of one answer. */
+  async function view(tx: Db, row: repo.DraftRow, language: Language, rulesOf = rulesReader(tx)): Promise<Draft> {
+    const { rules } = await rulesOf(row.customerId);
+    return draftView(row, await pricedLines(tx, row.priceListId, row.customerId, row.lines, language), rules, now());
   }
 
   async function visible(tx: Db, caller: Actor, id: string) {
@@ -67,7 +68,7 @@ export function createDraftsService(deps: StandingOrdersDeps) {
    * refusal; the claim is the caller's.
    */
   async function placeAsCustomer(row: repo.DraftRow) {
-    const priced = await pricedLines(db, row.priceListId, row.lines, 'en');
+    const priced = await pricedLines(db, row.priceListId, row.customerId, row.lines, 'en');
     const lines = priced.lines.filter((l) => !l.problem).map((l) => ({ product: l.productId, quantity: l.quantity }));
     if (!lines.length) {
       const stock = priced.lines.some((l) => l.problem === 'out_of_stock');
@@ -144,7 +145,8 @@ export function createDraftsService(deps: StandingOrdersDeps) {
       const since = addDays(dateIn(now(), COMPANY_TIME_ZONE), -RECENT_DRAFT_DAYS);
       const rows = await repo.drafts(db, { customerId: isStaff(caller.role) ? input.customer : caller.id, since });
       const language = await readerLanguage(caller);
-      return { items: await Promise.all(rows.map((r) => view(db, r, language))) };
+      const rulesOf = rulesReader(db);
+      return { items: await Promise.all(rows.map((r) => view(db, r, language, rulesOf))) };
     },
 
     async get({ actor, input }: ServiceCall<{ id: string }>): Promise<Draft> {

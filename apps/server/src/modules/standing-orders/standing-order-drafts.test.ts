@@ -3,18 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, json, type TestServer } from '../../test/harness.js';
 import { activityRows, savePrices } from '../price-lists/test/fixtures.js';
 import { customerWithList, orderCount, place, shopWithList, testClock, type Shop } from '../orders/test/fixtures.js';
+import { draftsOf as draftsOfStored, draftTicker, WEEK, weeklyLines } from './test/fixtures.js';
 
 /**
  * Drafts of standing orders: made before the cutoff (never two for one date), reminded by mail in the
  * customer's language, answered in the app or by the mailed link until the deadline, then placed or
  * skipped by the customer's rule. Standing orders for Tuesday 2026-11-24 (cutoff 8:00 AM EST = 13:00Z).
  */
-const MON_5AM = '2026-11-23T10:00:00.000Z';
-/** Tuesday's draft time, 12 hours before its cutoff: Monday 8:00 PM. */
-const MON_8PM = '2026-11-24T01:00:00.000Z';
-/** Tuesday's decision time, 15 minutes before the cutoff. */
-const DECIDE = '2026-11-24T12:45:00.000Z';
-const TUESDAY = '2026-11-24';
+const { MON_5AM, MON_8PM, DECIDE, TUESDAY } = WEEK;
 const clock = testClock(MON_5AM);
 let s: TestServer;
 let shop: Shop;
@@ -35,11 +31,7 @@ beforeEach(async () => {
   clock.set(MON_5AM);
 });
 
-/** $300 at today's prices: 10 x $10 and 10 x $20 (the minimum is $250). */
-const LINES = () => [
-  { productId: shop.p[0]!, quantity: 10 },
-  { productId: shop.p[1]!, quantity: 10 },
-];
+const LINES = () => weeklyLines(shop);
 
 async function standing(customer = ana, extra: Record<string, unknown> = {}) {
   clock.set(MON_5AM);
@@ -48,17 +40,8 @@ async function standing(customer = ana, extra: Record<string, unknown> = {}) {
   return (await json(res)) as { id: string };
 }
 
-function tick(at: string) {
-  clock.set(at);
-  return s.services.standingOrders.tick(new Date(at));
-}
-
-async function draftsOf(standingOrderId: string) {
-  const res = (await s.database.db.execute(
-    sql`select id, state, automatic, reason, order_id as "orderId", to_char(delivery_date, 'YYYY-MM-DD') as date from standing_order_drafts where standing_order_id = ${standingOrderId}::uuid`,
-  )) as unknown as { rows: { id: string; state: string; automatic: boolean; reason: string | null; orderId: string | null; date: string }[] };
-  return res.rows;
-}
+const tick = (at: string) => draftTicker(s, clock)(at);
+const draftsOf = (standingOrderId: string) => draftsOfStored(s, standingOrderId);
 
 async function oneDraft(standingOrderId: string) {
   const rows = await draftsOf(standingOrderId);

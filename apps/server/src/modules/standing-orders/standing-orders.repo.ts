@@ -19,6 +19,8 @@ interface Owner {
   customerCompany: string | null;
   customerLanguage: string | null;
   customerRole: string;
+  /** Disabled by an administrator: nothing is made, sent or placed for them. */
+  customerDisabled: boolean;
   priceListId: string;
   priceListSlug: string;
   priceListName: string;
@@ -59,7 +61,7 @@ export interface DraftRow extends Owner {
 }
 
 const OWNER = sql`s.customer_id as "customerId", u.email as "customerEmail", u.name as "customerName", u.company_name as "customerCompany",
-  u.language as "customerLanguage", coalesce(r.role, 'customer') as "customerRole",
+  u.language as "customerLanguage", coalesce(r.role, 'customer') as "customerRole", u.disabled_at is not null as "customerDisabled",
   s.price_list_id as "priceListId", l.slug as "priceListSlug", l.name as "priceListName"`;
 const OWNER_JOINS = sql`join "user" u on u.id = s.customer_id left join user_roles r on r.user_id = u.id join price_lists l on l.id = s.price_list_id`;
 
@@ -77,12 +79,19 @@ const DRAFT_FROM = sql`from standing_order_drafts d join standing_orders s on s.
 export async function standingOrders(db: Db, filter: { customerId?: string; active?: boolean }): Promise<StandingOrderRow[]> {
   const where: SQL[] = [];
   if (filter.customerId) where.push(sql`s.customer_id = ${filter.customerId}`);
-  if (filter.active) where.push(sql`s.paused_at is null`);
+  // Active: not paused, and its customer not disabled.
+  if (filter.active) where.push(sql`s.paused_at is null and u.disabled_at is null`);
   return rowsOf<StandingOrderRow>(
     db,
     sql`select ${SO_COLUMNS} from standing_orders s ${OWNER_JOINS} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
       order by s.created_at, s.id`,
   );
+}
+
+/** How many standing orders the customer keeps. */
+export async function countOf(db: Db, customerId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from standing_orders where customer_id = ${customerId}`);
+  return row!.n;
 }
 
 export async function standingOrderById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<StandingOrderRow | undefined> {
@@ -157,8 +166,9 @@ export async function draftById(db: Db, id: string): Promise<DraftRow | undefine
   return row;
 }
 
+/** The draft a mailed link is for; none once its customer is disabled (the link would bypass signing in). */
 export async function draftByToken(db: Db, hash: string): Promise<DraftRow | undefined> {
-  const [row] = await rowsOf<DraftRow>(db, sql`select ${DRAFT_COLUMNS} ${DRAFT_FROM} where d.token_hash = ${hash}`);
+  const [row] = await rowsOf<DraftRow>(db, sql`select ${DRAFT_COLUMNS} ${DRAFT_FROM} where d.token_hash = ${hash} and u.disabled_at is null`);
   return row;
 }
 

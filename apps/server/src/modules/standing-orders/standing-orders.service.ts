@@ -2,6 +2,7 @@ import {
   COMPANY_TIME_ZONE,
   dateIn,
   isStaff,
+  MAX_STANDING_ORDERS,
   nextDraftDate,
   type StandingOrder,
   type StandingOrderChange,
@@ -35,16 +36,20 @@ export function createStandingOrdersService(deps: StandingOrdersDeps) {
     return row;
   }
 
-  /** Whose standing order a new one is: staff name a customer, a customer's is their own. */
+  /**
+   * Whose standing order a new one is: staff name a customer, a customer's is their own. Their row is
+   * locked, so two saves at once count each other: never more than MAX_STANDING_ORDERS.
+   */
   async function ownerOf(tx: Db, caller: Actor, customerId: string | undefined): Promise<string> {
-    if (!isStaff(caller.role)) {
-      if (customerId && customerId !== caller.id) throw forbidden();
-      return caller.id;
-    }
-    if (!customerId) throw new AppError('validation_failed', 'Choose the customer the standing order is for.', { customerId: 'required' });
-    const business = await businessOf(tx, customerId);
+    if (!isStaff(caller.role) && customerId && customerId !== caller.id) throw forbidden();
+    if (isStaff(caller.role) && !customerId) throw new AppError('validation_failed', 'Choose the customer the standing order is for.', { customerId: 'required' });
+    const owner = isStaff(caller.role) ? customerId! : caller.id;
+    const business = await businessOf(tx, owner, { lock: true });
     if (!business || business.role !== 'customer') throw new AppError('not_a_customer', 'Standing orders are for customers.', { customerId: 'notACustomer' });
-    return customerId;
+    if ((await repo.countOf(tx, owner)) >= MAX_STANDING_ORDERS) {
+      throw new AppError('too_many_standing_orders', `A customer keeps at most ${MAX_STANDING_ORDERS} standing orders: change or delete one.`);
+    }
+    return owner;
   }
 
   /** The views of these standing orders: lines at today's prices, the next draft and the open ones. */
@@ -63,7 +68,7 @@ export function createStandingOrdersService(deps: StandingOrdersDeps) {
       rows.map(async (row) => {
         const { rules, customerDays } = await rulesOf(row.customerId);
         const next = row.pausedAt ? null : nextDraftDate(row, { now: at, rules, customerDays }, (d) => taken.get(row.id)?.has(d) ?? false);
-        return standingOrderView(row, await pricedLines(tx, row.priceListId, lines.get(row.id) ?? [], language), {
+        return standingOrderView(row, await pricedLines(tx, row.priceListId, row.customerId, lines.get(row.id) ?? [], language), {
           next: next ? { date: next.date, draftAt: next.draftAt.toISOString(), cutoff: next.cutoff.toISOString() } : null,
           openDrafts: open
             .filter((d) => d.standingOrderId === row.id)

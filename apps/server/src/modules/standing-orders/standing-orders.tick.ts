@@ -77,7 +77,7 @@ export function createDraftTicker(deps: StandingOrdersDeps, d: DraftDecisions) {
     const rulesOf = rulesReader(db);
     let n = 0;
     for (const row of rows) {
-      if (row.remindedAt || row.decidedAt || row.pausedAt) continue;
+      if (row.remindedAt || row.decidedAt || row.pausedAt || row.customerDisabled) continue;
       if (at.getTime() >= draftTimes(row, (await rulesOf(row.customerId)).rules).decideAt.getTime()) continue;
       const token = newToken();
       if (!(await repo.claimReminder(db, row.id, tokenHash(token), at))) continue;
@@ -107,7 +107,7 @@ export function createDraftTicker(deps: StandingOrdersDeps, d: DraftDecisions) {
     }
   }
 
-  /** At each open draft's decision time nobody having answered: placed as is, or skipped (always, when paused). */
+  /** At each open draft's decision time nobody having answered: placed as is, or skipped (always, when paused or the customer is disabled). */
   async function decide(rows: repo.DraftRow[], at: Date): Promise<number> {
     const rulesOf = rulesReader(db);
     let n = 0;
@@ -115,12 +115,13 @@ export function createDraftTicker(deps: StandingOrdersDeps, d: DraftDecisions) {
       if (row.decidedAt) continue;
       if (at.getTime() < draftTimes(row, (await rulesOf(row.customerId)).rules).decideAt.getTime()) continue;
       try {
-        if (row.pausedAt || row.whenUnanswered === 'skip') await d.decideSkip(row, 'rule');
+        if (row.pausedAt || row.customerDisabled || row.whenUnanswered === 'skip') await d.decideSkip(row, 'rule');
         else if (!(await d.decidePlace(row, 'rule')).ok) await mailFailure(row.id);
         n++;
       } catch (err) {
-        // Decided by someone else meanwhile (another instance, the customer at the last moment).
-        if (!closed(err)) throw err;
+        // Decided by someone else meanwhile (another instance, the customer at the last moment); any
+        // other failure is this draft's own: logged, tried again next run, the others still decided.
+        if (!closed(err)) deps.logger?.error({ err, draft: row.id }, 'standing order draft not decided');
       }
     }
     return n;

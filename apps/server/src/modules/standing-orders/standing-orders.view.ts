@@ -13,7 +13,7 @@ import {
   type StandingOrder,
 } from '@freshprice/shared';
 import type { Db } from '../../db/tx.js';
-import { orderItems, type OrderItemRow } from '../price-lists/price-lists.service.js';
+import { isSharedWith, orderItems, type OrderItemRow } from '../price-lists/price-lists.service.js';
 import type { DraftRow, StandingOrderRow, StoredLine } from './standing-orders.repo.js';
 
 export const languageOf = (value: string | null | undefined): Language => (value === 'es' ? 'es' : 'en');
@@ -58,9 +58,13 @@ export function priceStoredLines(lines: readonly StoredLine[], items: readonly O
   return { lines: out, totalCents, estimated };
 }
 
-/** The lines of a list, priced now. */
-export async function pricedLines(db: Db, listId: string, lines: readonly StoredLine[], language: Language): Promise<PricedLines> {
-  return priceStoredLines(lines, await orderItems(db, listId, lines.map((l) => l.productId)), language);
+/**
+ * The lines of a list, priced now, as `customerId` may read them: a list no longer shared with them
+ * shows no price (every line is off their list, as ordering from it would answer).
+ */
+export async function pricedLines(db: Db, listId: string, customerId: string, lines: readonly StoredLine[], language: Language): Promise<PricedLines> {
+  const [items, shared] = [await orderItems(db, listId, lines.map((l) => l.productId)), await isSharedWith(db, listId, customerId)];
+  return priceStoredLines(lines, shared ? items : items.map((i) => ({ ...i, price: null })), language);
 }
 
 const customerOf = (row: DraftRow | StandingOrderRow) => ({ id: row.customerId, email: row.customerEmail, name: row.customerName, company: row.customerCompany });

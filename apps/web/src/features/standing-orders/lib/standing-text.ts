@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { WEEKDAYS, type PriceListItem, type Weekday } from '@freshprice/shared';
+import { MAX_STANDING_ORDERS, WEEKDAYS, type PriceListItem, type Weekday } from '@freshprice/shared';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime, formatMoney, formatWeekday } from '../../../lib/format';
 
@@ -31,8 +31,8 @@ export function weekdaysText(days: readonly Weekday[], language: string): string
 /** A deadline as the pages write it: "Nov 24, 2026, 7:45 AM EST". */
 export const deadlineText = (at: string, language: string) => formatDateTime(at, language);
 
-/** The refusals the pages have words for: a draft closed meanwhile, and ordering's own when placing. */
-const KNOWN = new Set(['draft_closed', 'not_a_customer', 'past_cutoff', 'not_a_delivery_day', 'not_in_list', 'out_of_stock', 'invalid_quantity', 'not_found', 'validation_failed']);
+/** The refusals the pages have words for: a draft closed meanwhile, one standing order too many, and ordering's own when placing. */
+const KNOWN = new Set(['draft_closed', 'not_a_customer', 'too_many_standing_orders', 'past_cutoff', 'not_a_delivery_day', 'not_in_list', 'out_of_stock', 'invalid_quantity', 'not_found', 'validation_failed']);
 
 /** A refused write in the reader's words; below the minimum says how much more. */
 export function writeError(t: Translate, error: unknown, language: string): string {
@@ -43,7 +43,7 @@ export function writeError(t: Translate, error: unknown, language: string): stri
     return missing && /^\d+(\.\d{1,2})?$/.test(missing) ? t('refusal.below_minimum', { missing: formatMoney(missing, language) }) : t('refusal.below_minimum_plain');
   }
   if (error.status === 429 || error.status >= 500) return t('refusal.server');
-  return KNOWN.has(error.code) ? t(`refusal.${error.code}`) : t('refusal.unknown');
+  return KNOWN.has(error.code) ? t(`refusal.${error.code}`, { max: MAX_STANDING_ORDERS }) : t('refusal.unknown');
 }
 
 /** The lines a refusal names (`fields["lines.N"]`), by the product sent at N. */
