@@ -4,7 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isClientGone } from './client-gone.js';
 import { isDatabaseUnavailable } from './database-errors.js';
-import type { Logger } from './logger.js';
+import { loggablePath, type Logger } from './logger.js';
 
 /**
  * The codes a client can act on, and the one place that decides their HTTP status. Services and
@@ -144,14 +144,14 @@ export function toErrorResponse(err: Error, c: Context, logger: Logger) {
   }
   // The client hung up while its request waited or ran (lib/admission.ts): nobody reads this answer.
   if (isClientGone(err)) {
-    logger.debug({ path: c.req.path }, 'request abandoned by its client');
+    logger.debug({ path: loggablePath(c.req.path) }, 'request abandoned by its client');
     return c.json(errorBody('client_closed', 'The client closed the connection.'), 503);
   }
   if (isDatabaseUnavailable(err)) {
-    logger.warn({ err, path: c.req.path }, 'database unavailable');
+    logger.warn({ err, path: loggablePath(c.req.path) }, 'database unavailable');
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json(errorBody('database_unavailable', 'The database is not reachable at the moment. Please try again in a few seconds.'), 503);
   }
-  logger.error({ err, path: c.req.path }, 'unhandled error');
+  logger.error({ err, path: loggablePath(c.req.path) }, 'unhandled error');
   return c.json(errorBody('internal_error', 'An unexpected error occurred. Please try again.'), 500);
 }

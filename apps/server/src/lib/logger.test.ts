@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { logSlowRequests } from './logger.js';
+import { loggablePath, logSlowRequests } from './logger.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -32,5 +32,14 @@ describe('logSlowRequests', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'slow request', method: 'GET', path: '/slow', status: 202 });
     expect(lines[0]!.ms).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('loggablePath', () => {
+  it('keeps the one-time tokens of mailed links out of the log, and every other path as it is', () => {
+    expect(loggablePath('/api/substitutions/abc123')).toBe('/api/substitutions/…');
+    expect(loggablePath('/api/standing-order-drafts/by-token/abc123')).toBe('/api/standing-order-drafts/by-token/…');
+    expect(loggablePath('/api/standing-order-drafts/5f0c')).toBe('/api/standing-order-drafts/5f0c');
+    expect(loggablePath('/api/orders/10001')).toBe('/api/orders/10001');
   });
 });
