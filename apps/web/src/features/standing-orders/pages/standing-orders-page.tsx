@@ -115,7 +115,7 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
           }}
         />
       ) : null}
-      {customer && !editing ? <DraftsList customer={staff ? customer : null} soon={draftDue(orders.data, orders.dataUpdatedAt)} /> : null}
+      {customer && !editing ? <DraftsList customer={staff ? customer : null} soon={draftDue(orders.data, orders.dataUpdatedAt)} hideWhenEmpty /> : null}
       {body}
     </section>
   );
