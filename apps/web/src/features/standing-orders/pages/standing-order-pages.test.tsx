@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { draftLinkSchema, draftSchema, standingOrderListSchema, type Draft, type StandingOrder } from '@freshprice/shared';
+import { draftLinkSchema, draftSchema, LINE_AS_ORDERED, orderSchema, standingOrderListSchema, type Draft, type StandingOrder } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
+import { fakeItem, fakeList, fakePriceListsApi } from '../../../test/price-lists';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = 20_000;
@@ -174,6 +175,8 @@ describe('/standing-orders', () => {
         http.get('*/api/price-lists', () => HttpResponse.json({ items: [] })),
       );
       const card = (await screen.findByRole('heading', { level: 2, name: 'Weekly produce' })).closest('li')!;
+      // No drafts: no empty box about them above the standing orders.
+      expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
       expect(within(card).getByText(/^Delivery on Tuesday, Friday · draft 12 h before the cutoff · skipped if unanswered$/)).toBeTruthy();
       expect(within(card).getByTestId('next-draft').textContent).toMatch(/^Next draft: for \w+, November 24, prepared Nov 2[34], 2099/);
       expect(within(card).getByRole('link', { name: 'Draft for Friday, November 20' })).toBeTruthy();
@@ -181,6 +184,57 @@ describe('/standing-orders', () => {
       expect(await screen.findByRole('dialog', { name: 'Delete "Weekly produce"?' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    '"Save as standing order" on an order opens the form with its list, its lines at their quantities and its delivery weekday',
+    async () => {
+      const listId = '00000000-0000-4000-9000-0000000000c1';
+      renderApp('/standing-orders?from=o-7', { role: 'customer' });
+      const mango = fakeItem({ nameEn: 'Kent mangoes', nameEs: 'Mangos Kent', productId: 'p-mango', price: '30.00' });
+      const list = fakeList({ id: listId, slug: 'cora', name: 'Cora prices', items: [mango] });
+      server.use(
+        ...fakePriceListsApi({ lists: [list] }).handlers,
+        http.get('*/api/standing-orders', () => HttpResponse.json(standingOrderListSchema.parse({ items: [] }))),
+        http.get('*/api/standing-orders/drafts', () => HttpResponse.json({ items: [] })),
+        http.get('*/api/orders/:id', () =>
+          HttpResponse.json(
+            orderSchema.parse({
+              id: 'o-7',
+              number: '10007',
+              status: 'placed',
+              deliveryDate: '2026-11-27',
+              total: '150.00',
+              estimated: false,
+              lines: [{ product: 'p-mango', slug: 'kent-mangoes', name: 'Kent mangoes', names: { en: 'Kent mangoes', es: 'Mangos Kent' }, quantity: 5, unit: 'case', pack: { en: '10 lb case', es: 'caja de 10 lb' }, price: '30.00', total: '150.00', ...LINE_AS_ORDERED }],
+              currency: 'USD',
+              note: null,
+              cutoff: '2026-11-27T13:00:00.000Z',
+              editable: true,
+              priceList: { id: listId, slug: 'cora', name: 'Cora prices' },
+              customer: { id: 'u-1', email: 'customer@example.com', name: 'Cora', company: null },
+              placedAt: '2026-11-26T15:00:00.000Z',
+              updatedAt: '2026-11-26T15:00:00.000Z',
+              confirmedAt: null,
+              cancelledAt: null,
+              cancelReason: null,
+              history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
+              credit: '0.00',
+              weights: null,
+              belowMinimum: null,
+              invoice: null,
+            }),
+          ),
+        ),
+      );
+      const form = await screen.findByRole('form', { name: 'New standing order' });
+      expect((within(form).getByLabelText('Name', { exact: true }) as HTMLInputElement).value).toBe('Order 10007, every week');
+      expect((await within(form).findByRole('textbox', { name: 'Quantity of Kent mangoes (case)' }) as HTMLInputElement).value).toBe('5');
+      // November 27, 2026 is a Friday.
+      expect((within(form).getByRole('checkbox', { name: 'Friday' }) as HTMLInputElement).checked).toBe(true);
+      expect((within(form).getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked).toBe(false);
     },
     SLOW,
   );
