@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { draftLinkSchema, draftSchema, LINE_AS_ORDERED, orderSchema, standingOrderListSchema, type Draft, type StandingOrder } from '@freshprice/shared';
+import { draftLinkSchema, draftSchema, standingOrderListSchema, type Draft, type StandingOrder } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
+import { fakeOrder, fakeOrderLine } from '../../../test/orders';
 import { fakeItem, fakeList, fakePriceListsApi } from '../../../test/price-lists';
 import { renderApp } from '../../../test/render-app';
 
@@ -200,33 +201,7 @@ describe('/standing-orders', () => {
         http.get('*/api/standing-orders', () => HttpResponse.json(standingOrderListSchema.parse({ items: [] }))),
         http.get('*/api/standing-orders/drafts', () => HttpResponse.json({ items: [] })),
         http.get('*/api/orders/:id', () =>
-          HttpResponse.json(
-            orderSchema.parse({
-              id: 'o-7',
-              number: '10007',
-              status: 'placed',
-              deliveryDate: '2026-11-27',
-              total: '150.00',
-              estimated: false,
-              lines: [{ product: 'p-mango', slug: 'kent-mangoes', name: 'Kent mangoes', names: { en: 'Kent mangoes', es: 'Mangos Kent' }, quantity: 5, unit: 'case', pack: { en: '10 lb case', es: 'caja de 10 lb' }, price: '30.00', total: '150.00', ...LINE_AS_ORDERED }],
-              currency: 'USD',
-              note: null,
-              cutoff: '2026-11-27T13:00:00.000Z',
-              editable: true,
-              priceList: { id: listId, slug: 'cora', name: 'Cora prices' },
-              customer: { id: 'u-1', email: 'customer@example.com', name: 'Cora', company: null },
-              placedAt: '2026-11-26T15:00:00.000Z',
-              updatedAt: '2026-11-26T15:00:00.000Z',
-              confirmedAt: null,
-              cancelledAt: null,
-              cancelReason: null,
-              history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
-              credit: '0.00',
-              weights: null,
-              belowMinimum: null,
-              invoice: null,
-            }),
-          ),
+          HttpResponse.json(fakeOrder({ lines: [fakeOrderLine('p-mango', 'Kent mangoes', 5, '30.00')], total: '150.00', priceList: { id: listId, slug: 'cora', name: 'Cora prices' } })),
         ),
       );
       const form = await screen.findByRole('form', { name: 'New standing order' });
