@@ -70,6 +70,14 @@ test('a list is sent to its three customers by e-mail, each in their language wi
   await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 3 done');
   await expectAccessible(page);
   await lookAt(page, 'list-send');
+  // On a phone the recent sends are cards: nothing on the page scrolls sideways inside its box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('recent-sends-cards').getByRole('listitem')).toHaveCount(1);
+  const sideways = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *')).filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)).length,
+  );
+  expect(sideways).toBe(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.reload();
   await expect(page.getByTestId('checklist-progress')).toHaveText('1 of 3 done', FIRST_PAINT);
   await expect(page.getByRole('checkbox', { name: new RegExp(ada.name) })).toBeChecked();

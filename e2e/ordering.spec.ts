@@ -29,7 +29,7 @@ const TEXT = {
   },
   es: {
     title: 'Hacer un pedido',
-    quantity: (name: string) => `Cantidad de ${name} (case)`,
+    quantity: (name: string) => `Cantidad de ${name} (caja)`,
     place: /^Hacer pedido ·/,
     openCart: /^Su pedido/,
     missing: 'Faltan $170.00 para llegar a su mínimo de $250.00',

@@ -67,6 +67,7 @@ const TEXT = {
     nameRequired: 'Creating a price list needs a name',
     margin: /^Minimum gross margin: \d/,
     largeMove: /^Confirm moves of more than: \d/,
+    alertMove: /^Alert customers to moves of more than: \d/,
     change: 'Change',
     zeroCount: (n: number) => `${n} prices would become $0.00.`,
     confirmMoves: 'I have checked these prices (large moves and prices at $0.00): create the list with them.',
@@ -106,6 +107,7 @@ const TEXT = {
     nameRequired: 'Para crear una lista de precios se necesita un nombre',
     margin: /^Margen bruto mínimo: \d/,
     largeMove: /^Confirmar cambios de más de: \d/,
+    alertMove: /^Avisar a los clientes de cambios de más de: \d/,
     change: 'Cambiar',
     zeroCount: (n: number) => `${n} precios quedarían en $0.00.`,
     confirmMoves: 'Revisé estos precios (cambios grandes y precios en $0.00): crear la lista con ellos.',
@@ -261,10 +263,11 @@ for (const language of ['en', 'es'] as const) {
       await expect(templateDelete).toHaveAccessibleDescription(text.templateProtected);
       await expect(page.getByText(text.templateProtected).first()).toBeVisible();
 
-      // The margin floor: sellers read it, only admins change it.
+      // The pricing settings (margin floor, large moves, price-move alerts): sellers read them, only admins change them.
       await expect(page.getByText(text.margin)).toBeVisible();
       await expect(page.getByText(text.largeMove)).toBeVisible();
-      await expect(page.getByText(text.adminOnly)).toHaveCount(2);
+      await expect(page.getByText(text.alertMove)).toBeVisible();
+      await expect(page.getByText(text.adminOnly)).toHaveCount(3);
       await expect(page.getByRole('button', { name: text.change, exact: true })).toHaveCount(0);
       await expectAccessible(page);
 
@@ -281,7 +284,7 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
-test('an admin sees the margin floor and the large-move share with a way to change each', async ({ page }) => {
+test('an admin sees the margin floor, the large-move share and the alert share with a way to change each', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/prices-manage');
   await expect(page.getByText(TEXT.en.margin)).toBeVisible(FIRST_PAINT);
@@ -296,6 +299,15 @@ test('an admin sees the margin floor and the large-move share with a way to chan
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(TEXT.en.largeMove)).toBeVisible();
+  await page.getByRole('button', { name: 'Change the share of a price move customers are alerted to' }).click();
+  await expect(page.getByLabel('Alert on a move of more than (%)')).toBeFocused();
+  // Save and Cancel stay side by side on the box's line, however long the label.
+  const save = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+  const cancel = await page.getByRole('button', { name: 'Cancel' }).boundingBox();
+  expect(Math.abs(save!.y - cancel!.y)).toBeLessThan(2);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(TEXT.en.alertMove)).toBeVisible();
 });
 
 // On a phone the lists are cards (mobile.spec); from a laptop on they are a table that fits its frame.

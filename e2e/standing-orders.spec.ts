@@ -29,7 +29,7 @@ const TEXT = {
     title: 'Pedidos fijos',
     new: 'Nuevo pedido fijo',
     name: 'Nombre',
-    quantity: (name: string) => `Cantidad de ${name} (case)`,
+    quantity: (name: string) => `Cantidad de ${name} (caja)`,
     days: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
     lead: 'Horas antes de la hora límite para preparar el borrador',
     save: 'Guardar pedido fijo',

@@ -8,7 +8,7 @@ function Span({ span }: { span: WaSpan }) {
   return <>{span.text}</>;
 }
 
-/** The message as WhatsApp shows it: a chat bubble with bold headings and monospace price blocks. */
+/** The message as WhatsApp shows it: a chat bubble with bold headings and monospace price blocks, a long line wrapped as on a phone. */
 export function WhatsAppPreview({ text, label }: { text: string; label: string }) {
   const blocks = useMemo(() => parseWhatsApp(text), [text]);
   return (
@@ -21,7 +21,7 @@ export function WhatsAppPreview({ text, label }: { text: string; label: string }
       <div className="max-w-full rounded-lg bg-[#dcf8c6] px-3 py-2 text-sm break-words text-gray-900 shadow dark:bg-[#005c4b] dark:text-gray-50">
         {blocks.map((block, i) =>
           block.kind === 'mono' ? (
-            <pre key={i} className="overflow-x-auto font-mono text-[0.8rem] leading-snug whitespace-pre">
+            <pre key={i} className="font-mono text-[0.8rem] leading-snug break-words whitespace-pre-wrap">
               {block.lines.join('\n')}
             </pre>
           ) : (

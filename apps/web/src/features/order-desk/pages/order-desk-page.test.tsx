@@ -6,23 +6,22 @@ import i18next from 'i18next';
 import { DEFAULT_COMPANY_FACTS, LINE_AS_ORDERED, orderPageSchema, orderSchema, type Order, type OrderStatus } from '@freshprice/shared';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/msw-server';
+import { fakeOrder } from '../../../test/orders';
 import { nextDeliveryDate } from '../lib/desk';
 
 const DATE = '2026-12-02';
 
 function order(n: number, status: OrderStatus, company: string | null): Order {
-  return orderSchema.parse({
+  return fakeOrder({
     id: `00000000-0000-4000-8000-00000000000${n}`,
     number: String(10000 + n),
     status,
     deliveryDate: DATE,
     total: '262.50',
-    estimated: false,
     lines: [
       { product: 'p1', slug: 'mango', name: 'Mango', names: { en: 'Mango', es: 'Mango' }, quantity: 10, unit: 'case', pack: { en: '10 lb', es: '10 lb' }, price: '25.00', total: '250.00', ...LINE_AS_ORDERED },
       { product: 'p2', slug: 'lime', name: 'Lime', names: { en: 'Lime', es: 'Limón' }, quantity: 2.5, unit: 'lb', pack: { en: 'per lb', es: 'por lb' }, price: '5.00', total: '12.50', ...LINE_AS_ORDERED },
     ],
-    currency: 'USD',
     note: null,
     cutoff: `${DATE}T13:00:00.000Z`,
     editable: status !== 'cancelled',
@@ -31,13 +30,6 @@ function order(n: number, status: OrderStatus, company: string | null): Order {
     placedAt: '2026-12-01T15:00:00.000Z',
     updatedAt: '2026-12-01T15:00:00.000Z',
     confirmedAt: status === 'confirmed' ? '2026-12-01T16:00:00.000Z' : null,
-    cancelledAt: null,
-    cancelReason: null,
-    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
-    credit: '0.00',
-    weights: null,
-    belowMinimum: null,
-    invoice: null,
   });
 }
 

@@ -28,10 +28,10 @@ export function amountText(t: Translate, amount: string | null, estimated: boole
   return estimated ? t('weight.about', { amount: money }) : money;
 }
 
-/** The price as a list shows it: "$2.50/lb · case about 40 lb" for a product sold by weight. */
+/** The price as a list shows it: "$32.50 / case" ("/ caja"), or "$2.50/lb · case about 40 lb" for a product sold by weight. */
 export function itemPriceText(t: Translate, item: { price: string; unit: string; soldByWeight?: boolean; caseWeight?: string | null }, language: string): string {
   const price = formatMoney(item.price, language);
-  if (!item.soldByWeight) return `${price} / ${item.unit}`;
+  if (!item.soldByWeight) return `${price} / ${unitName(item.unit, 1, readerLanguage(language))}`;
   const perLb = t('weight.perLb', { price });
   return item.caseWeight ? `${perLb} · ${t('weight.caseAbout', { lb: quantityText(Number(item.caseWeight), language) })}` : perLb;
 }

@@ -5,60 +5,20 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { DEFAULT_COMPANY_FACTS, fromCents, LINE_AS_ORDERED, orderPlannerSchema, orderSchema, reorderSchema, toCents, type Order } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, fromCents, orderPlannerSchema, reorderSchema, toCents, type Order } from '@freshprice/shared';
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/router';
 import { queryKeys } from '../../../api/keys';
 import { server } from '../../../test/msw-server';
+import { FAKE_ORDER_ID, FAKE_ORDER_LIST_ID, fakeOrder } from '../../../test/orders';
 import { fakeItem, fakeList, fakePriceListsApi } from '../../../test/price-lists';
 import { mockApi } from '../../../test/render-app';
 import { cartStorageKey, lastListKey } from '../lib/cart';
 
 const SLOW = 20_000;
-const ID = '00000000-0000-4000-8000-0000000000aa';
-const LIST = '00000000-0000-4000-9000-000000000001';
-
-function order(over: Partial<Order> = {}): Order {
-  const line = (product: string, name: string, quantity: number, price: string) => ({
-    product,
-    slug: name.toLowerCase(),
-    name,
-    names: { en: name, es: `${name} ES` },
-    quantity,
-    unit: 'case',
-    pack: { en: '10 lb case', es: 'caja de 10 lb' },
-    price,
-    total: (quantity * Number(price)).toFixed(2),
-    ...LINE_AS_ORDERED,
-  });
-  const lines = [line('p-mango', 'Mango', 5, '40.00'), line('p-papaya', 'Papaya', 2, '30.00')];
-  return orderSchema.parse({
-    id: ID,
-    number: '10007',
-    status: 'placed',
-    deliveryDate: '2026-11-27',
-    total: '260.00',
-    estimated: false,
-    lines,
-    currency: 'USD',
-    note: 'Back door',
-    cutoff: '2026-11-27T13:00:00.000Z',
-    editable: true,
-    priceList: { id: LIST, slug: 'restaurant-prices', name: 'Restaurant prices' },
-    customer: { id: 'u1', email: 'cora@example.com', name: 'Cora', company: null },
-    placedAt: '2026-11-26T15:00:00.000Z',
-    updatedAt: '2026-11-26T15:00:00.000Z',
-    confirmedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
-    credit: '0.00',
-    weights: null,
-    belowMinimum: null,
-    invoice: null,
-    ...over,
-  });
-}
+const ID = FAKE_ORDER_ID;
+const LIST = FAKE_ORDER_LIST_ID;
+const order = fakeOrder;
 
 function renderDetail(initial: Order) {
   let current = initial;

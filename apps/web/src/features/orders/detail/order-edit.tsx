@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents, lineAmountOf, ORDER_NOTE_MAX, type Order } from '@freshprice/shared';
+import { fromCents, lineAmountOf, ORDER_NOTE_MAX, unitName, type Order } from '@freshprice/shared';
 import { useChangeOrder } from '../../../api/orders';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { buttonSecondary } from '../../../components/ui/styles';
@@ -62,7 +62,7 @@ export function OrderEdit({ order, onDone }: { order: Order; onDone: () => void 
                 {refusals[line.product] ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{lineProblemText(t, refusals[line.product]!, line.soldByWeight)}</p> : null}
               </div>
               <div className="ml-auto flex items-center gap-2">
-                <QuantityInput value={quantity} onChange={(q) => setQuantity(line.product, q)} item={name} unit={line.soldByWeight ? t('weight.caseUnit') : line.unit} />
+                <QuantityInput value={quantity} onChange={(q) => setQuantity(line.product, q)} item={name} unit={line.soldByWeight ? t('weight.caseUnit') : unitName(line.unit, 1, lang)} />
                 <button
                   type="button"
                   onClick={() => setQuantity(line.product, 0)}

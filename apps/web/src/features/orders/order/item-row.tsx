@@ -1,8 +1,9 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PriceListItem } from '@freshprice/shared';
+import { unitName, type PriceListItem } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
 import { productNames, productPack } from '../../../lib/catalogue';
+import { readerLanguage } from '../../../lib/format';
 import { QuantityInput } from '../components/quantity-input';
 import { itemPriceText } from '../components/line-text';
 import { lineProblemText } from '../lib/order-text';
@@ -34,7 +35,7 @@ export const ItemRow = memo(function ItemRow({
         <p className="font-semibold break-words text-gray-900 dark:text-gray-50">{name}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {productPack(item, language)}
-          {item.quantity ? ` · ${t('item.minimumQuantity', { quantity: item.quantity, unit: item.unit })}` : null}
+          {item.quantity ? ` · ${t('item.minimumQuantity', { quantity: item.quantity, unit: unitName(item.unit, Number(item.quantity), readerLanguage(language)) })}` : null}
         </p>
         <p className="mt-0.5 text-sm">
           <span className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">{itemPriceText(t, item, language)}</span>
@@ -55,7 +56,7 @@ export const ItemRow = memo(function ItemRow({
           value={quantity}
           onChange={(q) => onQuantity(item.productId, q)}
           item={name}
-          unit={item.soldByWeight ? t('weight.caseUnit') : item.unit}
+          unit={item.soldByWeight ? t('weight.caseUnit') : unitName(item.unit, 1, readerLanguage(language))}
           disabled={outOfStock}
           invalid={Boolean(refusal)}
           describedBy={refusal ? problemId : undefined}

@@ -13,7 +13,6 @@ import {
   LINE_AS_ORDERED,
   lineAmountOf,
   orderPlannerSchema,
-  orderSchema,
   placeOrderInputSchema,
   type Order,
   type OrderPlanner,
@@ -23,6 +22,7 @@ import {
 import { AppProviders } from '../../../app/providers';
 import { routes } from '../../../app/router';
 import { server } from '../../../test/msw-server';
+import { fakeOrder } from '../../../test/orders';
 import { fakeItem, fakeList, fakePriceListsApi, sampleItems } from '../../../test/price-lists';
 import { mockApi, type MeMock } from '../../../test/render-app';
 import { cartStorageKey } from '../lib/cart';
@@ -57,30 +57,19 @@ function placedOrder(list: PriceListDetail, input: { deliveryDate: string; lines
     const sold = { soldByWeight: item.soldByWeight, caseWeight: item.caseWeight };
     return { ...LINE_AS_ORDERED, product: item.productId, slug: item.productSlug, name: item.nameEn, names: { en: item.nameEn, es: item.nameEs }, quantity: Number(l.quantity), unit: item.unit, pack: { en: item.packEn, es: item.packEs }, price: item.price, total, ...sold };
   });
-  return orderSchema.parse({
+  return fakeOrder({
     id: '00000000-0000-4000-8000-000000000001',
     number: '10001',
-    status: 'placed',
     deliveryDate: input.deliveryDate,
     total: fromCents(lines.reduce((s, l) => s + toCents(l.total), 0)),
     estimated: lines.some((l) => l.soldByWeight),
     lines,
-    currency: 'USD',
     note: null,
     cutoff: new Date(Date.now() + 86_400_000).toISOString(),
-    editable: true,
     priceList: { id: list.id, slug: list.slug, name: list.name },
     customer: { id: 'u1', email: 'cora@example.com', name: 'Cora Customer', company: null },
     placedAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
-    confirmedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    history: [{ status: 'placed', at: '2026-11-26T15:00:00.000Z' }],
-    credit: '0.00',
-    weights: null,
-    belowMinimum: null,
-    invoice: null,
   });
 }
 

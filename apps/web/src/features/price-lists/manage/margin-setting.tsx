@@ -109,16 +109,13 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
     );
   } else {
     body = (
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={handleSubmit(save)}
-      >
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t(`manage.${prefix}.label`)}
-          </label>
-          <div className="mt-1 flex items-center gap-1">
+      <form noValidate onSubmit={handleSubmit(save)}>
+        <label htmlFor={inputId} className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+          {t(`manage.${prefix}.label`)}
+        </label>
+        {/* The box and its buttons on one line, wrapping together: a long label does not push Save away from Cancel. */}
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <span className="flex items-center gap-1">
             <input
               id={inputId}
               inputMode="decimal"
@@ -130,15 +127,15 @@ function PercentSetting({ role, setting }: { role: Role | null; setting: Percent
               className="block h-10 w-24 rounded-md border border-gray-500 bg-white px-3 text-right text-gray-900 aria-[invalid=true]:border-red-700 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100"
             />
             <span aria-hidden="true">%</span>
-          </div>
+          </span>
+          <button type="submit" className={`${buttonPrimary} ${small}`} disabled={update.isPending}>
+            {update.isPending ? t('manage.saving') : t('manage.margin.save')}
+          </button>
+          <button type="button" className={`${buttonSecondary} ${small}`} disabled={update.isPending} onClick={close}>
+            {t('manage.cancel')}
+          </button>
         </div>
-        <button type="submit" className={`${buttonPrimary} ${small}`} disabled={update.isPending}>
-          {update.isPending ? t('manage.saving') : t('manage.margin.save')}
-        </button>
-        <button type="button" className={`${buttonSecondary} ${small}`} disabled={update.isPending} onClick={close}>
-          {t('manage.cancel')}
-        </button>
-        <p id={hintId} className="w-full text-sm text-gray-700 dark:text-gray-300">
+        <p id={hintId} className="mt-1 text-sm text-gray-700 dark:text-gray-300">
           {t(`manage.${prefix}.hint`)}
         </p>
       </form>

@@ -148,6 +148,7 @@ const PriceRow = memo(function PriceRow({
 }) {
   const { name, other, otherLang } = productNames(item, language);
   const pack = productPack(item, language);
+  const shownPack = packShown(name, pack);
   // Kept lean (no thumbnail, shared cell styles on the table body): a list may have 2,000 rows.
   return (
     <tr>
@@ -167,8 +168,9 @@ const PriceRow = memo(function PriceRow({
             {other}
           </span>
         ) : null}
-        {/* Under the name on a phone; beside it on paper, where the pack has no column (as on the PDF, not when the name says it). */}
-        <span className="block text-xs text-gray-700 md:hidden print:ml-1 print:inline-block print:text-[7pt] dark:text-gray-300">{packShown(name, pack)}</span>
+        {/* Under the name on a phone; beside it on paper, where the pack has no column (as on the PDF). None when the
+            name says it: an empty box would still wrap onto a blank line of its own on paper. */}
+        {shownPack ? <span className="block text-xs text-gray-700 md:hidden print:ml-1 print:inline-block print:text-[7pt] dark:text-gray-300">{shownPack}</span> : null}
         {item.inStock ? null : (
           <span className="mt-1 block print:mt-0 print:ml-1 print:inline">
             <Badge tone="gray" className="print:px-1 print:py-0 print:text-[6.5pt]">

@@ -45,6 +45,7 @@ export function SendSchedulesPanel({ listRef }: { listRef: string }) {
       </h2>
       <p className="text-gray-700 dark:text-gray-300">{t('schedules.intro')}</p>
       {schedules.isError ? <LoadError message={t('errors.loadSchedules')} retryLabel={t('errors.retry')} onRetry={() => void schedules.refetch()} /> : null}
+      {schedules.isPending ? <p role="status">{t('loading')}</p> : null}
       {schedules.data && !schedules.data.items.length ? <p>{t('schedules.none')}</p> : null}
       <ul className="space-y-2">
         {schedules.data?.items.map((s) => (

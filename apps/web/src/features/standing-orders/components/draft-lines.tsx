@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatOrderQuantity, type Draft, type Language } from '@freshprice/shared';
+import { formatOrderQuantity, unitName, type Draft, type Language } from '@freshprice/shared';
 import { formatMoney, readerLanguage } from '../../../lib/format';
 import type { OrderParts } from '../lib/standing-text';
 
@@ -39,7 +39,7 @@ export function DraftLines({
               </div>
               <div className="flex shrink-0 items-center gap-3">
                 {onQuantity && QuantityInput && !l.problem ? (
-                  <QuantityInput value={quantity} onChange={(q) => onQuantity(l.productId, q)} item={name} unit={l.soldByWeight ? 'case' : l.unit} />
+                  <QuantityInput value={quantity} onChange={(q) => onQuantity(l.productId, q)} item={name} unit={unitName(l.soldByWeight ? 'case' : l.unit, 1, language)} />
                 ) : (
                   <span>{formatOrderQuantity(quantity, l.soldByWeight ? 'case' : l.unit, language)}</span>
                 )}

@@ -22,9 +22,15 @@ export function DraftsList({
   customer,
   enabled = true,
   openOnly = false,
+  hideWhenEmpty = false,
+  untitled = false,
   showCustomer = false,
   soon = false,
 }: {
+  /** Nothing at all when there are no drafts (the standing orders page, where an empty box is noise). */
+  hideWhenEmpty?: boolean;
+  /** The page's own title names the drafts (their page): no second title in the box. */
+  untitled?: boolean;
   /** A draft is due: read again soon. */
   soon?: boolean;
   customer: string | null;
@@ -37,12 +43,18 @@ export function DraftsList({
   const language = i18n.resolvedLanguage ?? 'en';
   const drafts = useDrafts(customer, enabled, soon);
   const items = (drafts.data ?? []).filter((d) => !openOnly || d.open).sort((a, b) => Number(b.open) - Number(a.open) || a.deliveryDate.localeCompare(b.deliveryDate));
-  if (openOnly && !items.length) return null;
+  // Quiet until there is something to show; a failed read still says so.
+  if ((openOnly || hideWhenEmpty) && !items.length && !drafts.isError) return null;
   return (
-    <section aria-labelledby="standing-drafts-title" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50/60 p-4 dark:border-emerald-800 dark:bg-emerald-950/30">
-      <h2 id="standing-drafts-title" className="mb-2 text-lg font-bold text-gray-900 dark:text-gray-50">
-        {openOnly ? t('drafts.openTitle') : t('drafts.title')}
-      </h2>
+    <section
+      aria-labelledby={untitled ? undefined : 'standing-drafts-title'}
+      className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50/60 p-4 dark:border-emerald-800 dark:bg-emerald-950/30"
+    >
+      {untitled ? null : (
+        <h2 id="standing-drafts-title" className="mb-2 text-lg font-bold text-gray-900 dark:text-gray-50">
+          {openOnly ? t('drafts.openTitle') : t('drafts.title')}
+        </h2>
+      )}
       {drafts.isError ? (
         <p role="alert">{t('loadError')}</p>
       ) : !drafts.data ? (

@@ -35,6 +35,8 @@ export interface StandingPrefill {
   name: string;
   listSlug: string;
   lines: readonly { productId: string; quantity: number }[];
+  /** The order's delivery weekday: the one it repeats on unless changed. */
+  weekdays: readonly Weekday[];
 }
 
 export function StandingOrderForm({
@@ -60,7 +62,7 @@ export function StandingOrderForm({
   const [name, setName] = useState(initial?.name ?? prefill?.name ?? '');
   const [listSlug, setListSlug] = useState(initial?.priceList.slug ?? prefill?.listSlug ?? (lists.length === 1 ? lists[0]!.slug : ''));
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(() => new Map((initial?.lines ?? prefill?.lines ?? []).map((l) => [l.productId, l.quantity])));
-  const [weekdays, setWeekdays] = useState<Weekday[]>(initial?.weekdays ?? []);
+  const [weekdays, setWeekdays] = useState<Weekday[]>([...(initial?.weekdays ?? prefill?.weekdays ?? [])]);
   const [leadHours, setLeadHours] = useState(String(initial?.leadHours ?? LEAD_HOURS_DEFAULT));
   const [whenUnanswered, setWhenUnanswered] = useState<UnansweredChoice>(initial?.whenUnanswered ?? 'place');
   const [note, setNote] = useState(initial?.note ?? '');

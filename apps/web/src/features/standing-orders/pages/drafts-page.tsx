@@ -14,7 +14,7 @@ export default function DraftsPage() {
   return (
     <section className={`${pageContainer} py-6 sm:py-8`}>
       <PageHeader title={t('drafts.title')} />
-      <DraftsList customer={null} showCustomer={staff} />
+      <DraftsList customer={null} showCustomer={staff} untitled />
       <Link to="/standing-orders" className={textLink}>
         {t('draft.back')}
       </Link>

@@ -5,6 +5,8 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { draftLinkSchema, draftSchema, standingOrderListSchema, type Draft, type StandingOrder } from '@freshprice/shared';
 import { server } from '../../../test/msw-server';
+import { fakeOrder, fakeOrderLine } from '../../../test/orders';
+import { fakeItem, fakeList, fakePriceListsApi } from '../../../test/price-lists';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = 20_000;
@@ -174,6 +176,8 @@ describe('/standing-orders', () => {
         http.get('*/api/price-lists', () => HttpResponse.json({ items: [] })),
       );
       const card = (await screen.findByRole('heading', { level: 2, name: 'Weekly produce' })).closest('li')!;
+      // No drafts: no empty box about them above the standing orders.
+      expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
       expect(within(card).getByText(/^Delivery on Tuesday, Friday · draft 12 h before the cutoff · skipped if unanswered$/)).toBeTruthy();
       expect(within(card).getByTestId('next-draft').textContent).toMatch(/^Next draft: for \w+, November 24, prepared Nov 2[34], 2099/);
       expect(within(card).getByRole('link', { name: 'Draft for Friday, November 20' })).toBeTruthy();
@@ -181,6 +185,31 @@ describe('/standing-orders', () => {
       expect(await screen.findByRole('dialog', { name: 'Delete "Weekly produce"?' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    '"Save as standing order" on an order opens the form with its list, its lines at their quantities and its delivery weekday',
+    async () => {
+      const listId = '00000000-0000-4000-9000-0000000000c1';
+      renderApp('/standing-orders?from=o-7', { role: 'customer' });
+      const mango = fakeItem({ nameEn: 'Kent mangoes', nameEs: 'Mangos Kent', productId: 'p-mango', price: '30.00' });
+      const list = fakeList({ id: listId, slug: 'cora', name: 'Cora prices', items: [mango] });
+      server.use(
+        ...fakePriceListsApi({ lists: [list] }).handlers,
+        http.get('*/api/standing-orders', () => HttpResponse.json(standingOrderListSchema.parse({ items: [] }))),
+        http.get('*/api/standing-orders/drafts', () => HttpResponse.json({ items: [] })),
+        http.get('*/api/orders/:id', () =>
+          HttpResponse.json(fakeOrder({ lines: [fakeOrderLine('p-mango', 'Kent mangoes', 5, '30.00')], total: '150.00', priceList: { id: listId, slug: 'cora', name: 'Cora prices' } })),
+        ),
+      );
+      const form = await screen.findByRole('form', { name: 'New standing order' });
+      expect((within(form).getByLabelText('Name', { exact: true }) as HTMLInputElement).value).toBe('Order 10007, every week');
+      expect((await within(form).findByRole('textbox', { name: 'Quantity of Kent mangoes (case)' }) as HTMLInputElement).value).toBe('5');
+      // November 27, 2026 is a Friday.
+      expect((within(form).getByRole('checkbox', { name: 'Friday' }) as HTMLInputElement).checked).toBe(true);
+      expect((within(form).getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked).toBe(false);
     },
     SLOW,
   );

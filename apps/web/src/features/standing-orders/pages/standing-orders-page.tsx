@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaff, type StandingOrder } from '@freshprice/shared';
+import { isStaff, weekdayOf, type StandingOrder } from '@freshprice/shared';
 import { useSession } from '../../../api/me';
 import { useOrder } from '../../../api/orders';
 import { usePriceLists } from '../../../api/price-lists';
@@ -35,7 +35,12 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
   // "Save as standing order" on an order's page: the form opens with its list and lines.
   const source = useOrder(from ?? undefined);
   const prefill: StandingPrefill | null = source.data?.priceList.slug
-    ? { name: t('fromOrder', { number: source.data.number }), listSlug: source.data.priceList.slug, lines: source.data.lines.map((l) => ({ productId: l.product, quantity: l.quantity })) }
+    ? {
+        name: t('fromOrder', { number: source.data.number }),
+        listSlug: source.data.priceList.slug,
+        lines: source.data.lines.map((l) => ({ productId: l.product, quantity: l.quantity })),
+        weekdays: [weekdayOf(source.data.deliveryDate)],
+      }
     : null;
   const orders = useStandingOrders(staff ? customer : null, signedIn && (!staff || Boolean(customer)));
   const lists = usePriceLists();
@@ -115,7 +120,7 @@ export default function StandingOrdersPage({ ItemCatalogue }: Pick<OrderParts, '
           }}
         />
       ) : null}
-      {customer && !editing ? <DraftsList customer={staff ? customer : null} soon={draftDue(orders.data, orders.dataUpdatedAt)} /> : null}
+      {customer && !editing ? <DraftsList customer={staff ? customer : null} soon={draftDue(orders.data, orders.dataUpdatedAt)} hideWhenEmpty /> : null}
       {body}
     </section>
   );
