@@ -92,13 +92,12 @@ export async function changesFor(db: Db, list: PriceListDetail, customerIds: str
   };
   const result = new Map<string, { changes: ListChange[]; since: Date } | null>();
   for (const id of customerIds) {
-    const at = last.get(id);
-    if (!at) {
+    const seen = last.get(id);
+    if (!seen) {
       result.set(id, null);
       continue;
     }
-    const version = await repo.versionAt(db, list.id, at);
-    result.set(id, { changes: changesSince(await before(version, at), now), since: at });
+    result.set(id, { changes: changesSince(await before(seen.version, seen.at), now), since: seen.at });
   }
   return result;
 }

@@ -229,18 +229,23 @@ export async function setWhatsAppDone(db: Db, sendId: string, customerId: string
 }
 
 /** When each customer was last e-mailed the list (by any send but `exceptSend`). */
-export async function lastEmailed(db: Db, listId: string, customerIds: string[], exceptSend: string | null): Promise<Map<string, Date>> {
+/**
+ * Each customer's last e-mail of the list that was sent, and the list's version current then (what
+ * its prices were), in one read for every customer.
+ */
+export async function lastEmailed(db: Db, listId: string, customerIds: string[], exceptSend: string | null): Promise<Map<string, { at: Date; version: number }>> {
   if (!customerIds.length) return new Map();
-  const rows = await rowsOf<{ customerId: string; at: string }>(
+  const rows = await rowsOf<{ customerId: string; at: string; version: number }>(
     db,
-    sql`select r.customer_id as "customerId", ${iso('max(r.sent_at)')} as at
+    sql`select r.customer_id as "customerId", ${iso('max(r.sent_at)')} as at,
+        (select coalesce(max(v.number), 0) from price_list_versions v where v.price_list_id = ${listId}::uuid and v.created_at <= max(r.sent_at))::int as version
       from list_send_recipients r join list_sends s on s.id = r.send_id
       where s.price_list_id = ${listId}::uuid and r.channel = 'email' and r.state = 'sent'
         and r.customer_id = any(${textArray(customerIds)})
         ${exceptSend ? sql`and r.send_id <> ${exceptSend}::uuid` : sql``}
       group by r.customer_id`,
   );
-  return new Map(rows.map((r) => [r.customerId, new Date(r.at)]));
+  return new Map(rows.map((r) => [r.customerId, { at: new Date(r.at), version: r.version }]));
 }
 
 export interface ProductFactsRow {
@@ -261,14 +266,6 @@ export async function productFacts(db: Db, ids: string[]): Promise<ProductFactsR
 }
 
 /** The list's version current at an instant (0: none yet). */
-export async function versionAt(db: Db, listId: string, at: Date): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select coalesce(max(number), 0)::int as n from price_list_versions where price_list_id = ${listId}::uuid and created_at <= ${at.toISOString()}::timestamptz`,
-  );
-  return row!.n;
-}
-
 export interface ScheduleRow {
   id: string;
   priceListId: string;
