@@ -36,10 +36,11 @@ const TEXT = {
   },
 } as const;
 
-/** A list of three products of the test's own (no cost, so no margin floor), priced through the API. */
+/** A list of three products of the test's own, at $10, $20 and $30, priced through the API. */
 async function listOfThree(page: Page) {
   const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
-  const products = await Promise.all(['Apple', 'Banana', 'Cherry'].map((label) => createProduct(page, label)));
+  // Costs low enough that no margin floor is crossed; the third has none.
+  const products = await Promise.all([createProduct(page, 'Apple', { cost: '4.00' }), createProduct(page, 'Banana', { cost: '9.00' }), createProduct(page, 'Cherry')]);
   const created = await page.request.post('/api/price-lists', { data: { name: `E2E Phone ${unique()}`, source: { kind: 'empty' } }, headers });
   expect(created.status(), await created.text()).toBe(201);
   const list = (await created.json()) as { slug: string; version: number };
@@ -108,7 +109,9 @@ for (const lang of ['en', 'es'] as const) {
     expect(body.items.find((i) => i.productId === productId)?.price).toBe('12.75');
     await expect(first).toHaveValue('12.75');
 
-    // A price that is not one, and a product to be removed, as a phone shows them (light and dark).
+    // A pending change, a price that is not one, and a product to be removed, as a phone shows them (light and dark).
+    await first.tap();
+    await page.keyboard.type('11');
     const third = items.nth(2).getByRole('textbox', { name: T.priceOf });
     await third.tap();
     await page.keyboard.type('abc');
@@ -121,7 +124,9 @@ for (const lang of ['en', 'es'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       await setTheme(page, scheme);
       expect(await scrollsSideways(page)).toBe(false);
-      await page.screenshot({ path: dir ? `${dir}/cards-${lang}-${scheme}.png` : test.info().outputPath(`cards-${lang}-${scheme}.png`), fullPage: true });
+      // The cards in view, below the sticky header and save bar.
+      await cards.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 160));
+      await page.screenshot({ path: dir ? `${dir}/cards-${lang}-${scheme}.png` : test.info().outputPath(`cards-${lang}-${scheme}.png`) });
     }
     await setTheme(page, 'light');
   });

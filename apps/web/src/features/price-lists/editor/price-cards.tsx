@@ -276,42 +276,43 @@ const PriceCard = memo(function PriceCard({ index, row, edit, selected, differen
         </dl>
       </div>
 
-      <div id={flagId} className="mt-2 flex flex-col gap-1 empty:hidden">
-        {changed && edit!.seen !== null ? (
-          <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-900 dark:text-amber-200">
-            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500 dark:bg-amber-300" />
-            {t('editor.cards.changed', { was: money(edit!.seen), now: invalid ? edit!.price!.text || '—' : money(price) })}
-          </p>
-        ) : null}
-        {invalid || below || removed || edit?.follow || difference ? (
-          <RowFlags id={`${flagId}-notes`} row={row} edit={edit} invalid={invalid} below={below} removed={removed} difference={difference} money={money} ctx={ctx} />
-        ) : null}
-      </div>
-
-      <div className="mt-1 -mb-2 flex flex-wrap justify-end gap-x-2">
-        {linked && edit?.follow ? (
-          <button type="button" className={touchButton} onClick={() => ctx.onUndoFollow(row.productId)} aria-label={t('editor.grid.undoFollowOf', { name })}>
-            {t('editor.grid.undoFollow')}
-          </button>
-        ) : linked && row.overridden && !removed ? (
-          <button type="button" className={touchButton} onClick={() => ctx.onFollow(row)} aria-label={t('editor.grid.followOf', { name })}>
-            {t('editor.grid.follow')}
-          </button>
-        ) : null}
-        {removed ? (
-          <button type="button" className={touchButton} onClick={() => ctx.onUndoRemove(row.productId)} aria-label={t('editor.grid.undoRemoveOf', { name })}>
-            {t('editor.grid.undoRemove')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={`${touchButton} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`}
-            onClick={() => ctx.onRemove(row)}
-            aria-label={t('editor.grid.removeOf', { name })}
-          >
-            {t('editor.grid.remove')}
-          </button>
-        )}
+      <div className="mt-1 -mb-2 flex items-start justify-between gap-2">
+        <div id={flagId} className="flex min-w-0 flex-col gap-1 pt-2">
+          {changed && edit!.seen !== null ? (
+            <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-900 dark:text-amber-200">
+              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500 dark:bg-amber-300" />
+              {t('editor.cards.changed', { was: money(edit!.seen), now: invalid ? edit!.price!.text || '—' : money(price) })}
+            </p>
+          ) : null}
+          {invalid || below || removed || edit?.follow || difference ? (
+            <RowFlags id={`${flagId}-notes`} row={row} edit={edit} invalid={invalid} below={below} removed={removed} difference={difference} money={money} ctx={ctx} />
+          ) : null}
+        </div>
+        <div className="-me-2 flex shrink-0 flex-wrap justify-end">
+          {linked && edit?.follow ? (
+            <button type="button" className={touchButton} onClick={() => ctx.onUndoFollow(row.productId)} aria-label={t('editor.grid.undoFollowOf', { name })}>
+              {t('editor.grid.undoFollow')}
+            </button>
+          ) : linked && row.overridden && !removed ? (
+            <button type="button" className={touchButton} onClick={() => ctx.onFollow(row)} aria-label={t('editor.grid.followOf', { name })}>
+              {t('editor.grid.follow')}
+            </button>
+          ) : null}
+          {removed ? (
+            <button type="button" className={touchButton} onClick={() => ctx.onUndoRemove(row.productId)} aria-label={t('editor.grid.undoRemoveOf', { name })}>
+              {t('editor.grid.undoRemove')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`${touchButton} text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`}
+              onClick={() => ctx.onRemove(row)}
+              aria-label={t('editor.grid.removeOf', { name })}
+            >
+              {t('editor.grid.remove')}
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );
