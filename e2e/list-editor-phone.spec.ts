@@ -126,6 +126,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(await scrollsSideways(page)).toBe(false);
       // The cards in view, below the sticky header and save bar.
       await cards.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 160));
+      if (scheme === 'dark') await expectAccessible(page);
       await page.screenshot({ path: dir ? `${dir}/cards-${lang}-${scheme}.png` : test.info().outputPath(`cards-${lang}-${scheme}.png`) });
     }
     await setTheme(page, 'light');
