@@ -71,7 +71,7 @@ interface RowProps {
   ctx: RowContext;
 }
 
-const smallButton =
+export const smallButton =
   'rounded px-2 py-1 text-xs font-semibold text-emerald-800 underline-offset-2 hover:bg-emerald-50 hover:underline focus-visible:outline-offset-0 dark:text-emerald-300 dark:hover:bg-emerald-950';
 
 export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editing, selected, difference, ctx }: RowProps) {
@@ -162,10 +162,7 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
                 <span className="truncate font-medium text-gray-900 dark:text-gray-100" title={name}>
                   {name}
                 </span>
-                {row.isNew ? <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('editor.grid.new')}</span> : null}
-                {row.overridden && !edit?.follow ? (
-                  <span className="rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">{t('editor.grid.setByHand')}</span>
-                ) : null}
+                <ProductBadges row={row} edit={edit} t={t} />
               </div>,
               { focusable: true },
             );
@@ -256,8 +253,20 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
   );
 });
 
-/** A row's notes: an invalid price, a price below the floor (and the floor), a removal, a follow, a change meanwhile. */
-function RowFlags({
+/** "New" (a product being added) and "Set by hand" (a linked list's overridden price). */
+export function ProductBadges({ row, edit, t }: { row: EditorRow; edit: Edit | undefined; t: RowContext['t'] }) {
+  return (
+    <>
+      {row.isNew ? <span className="rounded bg-sky-100 px-1.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-200">{t('editor.grid.new')}</span> : null}
+      {row.overridden && !edit?.follow ? (
+        <span className="rounded bg-violet-100 px-1.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">{t('editor.grid.setByHand')}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** A row's notes (the grid's and a phone card's): an invalid price, a price below the floor (and the floor), a removal, a follow, a change meanwhile. */
+export function RowFlags({
   id,
   row,
   edit,
@@ -276,7 +285,7 @@ function RowFlags({
   removed: boolean;
   difference: Difference | undefined;
   money: (cents: number | null) => string;
-  ctx: RowContext;
+  ctx: Pick<RowContext, 't' | 'minMarginBp'>;
 }) {
   const { t, minMarginBp } = ctx;
   const floor = row.cost === null ? null : floorPrice(row.cost, minMarginBp);

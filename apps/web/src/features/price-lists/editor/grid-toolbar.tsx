@@ -15,6 +15,7 @@ export function GridToolbar({
   language,
   onAdd,
   onToggleAll,
+  hint,
 }: {
   ids: { title: string; hint: string };
   name: string;
@@ -25,6 +26,8 @@ export function GridToolbar({
   language: Language;
   onAdd: () => void;
   onToggleAll: () => void;
+  /** The hint under the title (the grid's keyboard hint unless told). */
+  hint?: string;
 }) {
   const { t } = useTranslation('priceLists');
   const n = (value: number) => formatNumber(value, language);
@@ -59,7 +62,7 @@ export function GridToolbar({
         </div>
       </div>
       <p id={ids.hint} className="mb-2 text-sm text-gray-700 dark:text-gray-300">
-        {t('editor.grid.hint')}
+        {hint ?? t('editor.grid.hint')}
       </p>
     </>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatBasisPoints } from '@freshprice/shared';
 import { formatMoneyChange, formatPercent, formatPercentValue, parsePercentInput } from '../../../lib/format';
-import { adjustmentFromForm, plainPrice } from './numbers';
+import { removeRow, rowOfItem, setPrice } from './edits';
+import { adjustmentFromForm, plainPrice, priceBoxText } from './numbers';
+import { fakeItem } from './test-fixtures';
 
 describe('numbers of the editor', () => {
   it('writes a price for a text box as both languages show money', () => {
@@ -38,5 +40,16 @@ describe('numbers of the editor', () => {
     expect(formatPercent(2550, 'en', { fractionDigits: 1 })).toBe('25.5%');
     expect(formatMoneyChange(-125, 'en')).toBe('-$1.25');
     expect(formatMoneyChange(50, 'en')).toBe('+$0.50');
+  });
+
+  it('starts a price box with the price shown, or with the typed text that is not a price', () => {
+    const row = rowOfItem(fakeItem({ nameEn: 'Apple', price: '10.00' }));
+    expect(priceBoxText(row, undefined)).toBe('10.00');
+    const typed = setPrice({}, row, '12,75', 'es');
+    expect(priceBoxText(row, typed[row.productId])).toBe('12.75');
+    const bad = setPrice({}, row, 'abc', 'en');
+    expect(priceBoxText(row, bad[row.productId])).toBe('abc');
+    expect(priceBoxText(row, removeRow({}, row)[row.productId])).toBe('10.00');
+    expect(priceBoxText({ ...row, price: null }, undefined)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { fromCents, type Adjustment, type Cents, type Language } from '@freshprice/shared';
 import { readAdjustment, type AdjustmentDraft } from '../../../lib/format';
+import { effectivePrice, type Edit, type EditorRow, type LinkRule } from './edits';
 
 /**
  * A price as the text box starts with it: "12.50". Both languages show money with a decimal point
@@ -7,6 +8,13 @@ import { readAdjustment, type AdjustmentDraft } from '../../../lib/format';
  */
 export function plainPrice(cents: Cents): string {
   return fromCents(cents);
+}
+
+/** What a row's price box starts with: the typed text when it is not a price, else the price shown ('' for none). */
+export function priceBoxText(row: EditorRow, edit: Edit | undefined, rule?: LinkRule): string {
+  if (edit?.price && edit.price.cents === null) return edit.price.text;
+  const price = effectivePrice(row, edit, rule);
+  return price === null ? '' : plainPrice(price);
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { Language } from '@freshprice/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { BulkAdjust } from './bulk-adjust';
 import { GridFilters } from './grid-filters';
 import { GridToolbar } from './grid-toolbar';
+import { PriceCards } from './price-cards';
 import { PriceGrid } from './price-grid';
 import { SaveAlerts, SaveBar } from './save-bar';
 import type { useEditorRows } from './use-editor-rows';
@@ -10,7 +13,7 @@ import type { useGridActions } from './use-grid-actions';
 import type { ListEdits } from './use-list-edits';
 import type { SaveFlow } from './use-save-flow';
 
-/** The Prices tab: the save bar and its alerts, the filters, the bulk adjustment, the grid and its announcements. */
+/** The Prices tab: the save bar and its alerts, the filters, the bulk adjustment, the grid (a card per product on a phone) and its announcements. */
 export function PricesPanel({
   list,
   rows,
@@ -32,6 +35,25 @@ export function PricesPanel({
 }) {
   const ids = { title: useId(), hint: useId() };
   const { detail, edits } = list;
+  const { t } = useTranslation('priceLists');
+  const phone = useMediaQuery(BELOW_MD);
+  const shared = {
+    rows: rows.visible,
+    edits,
+    linked: list.linked,
+    language,
+    minMarginBp: detail.minMarginBp ?? 0,
+    rule: list.rule,
+    selected: rows.selected,
+    differences: list.differences,
+    labelledBy: ids.title,
+    onCommitPrice: actions.onCommitPrice,
+    onSelect: rows.onSelect,
+    onRemove: actions.onRemove,
+    onUndoRemove: actions.onUndoRemove,
+    onFollow: actions.onFollow,
+    onUndoFollow: actions.onUndoFollow,
+  };
   return (
     <>
       <SaveBar counts={list.counts} dirty={list.dirty} save={save} language={language} onDiscard={onDiscard} />
@@ -53,26 +75,9 @@ export function PricesPanel({
         language={language}
         onAdd={onAdd}
         onToggleAll={rows.toggleAllVisible}
+        hint={phone ? t('editor.cards.hint') : undefined}
       />
-      <PriceGrid
-        rows={rows.visible}
-        edits={edits}
-        linked={list.linked}
-        language={language}
-        minMarginBp={detail.minMarginBp ?? 0}
-        rule={list.rule}
-        selected={rows.selected}
-        differences={list.differences}
-        labelledBy={ids.title}
-        describedBy={ids.hint}
-        onCommitPrice={actions.onCommitPrice}
-        onPaste={actions.onPaste}
-        onSelect={rows.onSelect}
-        onRemove={actions.onRemove}
-        onUndoRemove={actions.onUndoRemove}
-        onFollow={actions.onFollow}
-        onUndoFollow={actions.onUndoFollow}
-      />
+      {phone ? <PriceCards {...shared} /> : <PriceGrid {...shared} describedBy={ids.hint} onPaste={actions.onPaste} />}
       <p role="status" className="mt-2 min-h-5 text-sm text-gray-800 dark:text-gray-200">
         {list.announcement}
       </p>

@@ -1,9 +1,8 @@
 import { useCallback, useState, type RefObject } from 'react';
-import { effectivePrice } from './edits';
 import type { Editing } from './grid-columns';
 import type { GridPos } from './grid-model';
 import type { PriceGridProps } from './price-grid';
-import { plainPrice } from './numbers';
+import { priceBoxText } from './numbers';
 
 /** What the grid's handlers read: always the latest, without re-creating them per render. */
 export interface GridLatest {
@@ -26,9 +25,7 @@ export function useCellEditing(latestRef: RefObject<GridLatest>, setActive: (pos
       const pos = at ?? active;
       const row = p.rows[pos.row];
       if (!row || p.edits[row.productId]?.removed) return;
-      const edit = p.edits[row.productId];
-      const price = effectivePrice(row, edit, p.rule);
-      const initial = edit?.price && edit.price.cents === null ? edit.price.text : price === null ? '' : plainPrice(price);
+      const initial = priceBoxText(row, p.edits[row.productId], p.rule);
       if (pos.row !== active.row || pos.col !== active.col) setActive(pos);
       setEditing(replaceWith === undefined ? { draft: initial, initial, selectAll: true } : { draft: replaceWith, initial, selectAll: false });
     },
