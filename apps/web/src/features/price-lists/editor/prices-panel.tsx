@@ -5,17 +5,22 @@ import { GridFilters } from './grid-filters';
 import { GridToolbar } from './grid-toolbar';
 import { PriceGrid } from './price-grid';
 import { SaveAlerts, SaveBar } from './save-bar';
+import { SpreadsheetButtons } from './spreadsheet-buttons';
+import { UploadPanel } from './upload-preview';
 import type { useEditorRows } from './use-editor-rows';
 import type { useGridActions } from './use-grid-actions';
 import type { ListEdits } from './use-list-edits';
+import type { PriceUpload } from './use-price-upload';
 import type { SaveFlow } from './use-save-flow';
 
-/** The Prices tab: the save bar and its alerts, the filters, the bulk adjustment, the grid and its announcements. */
+/** The Prices tab: the save bar and its alerts, the filters, the bulk adjustment, the spreadsheet round trip, the grid and its announcements. */
 export function PricesPanel({
   list,
   rows,
   actions,
   save,
+  upload,
+  listRef,
   name,
   language,
   onDiscard,
@@ -25,6 +30,8 @@ export function PricesPanel({
   rows: ReturnType<typeof useEditorRows>;
   actions: ReturnType<typeof useGridActions>;
   save: SaveFlow;
+  upload: PriceUpload;
+  listRef: string;
   name: string;
   language: Language;
   onDiscard: () => void;
@@ -53,7 +60,9 @@ export function PricesPanel({
         language={language}
         onAdd={onAdd}
         onToggleAll={rows.toggleAllVisible}
+        actions={<SpreadsheetButtons listRef={listRef} language={language} busy={upload.state.status === 'reading'} onFile={(file) => void upload.upload(file)} />}
       />
+      <UploadPanel upload={upload} language={language} />
       <PriceGrid
         rows={rows.visible}
         edits={edits}
