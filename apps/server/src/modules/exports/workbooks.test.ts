@@ -109,14 +109,22 @@ describe('a list as a workbook', () => {
 });
 
 describe('a CSV', () => {
-  it('is read as text (ids keep their zeros), with semicolons, decimal commas and Windows-1252 accents', async () => {
-    const text = 'Id de QuickBooks;Producto (español);Precio\r\n0012;Piña dorada 6 u.;"19,99"\r\n;Ñame;2,75\r\nQB-9;Mango;3\r\n';
+  it('is read as text (ids keep their zeros)', async () => {
+    const bytes = new TextEncoder().encode('QuickBooks id,Price\n0012,19.99\n12,2.10\n');
+    const result = await preview(bytes);
+    expect(result.unchanged).toBe(1);
+    expect(result.unknown).toEqual([{ row: 3, productId: null, quickbooksId: '12', name: null }]);
+  });
+
+  it('with semicolons, decimal commas, blank rows and Windows-1252 accents', async () => {
+    // Two columns, a quoted decimal comma and a blank last line: the guess must still be the semicolon.
+    const text = 'Producto (español);Precio\r\nPiña dorada 6 u.;"19,99"\r\n\r\nÑame;2,75\r\nMango;3\r\n\r\n';
     // Windows-1252, as Excel on a Spanish Windows saves it: ñ is one byte.
     const bytes = Uint8Array.from([...text].map((ch) => ({ ñ: 0xf1, Ñ: 0xd1 })[ch as 'ñ'] ?? ch.charCodeAt(0)));
     const result = await preview(bytes, 'es');
     expect(result.unchanged).toBe(1);
-    expect(result.changes).toEqual([expect.objectContaining({ row: 3, old: '2.10', new: '2.75' })]);
-    expect(result.unknown).toEqual([{ row: 4, productId: null, quickbooksId: 'QB-9', name: 'Mango' }]);
+    expect(result.changes).toEqual([expect.objectContaining({ row: 4, old: '2.10', new: '2.75' })]);
+    expect(result.unknown).toEqual([{ row: 5, productId: null, quickbooksId: null, name: 'Mango' }]);
   });
 
   it('with commas and a byte-order mark, as Excel writes "CSV UTF-8"', async () => {

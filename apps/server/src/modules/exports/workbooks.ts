@@ -172,7 +172,10 @@ function csvTable(bytes: Uint8Array): SheetTable {
     if (err instanceof QbReadError) throw notSpreadsheet();
     throw err;
   }
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
+  // The delimiter is guessed on the rows that hold something (blank rows would spoil the guess); the
+  // file is then read whole with it, blank rows kept, so each row's number is the one Excel shows.
+  const { delimiter } = Papa.parse<string[]>(text, { preview: 50, skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] }).meta;
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter });
   if (parsed.data.length > WORKBOOK_UPLOAD_MAX_ROWS + 1) throw tooManyRows();
   return { rows: parsed.data.map((cells, i) => ({ line: i + 1, cells })) };
 }
