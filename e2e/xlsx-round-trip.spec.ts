@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
+import { createProduct, expect, expectAccessible, lookAt, signInAs, test, unique, useLanguage } from './fixtures.js';
 
 // The Excel round trip of one list: staff download the list's workbook, change it with a real
 // spreadsheet library (exceljs, as Excel would save it), upload it, read the preview, apply it to the
@@ -126,6 +126,8 @@ test.describe('the Excel round trip of a list', () => {
     await expect(preview.getByRole('list', { name: '1 fila no corresponde a ningún producto de esta lista' })).toHaveText('Fila 3: Nada');
     await expect(preview.getByRole('list', { name: '1 celda no es un precio' })).toHaveText(`Celda B4 (${products[2]!.name} ES): «-4», un precio no puede ser negativo`);
     await expectAccessible(page);
+    // The longer Spanish words, on a phone and a desk, light and dark: the toolbar wraps, nothing scrolls sideways.
+    await lookAt(page, 'editor-upload-preview-es');
     await preview.getByRole('button', { name: 'Aplicar a la tabla' }).click();
     await expect(page.getByText('1 cambio sin guardar')).toBeVisible();
     await expect(page.getByRole('grid')).toContainText('$12.50');
