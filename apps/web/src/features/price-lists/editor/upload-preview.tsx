@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, PriceUploadPreview } from '@freshprice/shared';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -43,12 +43,12 @@ function PreviewPanel({
 }) {
   const { t } = useTranslation('priceLists');
   const n = (value: number) => formatNumber(value, language);
-  const ids = { title: useId(), unknown: useId(), bad: useId() };
+  const titleId = useId();
   const name = (p: { nameEn: string; nameEs: string }) => (language === 'es' ? p.nameEs : p.nameEn);
   const { changes, unknown, badCells } = preview;
   return (
-    <section aria-labelledby={ids.title} className="mb-3 rounded-md border border-sky-700 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-400 dark:bg-gray-900 dark:text-sky-50">
-      <h3 id={ids.title} className="text-base font-semibold break-words">
+    <section aria-labelledby={titleId} className="mb-3 rounded-md border border-sky-700 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-400 dark:bg-gray-900 dark:text-sky-50">
+      <h3 id={titleId} className="text-base font-semibold break-words">
         {t(applied ? 'editor.upload.appliedTitle' : 'editor.upload.title', { file: preview.fileName })}
       </h3>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
@@ -67,44 +67,28 @@ function PreviewPanel({
           {changes.length > SHOWN_CHANGES ? <li>{t('editor.upload.more', { count: changes.length - SHOWN_CHANGES, formatted: n(changes.length - SHOWN_CHANGES) })}</li> : null}
         </ul>
       ) : null}
-      {unknown.length ? (
-        <div className="mt-3">
-          <h4 id={ids.unknown} className="flex items-center gap-1.5 font-semibold">
-            <AlertIcon className="size-4 shrink-0" />
-            {t('editor.upload.unknownTitle', { count: unknown.length, formatted: n(unknown.length) })}
-          </h4>
-          <ul className={listBox} aria-labelledby={ids.unknown} tabIndex={0}>
-            {unknown.map((u) => (
-              <li key={u.row} className="break-words">
-                {t('editor.upload.unknownRow', {
-                  row: u.row,
-                  what: [u.productId, u.quickbooksId && t('editor.upload.qb', { id: u.quickbooksId }), u.name].filter(Boolean).join(' · ') || t('editor.upload.nothing'),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {badCells.length ? (
-        <div className="mt-3">
-          <h4 id={ids.bad} className="flex items-center gap-1.5 font-semibold">
-            <AlertIcon className="size-4 shrink-0" />
-            {t('editor.upload.badTitle', { count: badCells.length, formatted: n(badCells.length) })}
-          </h4>
-          <ul className={listBox} aria-labelledby={ids.bad} tabIndex={0}>
-            {badCells.map((b) => (
-              <li key={`${b.row}:${b.column}`} className="break-words">
-                {t('editor.upload.badCell', {
-                  cell: `${b.column}${b.row}`,
-                  name: name(b),
-                  value: b.value || t('editor.upload.empty'),
-                  reason: t(`editor.upload.reasons.${b.reason}`, { row: b.otherRow }),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList title={t('editor.upload.unknownTitle', { count: unknown.length, formatted: n(unknown.length) })}>
+        {unknown.map((u) => (
+          <li key={u.row} className="break-words">
+            {t('editor.upload.unknownRow', {
+              row: u.row,
+              what: [u.productId, u.quickbooksId && t('editor.upload.qb', { id: u.quickbooksId }), u.name].filter(Boolean).join(' · ') || t('editor.upload.nothing'),
+            })}
+          </li>
+        ))}
+      </ProblemList>
+      <ProblemList title={t('editor.upload.badTitle', { count: badCells.length, formatted: n(badCells.length) })}>
+        {badCells.map((b) => (
+          <li key={`${b.row}:${b.column}`} className="break-words">
+            {t('editor.upload.badCell', {
+              cell: `${b.column}${b.row}`,
+              name: name(b),
+              value: b.value || t('editor.upload.empty'),
+              reason: t(`editor.upload.reasons.${b.reason}`, { row: b.otherRow }),
+            })}
+          </li>
+        ))}
+      </ProblemList>
       <p className="mt-3">{t(applied ? 'editor.upload.appliedHint' : 'editor.upload.hint')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {applied ? null : (
@@ -117,5 +101,22 @@ function PreviewPanel({
         </button>
       </div>
     </section>
+  );
+}
+
+/** Rows or cells of the file that were not used, every one listed (scrollable when long); nothing when there are none. */
+function ProblemList({ title, children }: { title: string; children: ReactNode[] }) {
+  const id = useId();
+  if (children.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <h4 id={id} className="flex items-center gap-1.5 font-semibold">
+        <AlertIcon className="size-4 shrink-0" />
+        {title}
+      </h4>
+      <ul className={listBox} aria-labelledby={id} tabIndex={0}>
+        {children}
+      </ul>
+    </div>
   );
 }
