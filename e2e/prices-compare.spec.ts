@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { PriceListSummary } from '@freshprice/shared';
 import { expect, expectAccessible, signInAs, test, unique } from './fixtures.js';
@@ -166,6 +167,46 @@ for (const language of ['en', 'es'] as const) {
     }
   });
 }
+
+test('sorts by percent, kept in the address, and downloads what it shows as an Excel workbook', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'seller');
+  const { a, b, names } = await makeLists(page);
+  await page.goto(`/prices-manage/compare?a=${a.slug}&b=${b.slug}`);
+  const table = page.getByRole('table');
+  // The reading order: category, then name ("=" sorts before "E").
+  await expect(table.getByRole('rowheader')).toHaveText([names.onlyB, names.same, names.different, names.onlyA], FIRST_PAINT);
+
+  const percent = table.getByRole('columnheader', { name: /^Change/ });
+  await expect(percent).toHaveAttribute('aria-sort', 'none');
+  await percent.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=percent&dir=asc/);
+  await expect(percent).toHaveAttribute('aria-sort', 'ascending');
+  // Products in one list only have no percent: last, in reading order, either way.
+  await expect(table.getByRole('rowheader')).toHaveText([names.same, names.different, names.onlyB, names.onlyA]);
+  await percent.getByRole('button').click();
+  await expect(percent).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('rowheader')).toHaveText([names.different, names.same, names.onlyB, names.onlyA]);
+  await expectAccessible(page);
+
+  // A reload keeps the order; the workbook holds the rows as shown, numbers as numbers.
+  await page.reload();
+  await expect(table.getByRole('rowheader')).toHaveText([names.different, names.same, names.onlyB, names.onlyA], FIRST_PAINT);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Excel' }).click()]);
+  expect(download.suggestedFilename()).toBe(`compare-${a.slug}-${b.slug}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows[0]).toEqual(['Product', 'Category', `List A: ${a.name}`, `List B: ${b.name}`, 'Difference (B − A)', 'Change (B vs A)']);
+  expect(rows.slice(1).map((r) => r[0])).toEqual([names.different, names.same, names.onlyB, names.onlyA]);
+  expect(rows[1]).toEqual([names.different, 'Uncategorized', 5, 5.5, 0.5, 0.1]);
+
+  for (const list of [a, b]) {
+    const res = await page.request.delete(`/api/price-lists/${list.slug}`, { headers: { origin: origin() } });
+    expect(res.status()).toBe(204);
+  }
+});
 
 test('the compare page does not scroll sideways at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -131,9 +131,10 @@ export function createApp(deps: AppDeps) {
   registerCatalogueRoutes(routes, services.catalogue);
   registerCompanyRoutes(routes, services.company);
   registerProductRoutes(routes, services.products);
+  // Exports first: `/api/price-lists/compare.xlsx` before the lists' `/api/price-lists/{ref}`.
+  registerExportRoutes(routes, services.exports);
   registerPriceListRoutes(routes, services.priceLists);
   registerImportRoutes(routes, services.imports);
-  registerExportRoutes(routes, services.exports);
   registerAssistantRoutes(routes, services.assistant);
   registerActivityRoutes(routes, services.activity);
   registerDashboardRoutes(routes, services.dashboard);

@@ -35,3 +35,5 @@ export * from './sheet-layout.js';
 export * from './standing-orders.js';
 export * from './price-alerts.js';
 export * from './sends.js';
+export * from './compare-view.js';
+export * from './workbooks.js';

@@ -410,6 +410,7 @@ describe('the sheet header and file name', () => {
     expect(sheetFileName('Pequeña empresa', new Date('2026-11-28T04:00:00Z'), 'en')).toBe('pequena-empresa-2026-11-27-en.pdf');
     expect(sheetFileName('  ¡Ñandú / "Tienda" 50%! ', NOW, 'es')).toBe('nandu-tienda-50-2026-11-25-es.pdf');
     expect(sheetFileName('日本', NOW, 'en')).toBe('price-list-2026-11-25-en.pdf');
+    expect(sheetFileName('Restaurant Prices', NOW, 'es', 'xlsx')).toBe('restaurant-prices-2026-11-25-es.xlsx');
   });
 
   it('makes a safe name of any list name', () => {

@@ -186,12 +186,13 @@ export function sheetHeader(
 
 /**
  * The sheet's file name: the list's name and the company's date, in plain ASCII, with the language:
- * "Restaurant Prices" on 27 November 2026 in Spanish is `restaurant-prices-2026-11-27-es.pdf`.
+ * "Restaurant Prices" on 27 November 2026 in Spanish is `restaurant-prices-2026-11-27-es.pdf` (`.xlsx` for the
+ * list's spreadsheet).
  */
-export function sheetFileName(listName: string, now: Date, language: Language): string {
+export function sheetFileName(listName: string, now: Date, language: Language, extension: 'pdf' | 'xlsx' = 'pdf'): string {
   const slug = slugify(listName).slice(0, 60).replace(/-+$/, '');
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(now);
-  return `${slug || 'price-list'}-${day}-${language}.pdf`;
+  return `${slug || 'price-list'}-${day}-${language}.${extension}`;
 }
 
 /** The footer lines from the company facts: phone and hours, same-day cutoff, the tier's minimum order. */

@@ -36,6 +36,12 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   image_too_large: 413,
   not_an_image: 415,
+  /** An uploaded price spreadsheet (packages/shared/src/workbooks.ts, WORKBOOK_ERRORS): too big, not one, unreadable, without its columns, too long. */
+  spreadsheet_too_large: 413,
+  not_a_spreadsheet: 415,
+  unreadable_spreadsheet: 422,
+  spreadsheet_columns_missing: 422,
+  too_many_rows: 422,
   rate_limited: 429,
   /** More requests than the server takes on at once: try again after `Retry-After` (lib/admission.ts). */
   server_busy: 503,

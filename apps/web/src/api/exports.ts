@@ -1,4 +1,4 @@
-import type { ExportCustomer, PriceSheetQuery, RecordExportInput } from '@freshprice/shared';
+import type { CompareView, ExportCustomer, Language, PriceSheetQuery, PriceUploadPreview, RecordExportInput } from '@freshprice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 import { queryKeys } from './keys';
@@ -15,6 +15,24 @@ export const exportApi = {
   sheetUrl: (ref: string, query: Partial<Record<keyof PriceSheetQuery, string>>) => {
     const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
     return `${at(ref)}/sheet.pdf?${params.toString()}`;
+  },
+  /** The list's prices as an Excel workbook (staff who change prices): a link, downloaded with the session cookie. */
+  listWorkbookUrl: (ref: string, language: Language) => `${at(ref)}/prices.xlsx?language=${language}`,
+  /** The comparison as the page shows it (filter, search, sort), as an Excel workbook. */
+  compareWorkbookUrl: (a: string, b: string, view: CompareView, language: Language) => {
+    const params = new URLSearchParams({ a, b, language, filter: view.filter, dir: view.dir });
+    if (view.query.trim()) params.set('q', view.query.trim());
+    if (view.sort) params.set('sort', view.sort);
+    return `/api/price-lists/compare.xlsx?${params.toString()}`;
+  },
+  /**
+   * What an edited copy of the list's workbook (or a CSV) would change, read by the server and written
+   * nowhere: nothing to refresh. The editor turns its changes into pending edits.
+   */
+  previewUpload: (ref: string, file: File, language: Language) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiFetch<PriceUploadPreview>(`${at(ref)}/prices/preview?language=${language}`, { method: 'POST', body: form });
   },
 };
 

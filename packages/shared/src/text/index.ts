@@ -7,6 +7,7 @@
  * - account-mails.ts, contact-mails.ts, order-mails.ts: mails' subjects and bodies; the server addresses and sends them
  * - standing-order-mails.ts: a standing order's draft reminder and the notice that it could not be placed
  * - order-text.ts: units, statuses and the order PDF's labels (../order-format.ts writes quantities and dates)
+ * - workbook-text.ts: the header rows of the spreadsheets (a list's prices, a comparison)
  * Logic (layout, splitting, number and date formats) stays beside its callers. The words the browser
  * shows live in apps/web/public/locales, not here.
  */
@@ -20,3 +21,4 @@ export * from './invoice-text.js';
 export * from './standing-order-mails.js';
 export * from './price-alert-mails.js';
 export * from './send-text.js';
+export * from './workbook-text.js';

@@ -1,7 +1,15 @@
 import {
+  compareViewRows,
   listName,
   listNote,
+  previewPriceUpload,
   sheetFileName,
+  toCents,
+  WORKBOOK_ERRORS,
+  WORKBOOK_UPLOAD_MAX_BYTES,
+  type CompareWorkbookQuery,
+  type Language,
+  type PriceUploadPreview,
   type Category,
   type CompanyFacts,
   type PriceListDetail,
@@ -17,7 +25,9 @@ import { recordActivity } from '../activity/activity.service.js';
 import { exportCustomers } from '../users/users.service.js';
 import { readFacts } from '../company/company.service.js';
 import { createPriceListsService, findListByRef } from '../price-lists/price-lists.service.js';
+import { quickbooksIds } from '../products/products.service.js';
 import { priceSheetPdf } from './price-sheet.pdf.js';
+import { compareWorkbook, listWorkbook, readSpreadsheet, type ListWorkbookRow } from './workbooks.js';
 
 /**
  * A list's printable sheet in one language: the sheet route's PDF, and the one a send attaches to
@@ -42,6 +52,24 @@ export function createExportsService(deps: { db: Database }) {
     const [customer] = await exportCustomers(db, id);
     if (!customer) throw new AppError('validation_failed', 'No such customer.', { customerId: 'unknownCustomer' });
     return customer;
+  }
+
+  /** The list (as staff read it) and a workbook row per item, with its product's QuickBooks id. */
+  async function workbookRows(actor: ServiceCall['actor'], ref: string): Promise<{ list: PriceListDetail; rows: ListWorkbookRow[] }> {
+    const list = await lists.detail({ actor, input: { ref } });
+    const qb = await quickbooksIds(db, list.items.map((i) => i.productId));
+    const rows = list.items.map((i) => ({
+      productId: i.productId,
+      quickbooksId: qb.get(i.productId) ?? null,
+      nameEn: i.nameEn,
+      nameEs: i.nameEs,
+      packEn: i.packEn,
+      packEs: i.packEs,
+      category: i.category,
+      price: i.price,
+      cost: i.cost ?? null,
+    }));
+    return { list, rows };
   }
 
   return {
@@ -100,7 +128,52 @@ export function createExportsService(deps: { db: Database }) {
       const customerName = caller.role === 'customer' ? caller.name || null : customer ? customer.name || customer.email : null;
       return renderListSheet(list, options, customerName, company);
     },
+
+    /**
+     * A list's prices as an Excel workbook to edit and upload again: for the staff who may change its
+     * prices (the editor's save), header in `language`, named like the printed sheet.
+     */
+    async listWorkbook({ actor, input }: ServiceCall<{ ref: string; language: Language; now?: Date }>): Promise<{ file: Buffer; fileName: string }> {
+      authorize(actor, 'prices.manage');
+      const { list, rows } = await workbookRows(actor, input.ref);
+      const file = await listWorkbook(rows, input.language);
+      return { file, fileName: sheetFileName(listName(list, input.language), input.now ?? new Date(), input.language, 'xlsx') };
+    },
+
+    /**
+     * What an uploaded copy of the list's workbook (or a CSV) would change, written nowhere: the prices
+     * that differ from the list's, the rows that name no product of it and the cells that are no price.
+     */
+    async previewUpload({ actor, input }: ServiceCall<{ ref: string; bytes: Uint8Array; fileName: string; language: Language }>): Promise<PriceUploadPreview> {
+      authorize(actor, 'prices.manage');
+      if (input.bytes.byteLength > WORKBOOK_UPLOAD_MAX_BYTES) throw tooLarge();
+      const [tables, { list, rows }] = await Promise.all([readSpreadsheet(input.bytes), workbookRows(actor, input.ref)]);
+      const items = rows.map((r) => ({ productId: r.productId, quickbooksId: r.quickbooksId, nameEn: r.nameEn, nameEs: r.nameEs, price: toCents(r.price) }));
+      let missing: string[] = ['price', 'product'];
+      // The first sheet with the columns is the one read (a workbook may have notes on another).
+      for (const table of tables) {
+        const preview = previewPriceUpload(table, items, input.language);
+        if (!('missing' in preview)) return { fileName: input.fileName, version: list.version, ...preview };
+        if (preview.missing.length < missing.length) missing = preview.missing;
+      }
+      throw new AppError(
+        WORKBOOK_ERRORS.columnsMissing,
+        `The file has no header row with ${missing.map((m) => (m === 'price' ? 'a Price column' : 'a column naming the product (product id, QuickBooks id or name)')).join(' and ')}.`,
+        Object.fromEntries(missing.map((m) => [m, 'missing'])),
+      );
+    },
+
+    /** The comparison of two lists as the page shows it (filter, search, sort) in an Excel workbook. */
+    async compareWorkbook({ actor, input }: ServiceCall<CompareWorkbookQuery>): Promise<{ file: Buffer; fileName: string }> {
+      const data = await lists.compare({ actor, input: { a: input.a, b: input.b } });
+      const rows = compareViewRows(data.rows, { filter: input.filter, query: input.q, sort: input.sort ?? null, dir: input.dir }, input.language);
+      const file = await compareWorkbook(rows, { a: listName(data.a, input.language), b: listName(data.b, input.language) }, input.language);
+      return { file, fileName: `compare-${data.a.slug}-${data.b.slug}.xlsx` };
+    },
   };
+
 }
+
+const tooLarge = () => new AppError(WORKBOOK_ERRORS.tooLarge, `The file is larger than ${WORKBOOK_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
 
 export type ExportsService = ReturnType<typeof createExportsService>;

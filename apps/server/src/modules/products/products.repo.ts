@@ -247,3 +247,13 @@ export async function takenSlugs(db: Db, slugs: string[]): Promise<Set<string>> 
   const rows = await rowsOf<{ slug: string }>(db, sql`select slug from products where slug = any(${`{${slugs.join(',')}}`}::text[])`);
   return new Set(rows.map((r) => r.slug));
 }
+
+/** The QuickBooks id of each product that has one (a list's spreadsheet carries it, and an upload matches by it). */
+export async function quickbooksIds(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ id: string; quickbooksId: string }>(
+    db,
+    sql`select p.id, p.quickbooks_id as "quickbooksId" from products p where p.id = any(${uuidArray(ids)}) and p.quickbooks_id is not null`,
+  );
+  return new Map(rows.map((r) => [r.id, r.quickbooksId]));
+}

@@ -89,6 +89,9 @@ export async function createDraftProducts(tx: Tx, drafts: NewDraftProduct[]): Pr
 /** Products no list holds any more, out of the catalogue (an import's undo), inside the caller's transaction. */
 export const archiveProducts = (tx: Tx, ids: string[]) => repo.archiveProducts(tx, ids);
 
+/** Product id -> QuickBooks id, for the products that have one (a list's spreadsheet). */
+export const quickbooksIds = (db: Database | Tx, ids: string[]) => repo.quickbooksIds(db, ids);
+
 /** The first free slug for each name (slugify, numbered when taken), none used twice among them. */
 async function freeSlugs(tx: Tx, names: string[]): Promise<string[]> {
   const bases = names.map((n) => slugify(n).slice(0, 60).replace(/-+$/, '') || 'product');

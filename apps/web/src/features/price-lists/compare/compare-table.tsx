@@ -1,15 +1,31 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCents, type CompareRow, type CompareRowOut } from '@freshprice/shared';
+import { signedCents as cents, type CompareRowOut, type CompareSort } from '@freshprice/shared';
 import { formatMoney, formatMoneyChange, formatPercentChange } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
+import { ariaSort, type SortState } from './compare-sort';
 
 type ListRef = Parameters<ReturnType<typeof useListNames>['name']>[0];
 
-const cents = (value: string | null) => (value === null ? null : toCents(value.replace(/^-/, '')) * (value.startsWith('-') ? -1 : 1));
-
-/** The wire row as the shared comparison logic reads it (integer cents). */
-export function toCompareRow(row: CompareRowOut): CompareRow {
-  return { productId: row.productId, a: cents(row.a), b: cents(row.b), difference: cents(row.difference), percent: row.percent };
+/** A column header that sorts the table: the whole label is the button, the arrow shows the direction. */
+function SortHeader({ column, sort, onSort, right, children }: { column: CompareSort; sort: SortState; onSort: (column: CompareSort) => void; right?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('priceLists');
+  const state = ariaSort(sort, column);
+  return (
+    <th scope="col" aria-sort={state} className={`px-1 py-1 ${right ? 'text-right' : ''}`}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={`inline-flex items-start gap-1 rounded px-2 py-1 font-semibold hover:bg-gray-200 dark:hover:bg-gray-700 ${right ? 'flex-row-reverse text-right' : 'text-left'}`}
+      >
+        <span>{children}</span>
+        <span aria-hidden="true" className="w-3 shrink-0">
+          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+        </span>
+        {state === 'none' ? null : <span className="sr-only">{t(state === 'ascending' ? 'manage.compare.sortedAsc' : 'manage.compare.sortedDesc')}</span>}
+      </button>
+    </th>
+  );
 }
 
 /** B against A with a sign, an arrow and a word, never by colour alone. */
@@ -35,10 +51,25 @@ function PriceCell({ value, missing }: { value: string | null; missing: string }
   return <>{formatMoney(value, i18n.resolvedLanguage ?? 'en')}</>;
 }
 
-/** The compared prices, one product a row: A, B, the difference and the percent. */
-export function CompareTable({ rows, a, b, language }: { rows: CompareRowOut[]; a: ListRef; b: ListRef; language: string }) {
+/** The compared prices, one product a row: A, B, the difference and the percent; every header sorts. */
+export function CompareTable({
+  rows,
+  a,
+  b,
+  language,
+  sort,
+  onSort,
+}: {
+  rows: CompareRowOut[];
+  a: ListRef;
+  b: ListRef;
+  language: string;
+  sort: SortState;
+  onSort: (column: CompareSort) => void;
+}) {
   const { t } = useTranslation('priceLists');
   const names = useListNames();
+  const header = { sort, onSort };
   return (
   <div
     role="region"
@@ -50,23 +81,23 @@ export function CompareTable({ rows, a, b, language }: { rows: CompareRowOut[]; 
       <caption className="sr-only">{t('manage.compare.caption', { a: names.name(a), b: names.name(b) })}</caption>
       <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 dark:bg-gray-800 dark:text-gray-300">
         <tr>
-          <th scope="col" className="px-3 py-2 uppercase">
-            {t('manage.compare.product')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
+          <SortHeader column="product" {...header}>
+            <span className="uppercase">{t('manage.compare.product')}</span>
+          </SortHeader>
+          <SortHeader column="a" right {...header}>
             <span className="uppercase">{t('manage.compare.columnA')}</span>
             <span className="block font-normal normal-case">{names.name(a)}</span>
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
+          </SortHeader>
+          <SortHeader column="b" right {...header}>
             <span className="uppercase">{t('manage.compare.columnB')}</span>
             <span className="block font-normal normal-case">{names.name(b)}</span>
-          </th>
-          <th scope="col" className="px-3 py-2 text-right uppercase">
-            {t('manage.compare.difference')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right uppercase">
-            {t('manage.compare.percent')}
-          </th>
+          </SortHeader>
+          <SortHeader column="diff" right {...header}>
+            <span className="uppercase">{t('manage.compare.difference')}</span>
+          </SortHeader>
+          <SortHeader column="percent" right {...header}>
+            <span className="uppercase">{t('manage.compare.percent')}</span>
+          </SortHeader>
         </tr>
       </thead>
       <tbody>

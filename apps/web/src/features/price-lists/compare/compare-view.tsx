@@ -1,13 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPARE_FILTERS,
-  foldSearchText,
-  matchesCompareFilter,
-  searchWords,
-  type CompareFilter,
-} from '@freshprice/shared';
+import { COMPARE_FILTERS, compareViewRows, type CompareFilter, type CompareView as View } from '@freshprice/shared';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
@@ -15,25 +9,27 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, readerLanguage } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
+import { exportApi } from '../../../api/exports';
 import { usePriceListCompare, usePriceLists } from '../../../api/price-lists';
 import { downloadText } from '../../../lib/download';
 import { compareCsv, compareFileName } from './compare-csv';
-import { inReadingOrder } from './compare-order';
-import { CompareTable, toCompareRow } from './compare-table';
+import { CompareTable } from './compare-table';
 import { ComparePicker } from './compare-picker';
+import { sortFromParams, toggledSort } from './compare-sort';
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 
-/** /prices-manage/compare?a=&b=: two lists side by side, filtered, searchable, downloadable. */
+/** /prices-manage/compare?a=&b=(&sort=&dir=): two lists side by side, filtered, searchable, sortable, downloadable. */
 export function CompareView() {
   const { t, i18n } = useTranslation('priceLists');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = readerLanguage(i18n.resolvedLanguage);
   const names = useListNames();
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
+  const sorted = sortFromParams(params);
   const lists = usePriceLists();
   const [filter, setFilter] = useState<CompareFilter>('all');
   const [text, setText] = useState('');
@@ -43,21 +39,25 @@ export function CompareView() {
   const compare = usePriceListCompare(a, b);
   const data = compare.data && !compare.isPlaceholderData ? compare.data : null;
 
-  const indexed = useMemo(
-    () =>
-      inReadingOrder(data?.rows ?? [], language).map((row) => ({
-        row,
-        compared: toCompareRow(row),
-        haystack: foldSearchText(`${row.nameEn} \u0000 ${row.nameEs}`),
-      })),
-    [data, language],
+  const visible = useMemo(
+    () => (data ? compareViewRows(data.rows, { filter, query, sort: sorted.sort, dir: sorted.dir }, language) : []),
+    [data, filter, query, sorted.sort, sorted.dir, language],
   );
-  const visible = useMemo(() => {
-    const words = searchWords(query);
-    return indexed
-      .filter(({ compared, haystack }) => matchesCompareFilter(compared, filter) && words.every((w) => haystack.includes(w)))
-      .map(({ row }) => row);
-  }, [indexed, filter, query]);
+  // The file holds what the table shows (the search as typed, not as deferred).
+  const view: View = { filter, query: text, sort: sorted.sort, dir: sorted.dir };
+  // The sort is kept in the address (a link or a reload shows the same order); a new pair keeps it too.
+  const onSort = (column: NonNullable<View['sort']>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const { sort, dir } = toggledSort(sorted, column);
+        next.set('sort', sort);
+        next.set('dir', dir);
+        return next;
+      },
+      { replace: true },
+    );
+  const onCompare = (pair: { a: string; b: string }) => setParams(sorted.sort ? { ...pair, sort: sorted.sort, dir: sorted.dir } : pair);
 
   const download = () => {
     if (!data) return;
@@ -91,7 +91,7 @@ export function CompareView() {
       ) : !lists.data ? (
         <Spinner className="min-h-[20vh]" />
       ) : (
-        <ComparePicker pair={{ a, b }} lists={lists.data} onCompare={(pair) => setParams(pair)} />
+        <ComparePicker pair={{ a, b }} lists={lists.data} onCompare={onCompare} />
       )}
 
       {!a || !b ? null : compare.isError ? (
@@ -139,6 +139,9 @@ export function CompareView() {
             <button type="button" className={`${buttonSecondary} h-11`} onClick={download}>
               {t('manage.compare.download')}
             </button>
+            <a className={`${buttonSecondary} h-11`} href={exportApi.compareWorkbookUrl(a, b, view, language)} download>
+              {t('manage.compare.downloadExcel')}
+            </a>
             <p role="status" className="pb-2 text-sm text-gray-700 dark:text-gray-300">
               {t('manage.compare.showing', {
                 count: visible.length,
@@ -154,7 +157,7 @@ export function CompareView() {
               {t('manage.compare.noRows')}
             </p>
           ) : (
-            <CompareTable rows={visible} a={data.a} b={data.b} language={language} />
+            <CompareTable rows={visible} a={data.a} b={data.b} language={language} sort={sorted} onSort={onSort} />
           )}
         </div>
       )}

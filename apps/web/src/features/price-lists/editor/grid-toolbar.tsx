@@ -1,10 +1,10 @@
 import type { Language } from '@freshprice/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { formatNumber } from '../../../lib/format';
 
-/** The grid's title and count, "Add products", "Select all visible", and the keyboard hint; the ids name and describe the grid. */
+/** The grid's title and count, "Add products" (and `actions`), "Select all visible", and the keyboard hint; the ids name and describe the grid. */
 export function GridToolbar({
   ids,
   name,
@@ -16,6 +16,7 @@ export function GridToolbar({
   onAdd,
   onToggleAll,
   hint,
+  actions,
 }: {
   ids: { title: string; hint: string };
   name: string;
@@ -28,6 +29,7 @@ export function GridToolbar({
   onToggleAll: () => void;
   /** The hint under the title (the grid's keyboard hint unless told). */
   hint?: string;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('priceLists');
   const n = (value: number) => formatNumber(value, language);
@@ -39,10 +41,11 @@ export function GridToolbar({
           {t('editor.grid.title', { name })}{' '}
           <span className="text-sm font-normal text-gray-700 dark:text-gray-300">{t('editor.grid.count', { count: total, formatted: n(visible), total: n(total) })}</span>
         </h2>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <button type="button" className={`${buttonSecondary} px-3 py-1.5 text-sm`} onClick={onAdd}>
             {t('editor.add.open')}
           </button>
+          {actions}
           <span className="flex items-center gap-2">
             <input
               id={allId}

@@ -20,6 +20,7 @@ import { useEditorRows } from './use-editor-rows';
 import { useGridActions } from './use-grid-actions';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useListEdits } from './use-list-edits';
+import { usePriceUpload } from './use-price-upload';
 import { useSaveFlow } from './use-save-flow';
 import { VersionsPanel } from './versions-panel';
 
@@ -69,6 +70,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
   const actions = useGridActions({ list, rows, language, t, n });
   const { blocker, allowLeaving } = useLeaveGuard(list.dirty, { resetKey: listRef });
   const save = useSaveFlow({ listRef, fresh, list, clearSelection: rows.clearSelection, allowLeaving, t, n });
+  const upload = usePriceUpload({ listRef, list, rows, language, t, n });
 
   const [tab, setTab] = useState<Tab>('prices');
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -98,12 +100,12 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
         {tab === 'versions' ? (
           <VersionsPanel detail={detail} language={language} dirty={list.dirty} />
         ) : (
-          <PricesPanel list={list} rows={rows} actions={actions} save={save} name={shownName} language={language} onDiscard={() => setConfirmDiscard(true)} onAdd={() => setShowAdd(true)} />
+          <PricesPanel list={list} rows={rows} actions={actions} save={save} upload={upload} listRef={listRef} name={shownName} language={language} onDiscard={() => setConfirmDiscard(true)} onAdd={() => setShowAdd(true)} />
         )}
       </div>
 
       {save.review ? (
-        <SaveDialog result={save.review.result} nameOf={nameOf} language={language} saving={save.busy} onConfirm={(input) => void save.confirmSave(input)} onCancel={save.cancelReview} />
+        <SaveDialog result={save.review.result} defaultReason={upload.reason} nameOf={nameOf} language={language} saving={save.busy} onConfirm={(input) => void save.confirmSave(input)} onCancel={save.cancelReview} />
       ) : null}
       {confirmDiscard ? (
         <ConfirmDialog

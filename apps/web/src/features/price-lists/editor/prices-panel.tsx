@@ -8,17 +8,22 @@ import { GridToolbar } from './grid-toolbar';
 import { PriceCards } from './price-cards';
 import { PriceGrid } from './price-grid';
 import { SaveAlerts, SaveBar } from './save-bar';
+import { SpreadsheetButtons } from './spreadsheet-buttons';
+import { UploadPanel } from './upload-preview';
 import type { useEditorRows } from './use-editor-rows';
 import type { useGridActions } from './use-grid-actions';
 import type { ListEdits } from './use-list-edits';
+import type { PriceUpload } from './use-price-upload';
 import type { SaveFlow } from './use-save-flow';
 
-/** The Prices tab: the save bar and its alerts, the filters, the bulk adjustment, the grid (a card per product on a phone) and its announcements. */
+/** The Prices tab: the save bar and its alerts, the filters, the bulk adjustment, the spreadsheet round trip, the grid (a card per product on a phone) and its announcements. */
 export function PricesPanel({
   list,
   rows,
   actions,
   save,
+  upload,
+  listRef,
   name,
   language,
   onDiscard,
@@ -28,6 +33,8 @@ export function PricesPanel({
   rows: ReturnType<typeof useEditorRows>;
   actions: ReturnType<typeof useGridActions>;
   save: SaveFlow;
+  upload: PriceUpload;
+  listRef: string;
   name: string;
   language: Language;
   onDiscard: () => void;
@@ -76,7 +83,9 @@ export function PricesPanel({
         onAdd={onAdd}
         onToggleAll={rows.toggleAllVisible}
         hint={phone ? t('editor.cards.hint') : undefined}
+        actions={<SpreadsheetButtons listRef={listRef} language={language} busy={upload.state.status === 'reading'} onFile={(file) => void upload.upload(file)} />}
       />
+      <UploadPanel upload={upload} language={language} />
       {phone ? <PriceCards {...shared} /> : <PriceGrid {...shared} describedBy={ids.hint} onPaste={actions.onPaste} />}
       <p role="status" className="mt-2 min-h-5 text-sm text-gray-800 dark:text-gray-200">
         {list.announcement}

@@ -16,6 +16,7 @@ const SHOWN_LARGE_MOVES = 20;
  */
 export function SaveDialog({
   result,
+  defaultReason = '',
   nameOf,
   language,
   saving,
@@ -23,6 +24,8 @@ export function SaveDialog({
   onCancel,
 }: {
   result: SavePricesResult;
+  /** The reason offered (the uploaded file's name), to keep or change. */
+  defaultReason?: string;
   nameOf: (productId: string) => string;
   language: Language;
   saving: boolean;
@@ -30,7 +33,7 @@ export function SaveDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('priceLists');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(defaultReason.slice(0, PRICE_LIST_REASON_MAX));
   const [confirmed, setConfirmed] = useState(false);
   const [movesConfirmed, setMovesConfirmed] = useState(false);
   const reasonId = useId();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inReadingOrder } from './compare-order';
+import { inReadingOrder } from './compare-view.js';
 
 const row = (nameEn: string, nameEs: string, category: 'fruits' | 'vegetables' | null) => ({
   productId: nameEn,
