@@ -37,7 +37,7 @@ export function PricesPanel({
       <SaveBar counts={list.counts} dirty={list.dirty} save={save} language={language} onDiscard={onDiscard} />
       <SaveAlerts save={save} newerMeanwhile={list.newerMeanwhile} differences={list.differences} language={language} onDismissDifferences={() => list.setDifferences(new Map())} />
 
-      <GridFilters filter={rows.filter} onText={rows.setText} onCategory={rows.setCategory} onShow={rows.setShow} />
+      <GridFilters rows={rows} />
 
       <div className="mb-3">
         <BulkAdjust selectedCount={rows.selected.size} language={language} onApply={actions.onAdjust} onClear={rows.clearSelection} />
@@ -67,6 +67,15 @@ export function PricesPanel({
         describedBy={ids.hint}
         onCommitPrice={actions.onCommitPrice}
         onPaste={actions.onPaste}
+        onFillDown={actions.onFillDown}
+        onHistory={actions.onHistory}
+        canUndo={list.history.canUndo}
+        canRedo={list.history.canRedo}
+        sort={rows.sort}
+        onSort={rows.onSort}
+        sortStale={rows.sortStale}
+        onResort={rows.resort}
+        onAnnounce={list.setAnnouncement}
         onSelect={rows.onSelect}
         onRemove={actions.onRemove}
         onUndoRemove={actions.onUndoRemove}
