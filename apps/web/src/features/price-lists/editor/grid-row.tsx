@@ -105,6 +105,8 @@ interface RowProps {
    */
   selLeft: number;
   selRight: number;
+  /** Whether a block of several cells is selected anywhere (its cells say aria-selected, true or false). */
+  blockOn: boolean;
   selTop: boolean;
   selBottom: boolean;
   difference: Difference | undefined;
@@ -114,7 +116,7 @@ interface RowProps {
 const smallButton =
   'rounded px-2 py-1 text-xs font-semibold text-emerald-800 underline-offset-2 hover:bg-emerald-50 hover:underline focus-visible:outline-offset-0 dark:text-emerald-300 dark:hover:bg-emerald-950';
 
-export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editing, selected, selLeft, selRight, selTop, selBottom, difference, ctx }: RowProps) {
+export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editing, selected, selLeft, selRight, blockOn, selTop, selBottom, difference, ctx }: RowProps) {
   const { columns, template, language, minMarginBp, rule, t } = ctx;
   const shown = shownValues(row, edit, ctx);
   const name = shown.product;
@@ -141,7 +143,7 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
         data-cell={`${index}:${col}`}
         data-changed={id === 'price' && changed ? 'true' : undefined}
         aria-readonly={extra.editable ? undefined : true}
-        aria-selected={selLeft >= 0 ? inBlock : undefined}
+        aria-selected={blockOn ? inBlock : undefined}
         aria-label={extra.label}
         aria-describedby={id === 'price' && (invalid || below) ? flagId : undefined}
         tabIndex={extra.focusable ? (isActive ? 0 : -1) : undefined}

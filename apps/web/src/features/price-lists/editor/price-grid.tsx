@@ -350,6 +350,7 @@ export function PriceGrid(props: PriceGridProps) {
               selected={selected.has(row.productId)}
               selLeft={inBlock(item.index) ? sel!.left : -1}
               selRight={inBlock(item.index) ? sel!.right : -1}
+              blockOn={sel !== null}
               selTop={inBlock(item.index) && item.index === sel!.top}
               selBottom={inBlock(item.index) && item.index === sel!.bottom}
               difference={differences.get(row.productId)}
