@@ -106,9 +106,9 @@ async function useLanguage(page: Page, lang: Lang) {
   if (lang === 'es') await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
 }
 
-/** The grid's price cell of a row (0-based among the rows shown); price is column 5 of a list that is not linked. */
+/** The grid's price cell of a row (0-based among the rows shown); price is column 6 of a list that is not linked. */
 function priceCell(page: Page, row: number, linked = false): Locator {
-  return page.getByRole('grid').locator(`[data-cell="${row}:${linked ? 5 : 4}"]`);
+  return page.getByRole('grid').locator(`[data-cell="${row}:${linked ? 6 : 5}"]`);
 }
 
 async function openEditor(page: Page, slug: string, lang: Lang) {
@@ -186,7 +186,7 @@ for (const lang of ['en', 'es'] as const) {
       // An invalid pasted value is flagged on its cell and blocks saving until fixed.
       await priceCell(page, 2).click();
       await pasteInto(priceCell(page, 2), 'abc\n');
-      await expect(page.getByRole('grid').locator('[data-cell="2:6"]')).toContainText(T.invalid);
+      await expect(page.getByRole('grid').locator('[data-cell="2:8"]')).toContainText(T.invalid);
       await expect(page.getByRole('button', { name: T.save, exact: true })).toBeDisabled();
       // Enter opens the cell with its text selected: typing replaces it.
       await page.keyboard.press('Enter');
@@ -377,7 +377,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByText(T.follows)).toBeVisible();
       // 20.00 +8% = 21.60, to .x9: 21.59; the base price beside it.
       await expect(priceCell(page, 0, true)).toContainText('$21.59');
-      await expect(page.getByRole('grid').locator('[data-cell="0:4"]')).toContainText('$20.00');
+      await expect(page.getByRole('grid').locator('[data-cell="0:5"]')).toContainText('$20.00');
       await expectAccessible(page);
     });
   });

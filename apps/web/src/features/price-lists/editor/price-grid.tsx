@@ -223,6 +223,25 @@ export function PriceGrid(props: PriceGridProps) {
     props.onAnnounce(t('editor.grid.copied', { count: cells, formatted: String(cells) }));
   };
 
+  // A copy or paste with nothing selected in the page goes to the document's body, not to the focused
+  // cell: while the grid holds the focus, it is the grid's.
+  const clipboard = useRef({ onCopy, onPaste });
+  clipboard.current = { onCopy, onPaste };
+  useEffect(() => {
+    const forward = (event: globalThis.ClipboardEvent) => {
+      const grid = gridRef.current;
+      if (!grid || event.defaultPrevented || !event.clipboardData || grid.contains(event.target as Node) || !grid.contains(document.activeElement)) return;
+      const handler = event.type === 'copy' ? clipboard.current.onCopy : clipboard.current.onPaste;
+      handler(event as unknown as ClipboardEvent<HTMLDivElement>);
+    };
+    document.addEventListener('copy', forward);
+    document.addEventListener('paste', forward);
+    return () => {
+      document.removeEventListener('copy', forward);
+      document.removeEventListener('paste', forward);
+    };
+  }, []);
+
   // A selection drag ends wherever the button is let go.
   useEffect(() => {
     const end = () => {
