@@ -36,12 +36,11 @@ export function useEditorRows({ items, edits, minMarginBp, rule, language }: { i
   const [filter, setFilter] = useState<RowFilter>(() => readFilter(params));
   const query = useDeferredValue(filter.text);
   const urlFilter = useMemo(() => ({ ...filter, text: query }), [filter, query]);
+  // Only a real change navigates: a navigation draws the whole page again (the open would pay for one).
   useEffect(() => {
-    setParams((current) => {
-      const next = writeFilter(current, urlFilter);
-      return next.toString() === current.toString() ? current : next;
-    }, { replace: true, preventScrollReset: true });
-  }, [urlFilter, setParams]);
+    const next = writeFilter(params, urlFilter);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [urlFilter, params, setParams]);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
@@ -68,7 +67,9 @@ export function useEditorRows({ items, edits, minMarginBp, rule, language }: { i
     return live.some((row, i) => row !== sortedItemRows[i]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sortedItemRows, edits]);
-  const haystacks = useMemo(() => new Map(itemRows.map((r) => [r.productId, rowHaystack(r)])), [itemRows]);
+  // The search texts are folded once per list, when a search first needs them (not on the open).
+  const searching = query.trim() !== '';
+  const haystacks = useMemo(() => (searching ? new Map(itemRows.map((r) => [r.productId, rowHaystack(r)])) : new Map<string, string>()), [itemRows, searching]);
   const allRows = useMemo(() => [...addedRows(edits), ...sortedItemRows], [edits, sortedItemRows]);
   const rowsById = useMemo(() => new Map(allRows.map((r) => [r.productId, r])), [allRows]);
   const inList = useMemo(() => new Set(allRows.map((r) => r.productId)), [allRows]);
