@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, signInAs, test, unique, useLanguage } from './fixtures.js';
+import { createProduct, expect, expectAccessible, lookAt, pasteInto, signInAs, test, unique, useLanguage } from './fixtures.js';
 
 // The list editor as a spreadsheet: sort (kept in the URL), filter, paste a block copied from a sheet,
 // copy a block, fill down, undo, redo, save as one version. Each test uses its own products and list.
@@ -55,15 +55,6 @@ const COL = { product: 1, cost: 4, price: 5 };
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 const cellAt = (page: Page, row: number, col: number): Locator => page.getByRole('grid').locator(`[data-cell="${row}:${col}"]`);
 const rowNames = (page: Page) => page.getByRole('grid').locator(`[data-cell$=":${COL.product}"] span.truncate`).allTextContents();
-
-/** Pastes text into the focused grid cell as a spreadsheet does (a paste event carrying the text). */
-async function pasteInto(cell: Locator, text: string) {
-  await cell.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 for (const lang of ['en', 'es'] as const) {
   const T = TEXT[lang];
@@ -132,6 +123,8 @@ for (const lang of ['en', 'es'] as const) {
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
     await expectAccessible(page);
+    // The selected block, looked at in both themes, on a phone and a desk.
+    if (lang === 'en') await lookAt(page, 'list-editor-block');
     if (lang === 'en') await page.keyboard.press('ControlOrMeta+d');
     else await page.getByRole('button', { name: T.fillDown }).click();
     await expect(cellAt(page, 2, COL.price)).toContainText('$31.25');

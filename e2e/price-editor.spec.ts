@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, signInAs, test, unique, users } from './fixtures.js';
+import { createProduct, expect, expectAccessible, pasteInto, signInAs, test, unique, users } from './fixtures.js';
 
 // Every test edits only lists and products it creates itself: other tests read the demo data at the same time.
 
@@ -115,15 +115,6 @@ async function openEditor(page: Page, slug: string, lang: Lang) {
   await page.goto(`/prices-manage/${slug}`);
   // A cold page (its code, translations and the list) on a busy machine can take a while.
   await expect(page.getByRole('grid', { name: TEXT[lang].grid })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Pastes text into the focused grid cell as a spreadsheet does (a paste event carrying the text). */
-async function pasteInto(cell: Locator, text: string) {
-  await cell.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 async function saveWithDialog(page: Page, lang: Lang, reason?: string) {

@@ -18,7 +18,7 @@ export const WIDTH: Record<ColumnId, number> = {
   base: 6,
   price: 7.5,
   change: 6.5,
-  margin: 5.5,
+  margin: 6.5,
   flag: 11,
   follow: 7.5,
   remove: 7.5,
