@@ -109,8 +109,18 @@ for (const lang of ['en', 'es'] as const) {
     await expect.poll(() => rowNames(page)).toEqual([name(3), name(2), name(1), name(0)]);
 
     // Copy a block (names to prices of the first two rows) and read the clipboard back: tab-separated.
-    await cellAt(page, 0, COL.product).click();
-    await cellAt(page, 1, COL.price).click({ modifiers: ['Shift'] });
+    // English: a click and a Shift+click; Spanish: a mouse drag from one corner to the other.
+    if (lang === 'en') {
+      await cellAt(page, 0, COL.product).click();
+      await cellAt(page, 1, COL.price).click({ modifiers: ['Shift'] });
+    } else {
+      const from = (await cellAt(page, 0, COL.product).boundingBox())!;
+      const to = (await cellAt(page, 1, COL.price).boundingBox())!;
+      await page.mouse.move(from.x + 10, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + 10, to.y + 10, { steps: 8 });
+      await page.mouse.up();
+    }
     await expect(cellAt(page, 1, COL.cost)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ControlOrMeta+c');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
