@@ -34,6 +34,17 @@ export interface PriceGridProps {
   onCommitPrice: (row: EditorRow, text: string) => void;
   /** A pasted block laid on the shown rows: the price cells it fills, what it left out. */
   onPaste: (paste: { cells: PastedCell[]; ignoredColumns: number; unusedRows: number }) => void;
+  /** Toggle a row's selection (range: from the last toggled row, as Shift+click). */
+  onSelect: (index: number, range: boolean) => void;
+  onRemove: (row: EditorRow) => void;
+  onUndoRemove: (productId: string) => void;
+  onFollow: (row: EditorRow) => void;
+  onUndoFollow: (productId: string) => void;
+}
+
+
+/** What only the grid does, as a spreadsheet (its sort headers, fill down, undo and redo, copy). */
+export interface SheetProps {
   /** Fill down: the shown rows `to` take the price of the shown row `from`. */
   onFillDown: (from: number, to: readonly number[]) => void;
   onHistory: (step: 'undo' | 'redo') => void;
@@ -46,14 +57,7 @@ export interface PriceGridProps {
   onResort: () => void;
   /** A sentence for the status line (what a copy took). */
   onAnnounce: (text: string) => void;
-  /** Toggle a row's selection (range: from the last toggled row, as Shift+click). */
-  onSelect: (index: number, range: boolean) => void;
-  onRemove: (row: EditorRow) => void;
-  onUndoRemove: (productId: string) => void;
-  onFollow: (row: EditorRow) => void;
-  onUndoFollow: (productId: string) => void;
 }
-
 
 /**
  * The list's prices as a spreadsheet-like grid (ARIA grid pattern): one tab stop, the active cell
@@ -65,7 +69,7 @@ export interface PriceGridProps {
  * down; Ctrl+Z and Ctrl+Shift+Z (Ctrl+Y) undo and redo any change. The rows' checkboxes are another
  * selection, of products for the bulk adjustment; the two are independent.
  */
-export function PriceGrid(props: PriceGridProps) {
+export function PriceGrid(props: PriceGridProps & SheetProps) {
   const { rows, edits, linked, language, minMarginBp, rule, selected, differences, labelledBy, describedBy } = props;
   const { t } = useTranslation(['priceLists', 'common']);
   const narrow = useMediaQuery(BELOW_MD);
