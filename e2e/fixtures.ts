@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import PostalMime from 'postal-mime';
 import type { Role } from '@freshprice/shared';
@@ -211,4 +211,13 @@ export async function listWithDemoProducts(page: Page, list: { name: string; slu
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return products;
+}
+
+/** Pastes text into a grid cell as a spreadsheet does: a paste event carrying the text, as Ctrl+V sends it. */
+export async function pasteInto(cell: Locator, text: string) {
+  await cell.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createProduct, expect, expectAccessible, signInAs, test, unique, users } from './fixtures.js';
+import { createProduct, expect, expectAccessible, pasteInto, signInAs, test, unique, users } from './fixtures.js';
 
 // Every test edits only lists and products it creates itself: other tests read the demo data at the same time.
 
@@ -106,24 +106,15 @@ async function useLanguage(page: Page, lang: Lang) {
   if (lang === 'es') await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
 }
 
-/** The grid's price cell of a row (0-based among the rows shown); price is column 5 of a list that is not linked. */
+/** The grid's price cell of a row (0-based among the rows shown); price is column 6 of a list that is not linked. */
 function priceCell(page: Page, row: number, linked = false): Locator {
-  return page.getByRole('grid').locator(`[data-cell="${row}:${linked ? 5 : 4}"]`);
+  return page.getByRole('grid').locator(`[data-cell="${row}:${linked ? 6 : 5}"]`);
 }
 
 async function openEditor(page: Page, slug: string, lang: Lang) {
   await page.goto(`/prices-manage/${slug}`);
   // A cold page (its code, translations and the list) on a busy machine can take a while.
   await expect(page.getByRole('grid', { name: TEXT[lang].grid })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Pastes text into the focused grid cell as a spreadsheet does (a paste event carrying the text). */
-async function pasteInto(cell: Locator, text: string) {
-  await cell.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 async function saveWithDialog(page: Page, lang: Lang, reason?: string) {
@@ -186,7 +177,7 @@ for (const lang of ['en', 'es'] as const) {
       // An invalid pasted value is flagged on its cell and blocks saving until fixed.
       await priceCell(page, 2).click();
       await pasteInto(priceCell(page, 2), 'abc\n');
-      await expect(page.getByRole('grid').locator('[data-cell="2:6"]')).toContainText(T.invalid);
+      await expect(page.getByRole('grid').locator('[data-cell="2:8"]')).toContainText(T.invalid);
       await expect(page.getByRole('button', { name: T.save, exact: true })).toBeDisabled();
       // Enter opens the cell with its text selected: typing replaces it.
       await page.keyboard.press('Enter');
@@ -377,7 +368,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByText(T.follows)).toBeVisible();
       // 20.00 +8% = 21.60, to .x9: 21.59; the base price beside it.
       await expect(priceCell(page, 0, true)).toContainText('$21.59');
-      await expect(page.getByRole('grid').locator('[data-cell="0:4"]')).toContainText('$20.00');
+      await expect(page.getByRole('grid').locator('[data-cell="0:5"]')).toContainText('$20.00');
       await expectAccessible(page);
     });
   });

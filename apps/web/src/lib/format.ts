@@ -89,12 +89,22 @@ export interface PercentOptions {
   fractionDigits?: number;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl number formatter per language and options (making one costs far more than using it: a grid formats thousands of cells). */
+function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = intlLocale(language);
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function percentFormat(fraction: number, language: string, { signed = false, fractionDigits = 2 }: PercentOptions): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: fractionDigits,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(fraction);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits, signDisplay: signed ? 'exceptZero' : 'auto' }).format(fraction);
 }
 
 /** Basis points as a percentage in the reader's language: 825 -> "8.25%", signed "+8.25%". */
@@ -109,7 +119,7 @@ export function formatPercentValue(percent: number, language: string, options: P
 
 /** A change of price in cents, signed: -125 -> "-$1.25", 50 -> "+$0.50", 0 -> "$0.00". */
 export function formatMoneyChange(cents: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
+  return numberFormat(language, { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' }).format(cents / 100);
 }
 
 /** A change in percent (8.33 = 8.33%), signed, to the hundredth: "+8.33%", "-60%". */
@@ -182,7 +192,7 @@ export function readAdjustment(
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** The one date formatter: "November 23, 2026" / "23 de noviembre de 2026", the day it is in the company's time zone. */

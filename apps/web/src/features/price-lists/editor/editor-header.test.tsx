@@ -43,20 +43,20 @@ describe('the price list editor’s header', () => {
     expect(lastSaved('Last saved:')).toBe('by seller@example.com, Nov 21, 2026, 4:30 AM EST');
   });
 
-  it('counts the products shown of all, the noun agreeing with the whole (1 of 3 products), in both languages', async () => {
+  it('counts the products shown of all, the noun agreeing with the whole (1 of 3 products shown), in both languages', async () => {
     const user = userEvent.setup();
     await openEditor(fakeDetail({ items: items() }));
     await user.type(screen.getByLabelText('Search products'), 'Apple');
-    await waitFor(() => expect(screen.getByText('(1 of 3 products)')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('(1 of 3 products shown)')).toBeTruthy());
     await user.clear(screen.getByLabelText('Search products'));
-    expect(await screen.findByText('(3 of 3 products)')).toBeTruthy();
+    expect(await screen.findByText('(3 of 3 products shown)')).toBeTruthy();
     await i18next.changeLanguage('es');
     await user.type(screen.getByLabelText('Buscar productos'), 'Manzana');
-    await waitFor(() => expect(screen.getByText('(1 de 3 productos)')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('(1 de 3 productos mostrados)')).toBeTruthy());
   });
 
   it('says "product" when the list holds just one', async () => {
     await openEditor(fakeDetail({ items: items().slice(0, 1) }));
-    expect(await screen.findByText('(1 of 1 product)')).toBeTruthy();
+    expect(await screen.findByText('(1 of 1 product shown)')).toBeTruthy();
   });
 });

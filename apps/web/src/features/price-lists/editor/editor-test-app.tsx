@@ -55,8 +55,8 @@ export function renderEditor(detail: PriceListDetail = sampleList(), options: { 
 }
 
 export const grid = () => screen.getByRole('grid');
-/** Columns of a list that is not linked: select, product, pack, cost, price, margin, notes, remove. */
-export const PRICE = 4;
+/** Columns of a list that is not linked: select, product, category, pack, cost, price, change, margin, notes, remove. */
+export const PRICE = 5;
 export const cell = (row: number, col = PRICE) => grid().querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
 export const status = () => screen.getByText(/unsaved change/, { selector: '[role="status"] p' });
 

@@ -3,6 +3,7 @@ import { priceChangeSchema } from '@freshprice/shared';
 import {
   addProduct,
   applyBulkAdjustment,
+  applyFillDown,
   applyPaste,
   buildChanges,
   buildRows,
@@ -98,13 +99,39 @@ describe('pending edits', () => {
 
 describe('paste and bulk adjustment', () => {
   it('fills consecutive rows, flags the invalid cell and does not count it as a change', () => {
-    const result = applyPaste(noEdits, [appleRow, pearRow, plumRow], ['12.50', 'abc', '$14.25'], 'en');
+    const cells = [appleRow, pearRow, plumRow].map((row, i) => ({ row, text: ['12.50', 'abc', '$14.25'][i]! }));
+    const result = applyPaste(noEdits, cells, 'en');
     expect(result.filled).toBe(3);
+    expect(result.blank).toBe(0);
     expect(result.invalid).toBe(1);
     expect(result.edits[apple.productId]!.price!.cents).toBe(1250);
     expect(result.edits[pear.productId]!.price).toEqual({ text: 'abc', cents: null });
     expect(result.edits[plum.productId]!.price!.cents).toBe(1425);
     expect(summarize(result.edits)).toEqual({ changes: 2, invalid: 1 });
+  });
+
+  it('reads a Spanish sheet\'s decimal comma and currency signs, and leaves a row alone for a blank cell', () => {
+    let edits = setPrice(noEdits, pearRow, '20', 'en');
+    const result = applyPaste(edits, [{ row: appleRow, text: '1.234,50 US$' }, { row: pearRow, text: '  ' }, { row: plumRow, text: '7,25' }], 'es');
+    expect(result).toMatchObject({ filled: 2, invalid: 0, blank: 1 });
+    expect(result.edits[apple.productId]!.price!.cents).toBe(123450);
+    expect(result.edits[pear.productId]!.price!.cents).toBe(2000);
+    expect(result.edits[plum.productId]!.price!.cents).toBe(725);
+    edits = applyPaste(noEdits, [{ row: appleRow, text: '-3' }], 'es').edits;
+    expect(edits[apple.productId]!.price).toEqual({ text: '-3', cents: null });
+  });
+
+  it('fills down the top row\'s shown price (or its invalid text), skipping rows to be removed', () => {
+    let edits = setPrice(noEdits, appleRow, '11.25', 'en');
+    edits = removeRow(edits, plumRow);
+    const result = applyFillDown(edits, appleRow, [pearRow, plumRow], 'en');
+    expect(result.filled).toBe(1);
+    expect(result.edits[pear.productId]!.price!.cents).toBe(1125);
+    expect(result.edits[plum.productId]!.price).toBeUndefined();
+    const bad = applyFillDown(setPrice(noEdits, appleRow, '1,5x', 'es'), appleRow, [pearRow], 'es');
+    expect(bad.edits[pear.productId]!.price).toEqual({ text: '1,5x', cents: null });
+    // The unchanged top row's loaded price.
+    expect(applyFillDown(noEdits, pearRow, [appleRow], 'en').edits[apple.productId]!.price!.cents).toBe(pearRow.price);
   });
 
   it('adjusts the selected rows from the price each shows, rounded, and skips removed or invalid ones', () => {

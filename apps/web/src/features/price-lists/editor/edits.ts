@@ -12,6 +12,7 @@ import {
   type PriceListItem,
   type Language,
 } from '@freshprice/shared';
+import { readPastedPrice } from '../../../lib/grid/clipboard';
 
 /**
  * The unsaved changes of a price list, keyed by product id, as plain data and pure functions: the
@@ -265,23 +266,46 @@ export function isLinked(detail: Pick<PriceListDetail, 'linked' | 'base'>): bool
 }
 
 /**
- * A pasted column onto consecutive rows: each value parsed in the reader's language; invalid ones
- * stay as typed (flagged) and are counted.
+ * Pasted cells onto their rows, each read as a spreadsheet's cell (readPastedPrice: currency signs,
+ * a decimal comma in Spanish). A blank cell leaves the row's price as it was (a price is never blank);
+ * a cell that is no price stays as pasted (flagged), and both are counted.
  */
 export function applyPaste(
   edits: Edits,
-  rows: readonly EditorRow[],
-  values: readonly string[],
+  cells: readonly { row: EditorRow; text: string }[],
   language: Language,
-): { edits: Edits; filled: number; invalid: number } {
+): { edits: Edits; filled: number; invalid: number; blank: number } {
   let next = edits;
   let invalid = 0;
-  rows.forEach((row, i) => {
-    const text = values[i]!;
-    if (parsePriceInput(text, language) === null) invalid++;
-    next = setPrice(next, row, text, language);
-  });
-  return { edits: next, filled: rows.length, invalid };
+  let blank = 0;
+  for (const { row, text } of cells) {
+    const read = readPastedPrice(text, language);
+    if (read.kind === 'blank') {
+      blank++;
+      continue;
+    }
+    if (read.kind === 'invalid') invalid++;
+    next = read.kind === 'price' ? setPrice(next, row, fromCents(read.cents), 'en') : setPrice(next, row, read.text, language);
+  }
+  return { edits: next, filled: cells.length - blank, invalid, blank };
+}
+
+/**
+ * Fill down: the rows below take the price the top row shows (or its text, when that is not a price),
+ * as a spreadsheet's Ctrl+D. Rows pending removal are left alone.
+ */
+export function applyFillDown(edits: Edits, top: EditorRow, rows: readonly EditorRow[], language: Language, rule?: LinkRule): { edits: Edits; filled: number } {
+  const source = edits[top.productId];
+  const price = effectivePrice(top, source, rule);
+  const text = price === null ? (source?.price?.text ?? '') : fromCents(price);
+  let next = edits;
+  let filled = 0;
+  for (const row of rows) {
+    if (next[row.productId]?.removed) continue;
+    next = setPrice(next, row, text, price === null ? language : 'en');
+    filled++;
+  }
+  return { edits: next, filled };
 }
 
 /**

@@ -1,28 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@freshprice/shared';
-import type { RowFilter, Show } from './rows-view';
+import { buttonSecondary } from '../../../components/ui/styles';
+import type { Show, Stock } from './rows-view';
+import type { EditorRows } from './use-editor-rows';
 
 const label = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 const control =
   'mt-1 block h-10 w-full rounded-md border border-gray-500 bg-white px-3 text-sm text-gray-900 dark:border-gray-400 dark:bg-gray-950 dark:text-gray-100';
 
-/** The search box and the category and "Show" filters above the grid. */
-export function GridFilters({
-  filter,
-  onText,
-  onCategory,
-  onShow,
-}: {
-  filter: RowFilter;
-  onText: (text: string) => void;
-  onCategory: (category: string) => void;
-  onShow: (show: Show) => void;
-}) {
+/** The search box and the category, stock and "Show" filters above the grid, and "Clear filters" when one is on. */
+export function GridFilters({ rows }: { rows: Pick<EditorRows, 'filter' | 'setText' | 'setCategory' | 'setShow' | 'setStock' | 'filtering' | 'clearFilters'> }) {
+  const { filter, setText: onText, setCategory: onCategory, setShow: onShow, setStock: onStock } = rows;
   const { t } = useTranslation(['priceLists', 'common']);
-  const ids = { search: useId(), category: useId(), show: useId() };
+  const ids = { search: useId(), category: useId(), show: useId(), stock: useId() };
   return (
-    <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr] lg:items-end">
+    <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor={ids.search} className={label}>
           {t('editor.filters.search')}
@@ -51,6 +44,23 @@ export function GridFilters({
           <option value="changed">{t('editor.filters.showChanged')}</option>
           <option value="belowFloor">{t('editor.filters.showBelowFloor')}</option>
         </select>
+      </div>
+      <div>
+        <label htmlFor={ids.stock} className={label}>
+          {t('editor.filters.stock')}
+        </label>
+        <select id={ids.stock} value={filter.stock} onChange={(e) => onStock(e.target.value as Stock)} className={control}>
+          <option value="all">{t('editor.filters.stockAll')}</option>
+          <option value="inStock">{t('editor.filters.inStock')}</option>
+          <option value="outOfStock">{t('editor.filters.outOfStock')}</option>
+        </select>
+      </div>
+      <div className="flex items-end">
+        {rows.filtering ? (
+          <button type="button" className={`${buttonSecondary} h-10 px-3 text-sm`} onClick={rows.clearFilters}>
+            {t('editor.filters.clear')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

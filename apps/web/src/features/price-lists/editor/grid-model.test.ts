@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editingKey,
-  isMultiCellPaste,
-  navigatingKey,
-  nextEditable,
-  pasteTargets,
-  rangeBetween,
-  splitPastedColumn,
-  type GridShape,
-} from './grid-model';
+import { parseBlock } from '../../../lib/grid/clipboard';
+import { everything, single } from '../../../lib/grid/selection';
+import { gridColumns } from './grid-columns';
+import { copyText, editingKey, fillDownRows, gridCommand, mapPastedBlock, navigatingKey, nextEditable, rangeBetween, type GridShape } from './grid-model';
 
 // 5 rows; columns 0..6 with the price (editable) in column 4.
 const shape: GridShape = { rows: 5, cols: 7, editable: [4], pageSize: 3 };
@@ -93,30 +87,59 @@ describe('editing a cell', () => {
   });
 });
 
-describe('pasting a column', () => {
-  it('splits a spreadsheet column into one value per line, without the trailing newline', () => {
-    expect(splitPastedColumn('12.50\n13\n$14.25\n')).toEqual(['12.50', '13', '$14.25']);
-    expect(splitPastedColumn('12.50\r\n13\r\n')).toEqual(['12.50', '13']);
-    expect(splitPastedColumn('1\r2\r3')).toEqual(['1', '2', '3']);
+// A list that is not linked: select, product, category, pack, cost, price (5), change, margin, notes, remove.
+const columns = gridColumns(false);
+const PRICE = columns.indexOf('price');
+
+describe('pasting a block', () => {
+  it('lays one column from the active cell down, and says what did not fit', () => {
+    const pasted = mapPastedBlock(parseBlock('12.50\n13\n$14.25\n'), single({ row: 3, col: PRICE }), columns, 5);
+    expect(pasted).toEqual({ cells: [{ row: 3, text: '12.50' }, { row: 4, text: '13' }], ignoredColumns: 0, unusedRows: 1 });
   });
 
-  it('takes the first cell of each line, unquotes and keeps empty lines in between', () => {
-    expect(splitPastedColumn('12.50\tApples\n13\tPears')).toEqual(['12.50', '13']);
-    expect(splitPastedColumn('"1,234.50"\n2')).toEqual(['1,234.50', '2']);
-    expect(splitPastedColumn('1\n\n3')).toEqual(['1', '', '3']);
+  it('takes the price from a two-column block and ignores the column landing on a read-only cell', () => {
+    // Cost and price copied from a sheet, pasted with the cost column active: the cost is not editable here.
+    const pasted = mapPastedBlock(parseBlock('8.00\t12.50\r\n9.00\t13,75\r\n'), single({ row: 0, col: PRICE - 1 }), columns, 5);
+    expect(pasted).toEqual({ cells: [{ row: 0, text: '12.50' }, { row: 1, text: '13,75' }], ignoredColumns: 1, unusedRows: 0 });
+    // From the price column the first column lands on the price, the second on the change column.
+    expect(mapPastedBlock(parseBlock('1\t2'), single({ row: 0, col: PRICE }), columns, 5)).toEqual({ cells: [{ row: 0, text: '1' }], ignoredColumns: 1, unusedRows: 0 });
+    // Past the grid's right edge.
+    expect(mapPastedBlock(parseBlock('1\t2\t3'), single({ row: 0, col: columns.length - 2 }), columns, 5).ignoredColumns).toBe(3);
   });
 
-  it('tells a block for several rows from text for one box', () => {
-    expect(isMultiCellPaste('12.50')).toBe(false);
-    expect(isMultiCellPaste('12.50\n')).toBe(false);
-    expect(isMultiCellPaste('12.50\n13')).toBe(true);
+  it('fills a selection with one value, as a spreadsheet does, and keeps blank cells blank', () => {
+    const pasted = mapPastedBlock(parseBlock('9.99'), { anchor: { row: 1, col: PRICE }, focus: { row: 3, col: PRICE } }, columns, 5);
+    expect(pasted.cells).toEqual([1, 2, 3].map((row) => ({ row, text: '9.99' })));
+    expect(mapPastedBlock(parseBlock('1\n\n3'), single({ row: 0, col: PRICE }), columns, 5).cells.map((c) => c.text)).toEqual(['1', '', '3']);
+    expect(mapPastedBlock([], single({ row: 0, col: PRICE }), columns, 5).cells).toEqual([]);
+  });
+});
+
+describe('fill down, copy and the shortcuts', () => {
+  it('fills down when the selection spans rows of the price column', () => {
+    expect(fillDownRows({ anchor: { row: 3, col: PRICE }, focus: { row: 1, col: PRICE - 2 } }, PRICE)).toEqual({ from: 1, to: [2, 3] });
+    expect(fillDownRows(single({ row: 1, col: PRICE }), PRICE)).toBeNull();
+    expect(fillDownRows({ anchor: { row: 0, col: 1 }, focus: { row: 3, col: 2 } }, PRICE)).toBeNull();
   });
 
-  it('lands on consecutive rows from the active one and reports what did not fit', () => {
-    expect(pasteTargets(1, 3, 5)).toEqual({ rows: [1, 2, 3], unused: 0 });
-    expect(pasteTargets(3, 4, 5)).toEqual({ rows: [3, 4], unused: 2 });
+  it('copies what the selected cells show as tab-separated lines, leaving the checkbox and buttons out', () => {
+    const shown = (row: number, column: string) => `${column}${row}`;
+    expect(copyText(everything(2, columns.length), columns, new Set(['product', 'price', 'margin']), shown)).toBe('product0\tprice0\tmargin0\nproduct1\tprice1\tmargin1');
+    expect(copyText(single({ row: 0, col: 0 }), columns, new Set(['product']), shown)).toBeNull();
+    // A cell holding a tab or a quote is quoted, as spreadsheets read it.
+    expect(copyText(single({ row: 0, col: 1 }), columns, new Set(['product']), () => 'Say "hi"\tthere')).toBe('"Say ""hi""\tthere"');
   });
 
+  it('knows its shortcuts, with Ctrl or Cmd', () => {
+    expect(gridCommand({ key: 'a', ctrlKey: true })).toBe('selectAll');
+    expect(gridCommand({ key: 'D', metaKey: true })).toBe('fillDown');
+    expect(gridCommand({ key: 'z', ctrlKey: true })).toBe('undo');
+    expect(gridCommand({ key: 'Z', ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(gridCommand({ key: 'y', ctrlKey: true })).toBe('redo');
+    expect(gridCommand({ key: 'a' })).toBeNull();
+    expect(gridCommand({ key: 'c', ctrlKey: true })).toBeNull();
+    expect(gridCommand({ key: 'x', ctrlKey: true })).toBeNull();
+  });
   it('selects a range in either direction', () => {
     expect(rangeBetween(2, 4)).toEqual([2, 3, 4]);
     expect(rangeBetween(4, 2)).toEqual([2, 3, 4]);

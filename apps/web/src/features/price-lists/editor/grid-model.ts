@@ -1,6 +1,10 @@
+import { blockWidth, writeBlock } from '../../../lib/grid/clipboard';
+import { historyKey } from '../../../lib/grid/history';
+import { bounds, colsOf, pasteArea, rowsOf, type CellRange } from '../../../lib/grid/selection';
+
 /**
- * The price grid's keyboard and paste behaviour as plain functions: which cell a key moves to,
- * when a key starts, commits or cancels an edit, and how a pasted column splits into cells. The grid
+ * The price grid's keyboard, paste, copy and fill behaviour as plain functions: which cell a key moves
+ * to, when a key starts, commits or cancels an edit, where a pasted block lands, what a copy holds. The grid
  * component only turns these answers into focus and state changes.
  */
 
@@ -136,35 +140,67 @@ export function editingKey(input: KeyInput, pos: GridPos, shape: GridShape): Edi
   }
 }
 
-/**
- * A pasted block as the values of one column, top to bottom: one value per line (CRLF, LF or CR),
- * the first cell of a line when several columns were copied (tab-separated), the trailing empty line
- * a spreadsheet adds dropped. Empty lines in between stay (as empty, hence invalid, values).
- */
-export function splitPastedColumn(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
-  return lines.map((line) => {
-    const first = line.split('\t')[0] ?? '';
-    // A cell a spreadsheet quoted ("1,234.50") arrives with its quotes.
-    return first.trim().replace(/^"(.*)"$/, '$1');
-  });
+/** The grid's shortcuts besides moving: Ctrl/⌘ with A (select all), D (fill down), Z/Y (undo, redo). */
+export type GridCommand = 'selectAll' | 'fillDown' | 'undo' | 'redo';
+
+export function gridCommand(input: KeyInput): GridCommand | null {
+  const history = historyKey(input);
+  if (history) return history;
+  if (!(input.ctrlKey || input.metaKey) || input.altKey || input.shiftKey) return null;
+  const key = input.key.toLowerCase();
+  return key === 'a' ? 'selectAll' : key === 'd' ? 'fillDown' : null;
 }
 
-/** Whether a paste is a block for several rows (the grid fills them) rather than text for one box. */
-export function isMultiCellPaste(text: string): boolean {
-  return splitPastedColumn(text).length > 1;
+/** A price a pasted block puts in a row (the row's index among those shown, the cell's text). */
+export interface PastedCell {
+  row: number;
+  text: string;
 }
 
 /**
- * The rows a pasted column lands on: `count` consecutive rows from `start`, cut at the grid's end.
- * Returns the row indexes and how many values had no row left.
+ * A pasted block laid on the grid as a spreadsheet does (pasteArea: from the selection's top left; a
+ * block that fits the selection a whole number of times fills it). Only the price column takes values:
+ * the block's columns that land elsewhere (read-only cells) or past the grid's right edge are counted
+ * as ignored, its rows past the last row as unused.
  */
-export function pasteTargets(start: number, count: number, rows: number): { rows: number[]; unused: number } {
-  const end = Math.min(rows, start + count);
-  const targets: number[] = [];
-  for (let r = Math.max(0, start); r < end; r++) targets.push(r);
-  return { rows: targets, unused: count - targets.length };
+export function mapPastedBlock(
+  block: readonly (readonly string[])[],
+  range: CellRange,
+  columns: readonly string[],
+  rows: number,
+): { cells: PastedCell[]; ignoredColumns: number; unusedRows: number } {
+  const height = block.length;
+  const width = blockWidth(block);
+  if (height === 0 || rows === 0) return { cells: [], ignoredColumns: 0, unusedRows: 0 };
+  const { area, unusedRows } = pasteArea(range, height, width, rows, columns.length);
+  const cells: PastedCell[] = [];
+  const landed = new Set<number>();
+  for (let col = area.left; col <= area.right; col++) {
+    if (columns[col] !== 'price') continue;
+    landed.add((col - area.left) % width);
+    for (let row = area.top; row <= area.bottom; row++) cells.push({ row, text: block[(row - area.top) % height]![(col - area.left) % width] ?? '' });
+  }
+  return { cells, ignoredColumns: width - landed.size, unusedRows };
+}
+
+/**
+ * Fill down (Ctrl+D): the rows below the selection's top row that take its price, when the selection
+ * spans several rows and covers the price column; null otherwise.
+ */
+export function fillDownRows(range: CellRange, priceCol: number): { from: number; to: number[] } | null {
+  const b = bounds(range);
+  if (b.bottom === b.top || priceCol < b.left || priceCol > b.right) return null;
+  return { from: b.top, to: rowsOf(range).slice(1) };
+}
+
+/**
+ * The selected block as a spreadsheet's clipboard reads it (tab-separated lines) with what the cells
+ * show, only the columns that hold data (`copyable`). Null when the selection holds none.
+ */
+export function copyText(range: CellRange, columns: readonly string[], copyable: ReadonlySet<string>, text: (row: number, column: string) => string): string | null {
+  const cols = colsOf(range).filter((c) => copyable.has(columns[c]!));
+  if (cols.length === 0) return null;
+  return writeBlock(rowsOf(range).map((row) => cols.map((c) => text(row, columns[c]!))));
 }
 
 /** The rows from the anchor to `to` inclusive, in either direction (Shift+click selection). */

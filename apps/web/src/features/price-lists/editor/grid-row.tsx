@@ -1,10 +1,13 @@
 import { memo, useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
-import { floorPrice, marginBp, type Language } from '@freshprice/shared';
+import { floorPrice, type Language } from '@freshprice/shared';
 import { AlertIcon } from '../../../components/ui/icons';
-import { formatMoney, formatPercent } from '../../../lib/format';
-import { effectivePrice, isInvalid, rowBelowFloor, type Difference, type Edit, type EditorRow, type LinkRule } from './edits';
-import { HEADER_HEIGHT, NUMERIC, ROW_HEIGHT, STICKY, type ColumnId, type Editing } from './grid-columns';
+import { formatMoney } from '../../../lib/format';
+import { ariaSort, type SortState } from '../../../lib/grid/sort';
+import { isInvalid, rowBelowFloor, type Difference, type Edit, type EditorRow, type LinkRule } from './edits';
+import { HEADER_HEIGHT, isSortColumn, NUMERIC, ROW_HEIGHT, STICKY, type ColumnId, type Editing, type SortColumn } from './grid-columns';
 import type { GridPos } from './grid-model';
+import { shownValues } from './rows-view';
+import { SortButton } from './sort-button';
 
 /** What every row shares: the columns, the reader's language and the grid's handlers (stable across renders). */
 export interface RowContext {
@@ -14,7 +17,12 @@ export interface RowContext {
   minMarginBp: number;
   rule: LinkRule;
   t: (key: string, options?: Record<string, unknown>) => string;
+  categoryName: (category: string) => string;
   onCellFocus: (pos: GridPos) => void;
+  /** A press on a cell: starts a selection drag, Shift extends the selection. */
+  onCellPointerDown: (pos: GridPos, event: PointerEvent<HTMLDivElement>) => void;
+  /** The pointer entering a cell: extends a selection drag. */
+  onCellPointerEnter: (pos: GridPos, event: PointerEvent<HTMLDivElement>) => void;
   onPriceClick: (pos: GridPos, wasActive: boolean, touch: boolean) => void;
   onDoubleClick: () => void;
   setDraft: (draft: string) => void;
@@ -28,8 +36,22 @@ export interface RowContext {
 
 const headerCell = 'flex items-center px-2 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
 
-/** The column headers, kept in view at the top while the grid scrolls. */
-export function GridHeader({ columns, template, minWidth, t }: { columns: ColumnId[]; template: string; minWidth: string; t: RowContext['t'] }) {
+/** The column headers, kept in view at the top while the grid scrolls; a sortable one is a button that sorts by it. */
+export function GridHeader({
+  columns,
+  template,
+  minWidth,
+  sort,
+  onSort,
+  t,
+}: {
+  columns: ColumnId[];
+  template: string;
+  minWidth: string;
+  sort: SortState<SortColumn> | null;
+  onSort: (column: SortColumn) => void;
+  t: RowContext['t'];
+}) {
   const marginHelpId = useId();
   return (
     <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth }}>
@@ -39,17 +61,27 @@ export function GridHeader({ columns, template, minWidth, t }: { columns: Column
         className="grid border-b border-gray-300 bg-gray-100 dark:border-gray-700 dark:bg-gray-800"
         style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
       >
-        {columns.map((c) => (
-          <div
-            key={c}
-            role="columnheader"
-            // The margin is the gross margin, (price - cost) / price: said on hover and to screen readers.
-            {...(c === 'margin' ? { title: t('editor.columns.marginHelp'), 'aria-describedby': marginHelpId } : {})}
-            className={`${headerCell} ${NUMERIC.has(c) ? 'justify-end text-right' : ''} ${c === 'margin' ? 'cursor-help' : ''} ${STICKY[c] ? `${STICKY[c]} bg-gray-100 dark:bg-gray-800` : ''}`}
-          >
-            {c === 'select' || c === 'follow' || c === 'remove' ? <span className="sr-only">{t(`editor.columns.${c}`)}</span> : t(`editor.columns.${c}`)}
-          </div>
-        ))}
+        {columns.map((c) => {
+          const label = t(`editor.columns.${c}`);
+          return (
+            <div
+              key={c}
+              role="columnheader"
+              aria-sort={isSortColumn(c) ? ariaSort(sort, c) : undefined}
+              // The margin is the gross margin, (price - cost) / price: said on hover and to screen readers.
+              {...(c === 'margin' ? { title: t('editor.columns.marginHelp'), 'aria-describedby': marginHelpId } : {})}
+              className={`${headerCell} ${NUMERIC.has(c) ? 'justify-end text-right' : ''} ${STICKY[c] ? `${STICKY[c]} bg-gray-100 dark:bg-gray-800` : ''}`}
+            >
+              {c === 'select' || c === 'follow' || c === 'remove' ? (
+                <span className="sr-only">{label}</span>
+              ) : isSortColumn(c) ? (
+                <SortButton column={c} label={label} sort={sort} onSort={onSort} t={t} />
+              ) : (
+                label
+              )}
+            </div>
+          );
+        })}
         <span id={marginHelpId} hidden>
           {t('editor.columns.marginHelp')}
         </span>
@@ -67,6 +99,16 @@ interface RowProps {
   activeCol: number;
   editing: Editing | null;
   selected: boolean;
+  /**
+   * The columns of the selected block this row is in (-1, -1: none), and whether the row is its top or
+   * bottom edge. Primitives, so that only the rows whose part of the block changed are drawn again.
+   */
+  selLeft: number;
+  selRight: number;
+  /** Whether a block of several cells is selected anywhere (its cells say aria-selected, true or false). */
+  blockOn: boolean;
+  selTop: boolean;
+  selBottom: boolean;
   difference: Difference | undefined;
   ctx: RowContext;
 }
@@ -74,10 +116,10 @@ interface RowProps {
 export const smallButton =
   'rounded px-2 py-1 text-xs font-semibold text-emerald-800 underline-offset-2 hover:bg-emerald-50 hover:underline focus-visible:outline-offset-0 dark:text-emerald-300 dark:hover:bg-emerald-950';
 
-export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editing, selected, difference, ctx }: RowProps) {
+export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol, editing, selected, selLeft, selRight, blockOn, selTop, selBottom, difference, ctx }: RowProps) {
   const { columns, template, language, minMarginBp, rule, t } = ctx;
-  const name = language === 'es' ? row.nameEs : row.nameEn;
-  const price = effectivePrice(row, edit, rule);
+  const shown = shownValues(row, edit, ctx);
+  const name = shown.product;
   const invalid = isInvalid(edit);
   const removed = Boolean(edit?.removed);
   const below = rowBelowFloor(row, edit, minMarginBp, rule);
@@ -86,8 +128,14 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
   const wasActive = useRef(false);
   const touched = useRef(false);
 
-  const cell = (col: number, id: ColumnId, content: React.ReactNode, extra: { focusable: boolean; className?: string; editable?: boolean; label?: string }) => {
+  const cell = (col: number, id: ColumnId, content: React.ReactNode, extra: { focusable: boolean; className?: string; bg?: string; editable?: boolean; label?: string }) => {
     const isActive = activeCol === col;
+    const inBlock = col >= selLeft && col <= selRight;
+    // The selected block: a tint and, not by colour alone, a line around its edges.
+    const edges = inBlock
+      ? [selTop && 'inset 0 2px 0 0 var(--sel-edge)', selBottom && 'inset 0 -2px 0 0 var(--sel-edge)', col === selLeft && 'inset 2px 0 0 0 var(--sel-edge)', col === selRight && 'inset -2px 0 0 0 var(--sel-edge)'].filter(Boolean).join(', ')
+      : '';
+    const bg = inBlock ? 'bg-sky-100 dark:bg-sky-900/70' : (extra.bg ?? (STICKY[id] ? rowBg : ''));
     return (
       <div
         key={id}
@@ -95,23 +143,28 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
         data-cell={`${index}:${col}`}
         data-changed={id === 'price' && changed ? 'true' : undefined}
         aria-readonly={extra.editable ? undefined : true}
+        aria-selected={blockOn ? inBlock : undefined}
         aria-label={extra.label}
         aria-describedby={id === 'price' && (invalid || below) ? flagId : undefined}
         tabIndex={extra.focusable ? (isActive ? 0 : -1) : undefined}
         onFocus={() => ctx.onCellFocus({ row: index, col })}
+        onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
+          if (id === 'price') touched.current = event.pointerType === 'touch' || event.pointerType === 'pen';
+          ctx.onCellPointerDown({ row: index, col }, event);
+        }}
+        onPointerEnter={(event: PointerEvent<HTMLDivElement>) => ctx.onCellPointerEnter({ row: index, col }, event)}
+        style={edges ? { boxShadow: edges } : undefined}
         className={`flex min-w-0 items-center border-b border-gray-200 px-2 outline-none dark:border-gray-800 ${NUMERIC.has(id) ? 'justify-end text-right tabular-nums' : ''} ${
           isActive ? 'group-focus-within/grid:outline-solid group-focus-within/grid:outline-2 group-focus-within/grid:-outline-offset-2 group-focus-within/grid:outline-emerald-700 dark:group-focus-within/grid:outline-emerald-400' : ''
-        } ${STICKY[id] ? `${STICKY[id]} ${rowBg}` : ''} ${extra.className ?? ''}`}
+        } ${STICKY[id] ?? ''} ${bg} ${extra.className ?? ''}`}
         {...(id === 'price'
           ? {
-              onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
-                touched.current = event.pointerType === 'touch' || event.pointerType === 'pen';
-              },
               onMouseDown: (event: MouseEvent<HTMLDivElement>) => {
                 // A second click on the focused price edits it; the first one only makes it active.
                 wasActive.current = isActive && event.currentTarget.contains(document.activeElement);
               },
               onClick: (event: MouseEvent) => {
+                if (event.shiftKey) return;
                 if (event.target === event.currentTarget || !(event.target as HTMLElement).closest('input')) ctx.onPriceClick({ row: index, col }, wasActive.current, touched.current);
               },
               onDoubleClick: () => ctx.onDoubleClick(),
@@ -166,19 +219,21 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
               </div>,
               { focusable: true },
             );
+          case 'category':
+            return cell(col, id, <span className={`truncate text-gray-700 dark:text-gray-300 ${struck}`}>{shown.category || '—'}</span>, { focusable: true });
           case 'pack':
-            return cell(col, id, <span className={`truncate text-gray-700 dark:text-gray-300 ${struck}`}>{language === 'es' ? row.packEs : row.packEn}</span>, { focusable: true });
+            return cell(col, id, <span className={`truncate text-gray-700 dark:text-gray-300 ${struck}`}>{shown.pack}</span>, { focusable: true });
           case 'cost':
-            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{money(row.cost)}</span>, { focusable: true });
           case 'base':
-            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{money(row.basePrice)}</span>, { focusable: true });
+          case 'change':
+            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{shown[id] || '—'}</span>, { focusable: true });
           case 'price':
             if (editing) {
               return cell(
                 col,
                 id,
                 <PriceInput editing={editing} label={t('editor.grid.priceOf', { name })} invalid={invalid} describedBy={invalid || below ? flagId : undefined} ctx={ctx} />,
-                { focusable: false, editable: true, className: 'bg-white px-1 dark:bg-gray-900' },
+                { focusable: false, editable: true, bg: 'bg-white dark:bg-gray-900', className: 'px-1' },
               );
             }
             return cell(
@@ -187,7 +242,7 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
               <span className={`flex items-center gap-1.5 ${struck}`}>
                 {changed && !removed ? <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500 dark:bg-amber-300" /> : null}
                 <span className={changed ? 'font-semibold text-gray-950 dark:text-white' : 'text-gray-900 dark:text-gray-100'}>
-                  {invalid ? edit!.price!.text || '—' : money(price)}
+                  {shown.price || '—'}
                 </span>
                 {changed && !removed && edit!.seen !== null && (edit!.price || edit!.follow) ? (
                   <span className="sr-only">{t('editor.grid.changedFrom', { price: money(edit!.seen) })}</span>
@@ -196,13 +251,12 @@ export const GridRow = memo(function GridRow({ index, top, row, edit, activeCol,
               {
                 focusable: true,
                 editable: true,
-                className: `cursor-cell ${invalid ? 'bg-red-50 dark:bg-red-950/60' : changed ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`,
+                className: 'cursor-cell',
+                bg: invalid ? 'bg-red-50 dark:bg-red-950/60' : changed ? 'bg-amber-50 dark:bg-amber-950/40' : '',
               },
             );
-          case 'margin': {
-            const bp = price === null || removed ? null : marginBp(price, row.cost);
-            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{bp === null ? '—' : formatPercent(bp, language, { fractionDigits: 1 })}</span>, { focusable: true });
-          }
+          case 'margin':
+            return cell(col, id, <span className="text-gray-700 dark:text-gray-300">{shown.margin || '—'}</span>, { focusable: true });
           case 'flag':
             return cell(
               col,

@@ -1,12 +1,17 @@
 import type { Language } from '@freshprice/shared';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { isBlock, parseBlock } from '../../../lib/grid/clipboard';
+import { bounds, clampRange, everything, extendTo, single, type CellRange } from '../../../lib/grid/selection';
+import type { SortState } from '../../../lib/grid/sort';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { Difference, Edits, EditorRow, LinkRule } from './edits';
-import { gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH } from './grid-columns';
-import { clampPos, editingKey, isMultiCellPaste, navigatingKey, splitPastedColumn, type GridPos, type GridShape } from './grid-model';
+import { COPY_COLUMNS, gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH, type SortColumn } from './grid-columns';
+import { GridCommands } from './grid-commands';
+import { clampPos, copyText, editingKey, fillDownRows, gridCommand, mapPastedBlock, navigatingKey, type GridPos, type GridShape, type PastedCell } from './grid-model';
 import { GridHeader, GridRow, type RowContext } from './grid-row';
+import { shownValues, type ShownValues } from './rows-view';
 import { useCellEditing, type GridLatest } from './use-cell-editing';
 
 export { gridColumns, ROW_HEIGHT, type ColumnId } from './grid-columns';
@@ -27,8 +32,8 @@ export interface PriceGridProps {
   labelledBy: string;
   describedBy?: string;
   onCommitPrice: (row: EditorRow, text: string) => void;
-  /** A column of values pasted from row `start` on. */
-  onPaste: (start: number, values: string[]) => void;
+  /** A pasted block laid on the shown rows: the price cells it fills, what it left out. */
+  onPaste: (paste: { cells: PastedCell[]; ignoredColumns: number; unusedRows: number }) => void;
   /** Toggle a row's selection (range: from the last toggled row, as Shift+click). */
   onSelect: (index: number, range: boolean) => void;
   onRemove: (row: EditorRow) => void;
@@ -38,19 +43,43 @@ export interface PriceGridProps {
 }
 
 
+/** What only the grid does, as a spreadsheet (its sort headers, fill down, undo and redo, copy). */
+export interface SheetProps {
+  /** Fill down: the shown rows `to` take the price of the shown row `from`. */
+  onFillDown: (from: number, to: readonly number[]) => void;
+  onHistory: (step: 'undo' | 'redo') => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  sort: SortState<SortColumn> | null;
+  onSort: (column: SortColumn) => void;
+  /** Prices changed since the sort: "Sort again" is offered. */
+  sortStale: boolean;
+  onResort: () => void;
+  /** A sentence for the status line (what a copy took). */
+  onAnnounce: (text: string) => void;
+}
+
 /**
  * The list's prices as a spreadsheet-like grid (ARIA grid pattern): one tab stop, the active cell
  * moved with the arrow keys, the price edited in place. Only the rows in view are rendered (plus the
  * active one, so focus is never lost), which keeps 2,000 rows smooth.
+ *
+ * A block of cells is selected as in a spreadsheet (Shift+arrows, Shift+click, a mouse drag, Ctrl+A):
+ * Ctrl+C copies what it shows, Ctrl+V pastes a block from its top left, Ctrl+D fills its price column
+ * down; Ctrl+Z and Ctrl+Shift+Z (Ctrl+Y) undo and redo any change. The rows' checkboxes are another
+ * selection, of products for the bulk adjustment; the two are independent.
  */
-export function PriceGrid(props: PriceGridProps) {
+export function PriceGrid(props: PriceGridProps & SheetProps) {
   const { rows, edits, linked, language, minMarginBp, rule, selected, differences, labelledBy, describedBy } = props;
-  const { t } = useTranslation('priceLists');
+  const { t } = useTranslation(['priceLists', 'common']);
   const narrow = useMediaQuery(BELOW_MD);
   const columns = useMemo(() => gridColumns(linked, narrow), [linked, narrow]);
   const priceCol = columns.indexOf('price');
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<GridPos>({ row: 0, col: priceCol });
+  // The selected block when it is more than the active cell (null: the active cell alone).
+  const [block, setBlock] = useState<CellRange | null>(null);
+  const dragFrom = useRef<GridPos | null>(null);
   const latest = useRef<GridLatest>({ props, active, editing: null });
   const focusWanted = useRef(false);
   const { editing, startEditing, commit, cancel, setDraft } = useCellEditing(latest, setActive, focusWanted);
@@ -70,6 +99,9 @@ export function PriceGrid(props: PriceGridProps) {
   // Rows come and go with search and filters: keep the active cell inside the grid.
   const current = rows.length === 0 ? active : clampPos(active, shape);
   if (current.row !== active.row || current.col !== active.col) setActive(current);
+
+  const range = block && rows.length > 0 ? clampRange(block, rows.length, columns.length) : single(current);
+  const sel = block ? bounds(range) : null;
 
   const activeRow = current.row;
   const rangeExtractor = useCallback(
@@ -123,10 +155,20 @@ export function PriceGrid(props: PriceGridProps) {
     const target = event.target as HTMLElement;
     // Buttons and checkboxes in cells answer Space and Enter themselves.
     if ((event.key === ' ' || event.key === 'Enter') && (target.tagName === 'BUTTON' || target.tagName === 'INPUT')) return;
+    const command = gridCommand(event);
+    if (command) {
+      event.preventDefault();
+      if (command === 'selectAll') setBlock(everything(rows.length, columns.length));
+      else if (command === 'fillDown') fillDown();
+      else props.onHistory(command);
+      return;
+    }
     const action = navigatingKey(event, current, shape);
     switch (action.type) {
       case 'move':
         event.preventDefault();
+        // Shift+arrows (and Shift+Home, End, page keys) stretch the block; a plain move drops it.
+        setBlock(event.shiftKey ? extendTo(block ?? single(current), action.to) : null);
         moveTo(action.to);
         return;
       case 'edit':
@@ -145,16 +187,94 @@ export function PriceGrid(props: PriceGridProps) {
     }
   };
 
+  const fillDown = () => {
+    const fill = fillDownRows(range, priceCol);
+    if (fill) props.onFillDown(fill.from, fill.to);
+  };
+
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    if (current.col !== priceCol || rows.length === 0) return;
+    if (rows.length === 0) return;
     const text = event.clipboardData.getData('text/plain');
     // One value while typing is the text box's own paste.
-    if (editing && !isMultiCellPaste(text)) return;
+    if (editing && !isBlock(text)) return;
     event.preventDefault();
     if (editing) cancel();
-    const values = splitPastedColumn(text);
-    if (values.length > 0) props.onPaste(current.row, values);
+    const pasted = parseBlock(text);
+    if (pasted.length > 0) props.onPaste(mapPastedBlock(pasted, range, columns, rows.length));
   };
+
+  const categoryName = useCallback((category: string) => t(`common:categories.${category}`), [t]);
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    // While typing, the text box copies its own selected text.
+    if (editing || rows.length === 0) return;
+    const shown = new Map<number, ShownValues>();
+    const valueOf = (row: number, column: string) => {
+      let values = shown.get(row);
+      if (!values) {
+        const r = rows[row]!;
+        values = shownValues(r, edits[r.productId], { rule, language, categoryName });
+        shown.set(row, values);
+      }
+      return values[column as keyof ShownValues];
+    };
+    const text = copyText(range, columns, COPY_COLUMNS, valueOf);
+    if (text === null) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', text);
+    const b = bounds(range);
+    const cells = (b.bottom - b.top + 1) * columns.slice(b.left, b.right + 1).filter((c) => COPY_COLUMNS.has(c)).length;
+    props.onAnnounce(t('editor.grid.copied', { count: cells, formatted: String(cells) }));
+  };
+
+  // A copy or paste with nothing selected in the page goes to the document's body, not to the focused
+  // cell: while the grid holds the focus, it is the grid's.
+  const clipboard = useRef({ onCopy, onPaste });
+  clipboard.current = { onCopy, onPaste };
+  useEffect(() => {
+    const forward = (event: globalThis.ClipboardEvent) => {
+      const grid = gridRef.current;
+      if (!grid || event.defaultPrevented || !event.clipboardData || grid.contains(event.target as Node) || !grid.contains(document.activeElement)) return;
+      const handler = event.type === 'copy' ? clipboard.current.onCopy : clipboard.current.onPaste;
+      handler(event as unknown as ClipboardEvent<HTMLDivElement>);
+    };
+    document.addEventListener('copy', forward);
+    document.addEventListener('paste', forward);
+    return () => {
+      document.removeEventListener('copy', forward);
+      document.removeEventListener('paste', forward);
+    };
+  }, []);
+
+  // A selection drag ends wherever the button is let go.
+  useEffect(() => {
+    const end = () => {
+      dragFrom.current = null;
+    };
+    window.addEventListener('pointerup', end);
+    return () => window.removeEventListener('pointerup', end);
+  }, []);
+
+  const onCellPointerDown = useCallback((pos: GridPos, event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    if (event.shiftKey) {
+      // Shift+click stretches the block from where it started (the active cell) to the clicked cell.
+      event.preventDefault();
+      const { active: a } = latest.current;
+      setBlock((b) => extendTo(b ?? single(a), pos));
+      focusWanted.current = true;
+      setActive(pos);
+      return;
+    }
+    dragFrom.current = pos;
+    setBlock(null);
+  }, []);
+
+  const onCellPointerEnter = useCallback((pos: GridPos, event: PointerEvent<HTMLDivElement>) => {
+    const from = dragFrom.current;
+    if (!from || event.pointerType !== 'mouse' || (event.buttons & 1) === 0) return;
+    setBlock({ anchor: from, focus: pos });
+  }, []);
 
   const onCellFocus = useCallback((pos: GridPos) => {
     const a = latest.current.active;
@@ -183,7 +303,10 @@ export function PriceGrid(props: PriceGridProps) {
       minMarginBp,
       rule,
       t,
+      categoryName,
       onCellFocus,
+      onCellPointerDown,
+      onCellPointerEnter,
       onPriceClick,
       onDoubleClick: () => startEditing(),
       setDraft,
@@ -194,12 +317,24 @@ export function PriceGrid(props: PriceGridProps) {
       onFollow: (row: EditorRow) => latest.current.props.onFollow(row),
       onUndoFollow: (id: string) => latest.current.props.onUndoFollow(id),
     }),
-    [columns, template, language, minMarginBp, rule, t, onCellFocus, onPriceClick, startEditing, setDraft, commit],
+    [columns, template, language, minMarginBp, rule, t, categoryName, onCellFocus, onCellPointerDown, onCellPointerEnter, onPriceClick, startEditing, setDraft, commit],
   );
 
   const items = virtualizer.getVirtualItems();
 
+  const inBlock = (index: number) => sel !== null && index >= sel.top && index <= sel.bottom;
+
   return (
+    <>
+    <GridCommands
+      canUndo={props.canUndo}
+      canRedo={props.canRedo}
+      canFill={fillDownRows(range, priceCol) !== null}
+      sortStale={props.sortStale}
+      onHistory={props.onHistory}
+      onFillDown={fillDown}
+      onResort={props.onResort}
+    />
     <div
       ref={gridRef}
       role="grid"
@@ -210,12 +345,13 @@ export function PriceGrid(props: PriceGridProps) {
       aria-multiselectable="true"
       onKeyDown={onKeyDown}
       onPaste={onPaste}
+      onCopy={onCopy}
       data-grid-scroll=""
-      className="group/grid relative h-[min(65vh,40rem)] min-h-72 overflow-auto overscroll-contain rounded-md border border-gray-300 bg-white text-sm dark:border-gray-700 dark:bg-gray-950"
+      className="group/grid relative select-none [--sel-edge:var(--color-sky-700)] dark:[--sel-edge:var(--color-sky-300)] h-[min(65vh,40rem)] min-h-72 overflow-auto overscroll-contain rounded-md border border-gray-300 bg-white text-sm dark:border-gray-700 dark:bg-gray-950"
       // Focus scrolls a cell into view clear of the sticky header row and the sticky first columns.
       style={{ scrollPaddingTop: HEADER_HEIGHT, scrollPaddingLeft: `${WIDTH.select + WIDTH.product}rem` }}
     >
-      <GridHeader columns={columns} template={template} minWidth={minWidth} t={t} />
+      <GridHeader columns={columns} template={template} minWidth={minWidth} sort={props.sort} onSort={props.onSort} t={t} />
       <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT, minWidth }}>
         {rows.length === 0 ? (
           <div role="row" aria-rowindex={2} className="p-6 text-center text-gray-700 dark:text-gray-300">
@@ -235,6 +371,11 @@ export function PriceGrid(props: PriceGridProps) {
               activeCol={isActive ? current.col : -1}
               editing={isActive ? editing : null}
               selected={selected.has(row.productId)}
+              selLeft={inBlock(item.index) ? sel!.left : -1}
+              selRight={inBlock(item.index) ? sel!.right : -1}
+              blockOn={sel !== null}
+              selTop={inBlock(item.index) && item.index === sel!.top}
+              selBottom={inBlock(item.index) && item.index === sel!.bottom}
               difference={differences.get(row.productId)}
               ctx={ctx}
             />
@@ -242,5 +383,6 @@ export function PriceGrid(props: PriceGridProps) {
         })}
       </div>
     </div>
+    </>
   );
 }

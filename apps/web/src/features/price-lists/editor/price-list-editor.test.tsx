@@ -19,7 +19,7 @@ describe('the price grid by keyboard', () => {
     expect(grid().getAttribute('aria-rowcount')).toBe('5');
     // The header is row 1; each product row says where it is in the whole list (rows are virtualised).
     expect(within(grid()).getAllByRole('row').map((r) => r.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4', '5']);
-    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Product', 'Pack', 'Cost', 'Price', 'Margin', 'Notes', 'Remove']);
+    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Product', 'Category', 'Pack', 'Cost', 'Price', 'Change', 'Margin', 'Notes', 'Remove']);
     // One tab stop: the active cell.
     expect(grid().querySelectorAll('[tabindex="0"]')).toHaveLength(1);
 
@@ -67,7 +67,7 @@ describe('the price grid by keyboard', () => {
     expect(cell(0).textContent).toContain('$12.50');
     expect(cell(1).textContent).toContain('abc');
     expect(cell(2).textContent).toContain('$14.25');
-    const notes = grid().querySelector<HTMLElement>('[data-cell="1:6"]')!;
+    const notes = grid().querySelector<HTMLElement>('[data-cell="1:8"]')!;
     expect(notes.textContent).toContain('Invalid price format.');
     expect(cell(1).getAttribute('aria-describedby')).toBe(notes.firstElementChild!.id);
     expect(status().textContent).toBe('2 unsaved changes');
@@ -105,7 +105,7 @@ describe('a long list', () => {
     expect(within(grid()).getAllByRole('row').length).toBeLessThan(40);
     await user.click(cell(0));
     await user.keyboard('{Control>}{End}{/Control}');
-    const last = grid().querySelector<HTMLElement>('[data-cell="1999:7"] button')!;
+    const last = grid().querySelector<HTMLElement>('[data-cell="1999:9"] button')!;
     expect(document.activeElement).toBe(last);
     expect(last.closest('[role="row"]')!.getAttribute('aria-rowindex')).toBe('2001');
     expect(within(grid()).getAllByRole('row').length).toBeLessThan(40);
@@ -176,10 +176,10 @@ describe('selection and bulk adjustment', () => {
     expect(screen.queryByText('Below minimum margin')).toBeNull();
     await user.click(cell(0));
     await user.keyboard('9.5{Enter}');
-    expect(within(grid().querySelector<HTMLElement>('[data-cell="0:6"]')!).getByText('Below minimum margin')).toBeTruthy();
-    expect(grid().querySelector('[data-cell="0:6"]')!.textContent).toContain('(minimum $10.00)');
+    expect(within(grid().querySelector<HTMLElement>('[data-cell="0:8"]')!).getByText('Below minimum margin')).toBeTruthy();
+    expect(grid().querySelector('[data-cell="0:8"]')!.textContent).toContain('(minimum $10.00)');
     // The margin column shows the gross margin, (price - cost) / price: (9.50 - 8.00) / 9.50 = 15.8%.
-    expect(grid().querySelector('[data-cell="0:5"]')!.textContent).toBe('15.8%');
+    expect(grid().querySelector('[data-cell="0:7"]')!.textContent).toBe('15.8%');
     expect(screen.getByRole('columnheader', { name: 'Margin' }).getAttribute('title')).toBe('Gross margin: (price − cost) ÷ price');
   });
 });
@@ -203,7 +203,7 @@ describe('unsaved changes', () => {
     const { user } = renderEditor();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Remove Pear from the list' }));
-    expect(grid().querySelector('[data-cell="1:6"]')!.textContent).toContain('To be removed');
+    expect(grid().querySelector('[data-cell="1:8"]')!.textContent).toContain('To be removed');
     expect(status().textContent).toBe('1 unsaved change');
     await user.click(screen.getByRole('button', { name: 'Keep Pear in the list' }));
     expect(status().textContent).toBe('No unsaved changes');
@@ -451,7 +451,7 @@ describe('linked lists', () => {
     expect(screen.getAllByText('Set by hand')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Follow the base price for Pear' }));
     // 9.00 +8% = 9.72 -> 9.69, shown before saving.
-    expect(cell(1, 5).textContent).toContain('$9.69');
+    expect(cell(1, 6).textContent).toContain('$9.69');
     expect(screen.queryByText('Set by hand')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByRole('dialog', { name: 'Save these changes?' });

@@ -66,7 +66,7 @@ function Editor({ listRef, fresh }: { listRef: string; fresh: PriceListDetail })
 
   const list = useListEdits(fresh);
   const { detail, counts } = list;
-  const rows = useEditorRows({ items: detail.items, edits: list.edits, minMarginBp: detail.minMarginBp ?? 0, rule: list.rule });
+  const rows = useEditorRows({ items: detail.items, edits: list.edits, minMarginBp: detail.minMarginBp ?? 0, rule: list.rule, language });
   const actions = useGridActions({ list, rows, language, t, n });
   const { blocker, allowLeaving } = useLeaveGuard(list.dirty, { resetKey: listRef });
   const save = useSaveFlow({ listRef, fresh, list, clearSelection: rows.clearSelection, allowLeaving, t, n });

@@ -66,7 +66,7 @@ export function PricesPanel({
       <SaveBar counts={list.counts} dirty={list.dirty} save={save} language={language} onDiscard={onDiscard} />
       <SaveAlerts save={save} newerMeanwhile={list.newerMeanwhile} differences={list.differences} language={language} onDismissDifferences={() => list.setDifferences(new Map())} />
 
-      <GridFilters filter={rows.filter} onText={rows.setText} onCategory={rows.setCategory} onShow={rows.setShow} />
+      <GridFilters rows={rows} />
 
       <div className="mb-3">
         <BulkAdjust selectedCount={rows.selected.size} language={language} onApply={actions.onAdjust} onClear={rows.clearSelection} />
@@ -86,7 +86,24 @@ export function PricesPanel({
         actions={<SpreadsheetButtons listRef={listRef} language={language} busy={upload.state.status === 'reading'} onFile={(file) => void upload.upload(file)} />}
       />
       <UploadPanel upload={upload} language={language} />
-      {phone ? <PriceCards {...shared} /> : <PriceGrid {...shared} describedBy={ids.hint} onPaste={actions.onPaste} />}
+      {phone ? (
+        <PriceCards {...shared} />
+      ) : (
+        <PriceGrid
+          {...shared}
+          describedBy={ids.hint}
+          onPaste={actions.onPaste}
+          onFillDown={actions.onFillDown}
+          onHistory={actions.onHistory}
+          canUndo={list.history.canUndo}
+          canRedo={list.history.canRedo}
+          sort={rows.sort}
+          onSort={rows.onSort}
+          sortStale={rows.sortStale}
+          onResort={rows.resort}
+          onAnnounce={list.setAnnouncement}
+        />
+      )}
       <p role="status" className="mt-2 min-h-5 text-sm text-gray-800 dark:text-gray-200">
         {list.announcement}
       </p>

@@ -1,6 +1,6 @@
 import type { Adjustment, Language } from '@freshprice/shared';
-import { addProduct, applyBulkAdjustment, applyPaste, followBase, removeRow, rowBelowFloor, setPrice, undoFollow, undoRemove, type EditorRow, type ProductInfo } from './edits';
-import { pasteTargets } from './grid-model';
+import { addProduct, applyBulkAdjustment, applyFillDown, applyPaste, followBase, removeRow, rowBelowFloor, setPrice, undoFollow, undoRemove, type EditorRow, type ProductInfo } from './edits';
+import type { PastedCell } from './grid-model';
 import type { ListEdits } from './use-list-edits';
 import type { useEditorRows } from './use-editor-rows';
 
@@ -24,22 +24,42 @@ export function useGridActions({
   const { visible } = rows;
   const sentence = (parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
-  const onPaste = (start: number, values: string[]) => {
-    const { rows: targets, unused } = pasteTargets(start, values.length, visible.length);
+  /** A pasted block laid on the shown rows (mapPastedBlock's answer), announced with what it left out. */
+  const onPaste = ({ cells, ignoredColumns, unusedRows }: { cells: readonly PastedCell[]; ignoredColumns: number; unusedRows: number }) => {
     const result = applyPaste(
       edits,
-      targets.map((i) => visible[i]!),
-      values.slice(0, targets.length),
+      cells.map((c) => ({ row: visible[c.row]!, text: c.text })),
       language,
     );
     setEdits(result.edits);
+    const count = (key: string, value: number) => (value ? t(key, { count: value, formatted: n(value) }) : null);
     setAnnouncement(
       sentence([
         t('editor.grid.pasted', { count: result.filled, formatted: n(result.filled) }),
-        result.invalid ? t('editor.grid.pastedInvalid', { count: result.invalid, formatted: n(result.invalid) }) : null,
-        unused ? t('editor.grid.pastedUnused', { count: unused, formatted: n(unused) }) : null,
+        count('editor.grid.pastedInvalid', result.invalid),
+        count('editor.grid.pastedBlank', result.blank),
+        count('editor.grid.pastedReadOnly', ignoredColumns),
+        count('editor.grid.pastedUnused', unusedRows),
       ]),
     );
+  };
+
+  const onFillDown = (from: number, to: readonly number[]) => {
+    const top = visible[from];
+    if (!top) return;
+    const result = applyFillDown(edits, top, to.map((i) => visible[i]!), language, rule);
+    setEdits(result.edits);
+    setAnnouncement(t('editor.grid.filled', { count: result.filled, formatted: n(result.filled) }));
+  };
+
+  const onHistory = (step: 'undo' | 'redo') => {
+    const can = step === 'undo' ? list.history.canUndo : list.history.canRedo;
+    if (!can) {
+      setAnnouncement(t(step === 'undo' ? 'editor.history.nothingToUndo' : 'editor.history.nothingToRedo'));
+      return;
+    }
+    list.history[step]();
+    setAnnouncement(t(step === 'undo' ? 'editor.history.undone' : 'editor.history.redone'));
   };
 
   const onAdjust = (adjustment: Adjustment) => {
@@ -64,6 +84,8 @@ export function useGridActions({
   return {
     onCommitPrice: (row: EditorRow, value: string) => setEdits((e) => setPrice(e, row, value, language)),
     onPaste,
+    onFillDown,
+    onHistory,
     onAdjust,
     onAddProduct,
     onRemove: (row: EditorRow) => setEdits((e) => removeRow(e, row)),

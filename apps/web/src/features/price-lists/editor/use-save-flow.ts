@@ -79,7 +79,7 @@ export function useSaveFlow({
       dispatch({ type: 'review', review: null });
       // The grid shows the saved list before the edits are let go.
       await invalidatePriceReads(queryClient);
-      list.setEdits(noEdits);
+      list.resetEdits(noEdits);
       list.setDifferences(new Map());
       clearSelection();
       notify('success', t('editor.messages.updated'));
@@ -98,7 +98,7 @@ export function useSaveFlow({
       const latest = await reloadPriceList(queryClient, listRef);
       const result = reapplyEdits(edits, latest.items);
       list.setHeld(latest);
-      list.setEdits(result.edits);
+      list.resetEdits(result.edits);
       list.setDifferences(new Map(result.differences.map((d) => [d.productId, d])));
       dispatch({ type: 'reloaded' });
       list.setAnnouncement(t('editor.conflict.reloaded', { version: latest.version }));
@@ -122,7 +122,7 @@ export function useSaveFlow({
   };
 
   const discard = () => {
-    list.setEdits(noEdits);
+    list.resetEdits(noEdits);
     list.setDifferences(new Map());
     dispatch({ type: 'reset' });
   };
