@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../components/ui/styles';
 
-const button = `${buttonSecondary} px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50`;
+const button = `${buttonSecondary} min-h-11 px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50 md:min-h-0`;
 
 /**
  * The grid's commands as buttons, each with its shortcut in its title and aria-keyshortcuts: Undo,
- * Redo, Fill down; and "Sort again" when prices changed since the rows were sorted.
+ * Redo, Fill down (not on a phone's cards); and "Sort again" when prices changed since the rows were sorted.
  */
 export function GridCommands({
   canUndo,
@@ -18,10 +18,11 @@ export function GridCommands({
 }: {
   canUndo: boolean;
   canRedo: boolean;
-  canFill: boolean;
   sortStale: boolean;
   onHistory: (step: 'undo' | 'redo') => void;
-  onFillDown: () => void;
+  /** Fill down: absent where there is no block to fill (the phone's cards). */
+  canFill?: boolean;
+  onFillDown?: () => void;
   onResort: () => void;
 }) {
   const { t } = useTranslation('priceLists');
@@ -40,9 +41,11 @@ export function GridCommands({
       >
         {t('editor.commands.redo')}
       </button>
-      <button type="button" className={button} disabled={!canFill} onClick={onFillDown} aria-keyshortcuts="Control+D Meta+D" title={t('editor.commands.fillDownTitle')}>
-        {t('editor.commands.fillDown')}
-      </button>
+      {onFillDown ? (
+        <button type="button" className={button} disabled={!canFill} onClick={onFillDown} aria-keyshortcuts="Control+D Meta+D" title={t('editor.commands.fillDownTitle')}>
+          {t('editor.commands.fillDown')}
+        </button>
+      ) : null}
       {sortStale ? (
         <button type="button" className={button} onClick={onResort} title={t('editor.commands.resortTitle')}>
           {t('editor.commands.resort')}

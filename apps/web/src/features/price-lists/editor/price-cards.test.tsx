@@ -133,5 +133,23 @@ describe('the price cards on a phone', () => {
     await waitFor(() => expect(within(cards()).getAllByRole('listitem')).toHaveLength(1));
     expect(price('Item 1999')).toBeTruthy();
   });
+
+  it('undoes and redoes a typed price with buttons, the phone having no Ctrl+Z; fill down is a grid command only', async () => {
+    const { user } = renderEditor();
+    await loaded();
+    const toolbar = screen.getByRole('toolbar', { name: 'Grid commands' });
+    expect(within(toolbar).queryByRole('button', { name: 'Fill down' })).toBeNull();
+    const undo = within(toolbar).getByRole('button', { name: 'Undo' });
+    const redo = within(toolbar).getByRole('button', { name: 'Redo' });
+    expect(undo.hasAttribute('disabled')).toBe(true);
+    await user.click(price('Apple'));
+    await user.keyboard('12.75{Enter}');
+    expect(price('Apple').value).toBe('12.75');
+    await user.click(undo);
+    expect(price('Apple').value).toBe('10.00');
+    expect(card('Apple').getAttribute('data-changed')).toBeNull();
+    await user.click(redo);
+    expect(price('Apple').value).toBe('12.75');
+  });
 });
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import { BulkAdjust } from './bulk-adjust';
+import { GridCommands } from './grid-commands';
 import { GridFilters } from './grid-filters';
 import { GridToolbar } from './grid-toolbar';
 import { PriceCards } from './price-cards';
@@ -87,7 +88,10 @@ export function PricesPanel({
       />
       <UploadPanel upload={upload} language={language} />
       {phone ? (
-        <PriceCards {...shared} />
+        <>
+          <GridCommands canUndo={list.history.canUndo} canRedo={list.history.canRedo} sortStale={rows.sortStale} onHistory={actions.onHistory} onResort={rows.resort} />
+          <PriceCards {...shared} />
+        </>
       ) : (
         <PriceGrid
           {...shared}
