@@ -9,10 +9,13 @@ const quiet = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-
 export function SaveBar({
   count,
   onAdd,
+  history,
   saving: { save, saving, setConfirmDiscard, signedOut, conflict, setConfirmReload, formError },
 }: {
   count: number;
   onAdd: () => void;
+  /** Undo and redo of the unsaved changes, as Ctrl+Z and Ctrl+Shift+Z in the grid. */
+  history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
   saving: SaveChanges;
 }) {
   const { t, i18n } = useTranslation('productsManage');
@@ -29,6 +32,12 @@ export function SaveBar({
         <p role="status" className="mr-auto text-sm font-semibold text-gray-900 dark:text-gray-100">
           {dirty ? t('unsaved', { count, formatted: formatNumber(count, language) }) : t('noUnsaved')}
         </p>
+        <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canUndo || saving} aria-keyshortcuts="Control+Z" onClick={history.undo}>
+          {t('undo')}
+        </button>
+        <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canRedo || saving} aria-keyshortcuts="Control+Shift+Z Control+Y" onClick={history.redo}>
+          {t('redo')}
+        </button>
         <button type="button" className={`${buttonSecondary} ${quiet}`} onClick={onAdd}>
           {t('addProduct')}
         </button>
