@@ -73,9 +73,9 @@ export function ProductsManageView() {
     focusNew.current = null;
   });
 
-  const askDelete = useCallback((product: ManagedProduct) => setToDelete(product), []);
-  const openImage = useCallback((product: ManagedProduct) => setImageFor(product), []);
-  const openDetails = useCallback((row: GridRow) => setDetailsKey(row.key), []);
+  const askDelete = useCallback((product: ManagedProduct) => setToDelete(product), [setToDelete]);
+  const openImage = useCallback((product: ManagedProduct) => setImageFor(product), [setImageFor]);
+  const openDetails = useCallback((row: GridRow) => setDetailsKey(row.key), [setDetailsKey]);
 
   // New rows first (unsorted), then the products as filtered and sorted.
   const rows = useMemo<GridRow[]>(
@@ -105,7 +105,7 @@ export function ProductsManageView() {
   };
   const imageSaved = useCallback((result: ImageResult, fromVersion: number) => {
     dispatch({ type: 'imageSaved', id: result.id, fromVersion, version: result.version, imageUrl: result.imageUrl });
-  }, []);
+  }, [dispatch]);
 
   const addProduct = () => {
     const clientId = newClientId();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleCatalogue } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { fakeGridHeight } from '../../price-lists/editor/editor-test-app';
+import { fakeGridHeight } from '../../../test/grid-height';
 
 fakeGridHeight();
 
@@ -34,11 +34,11 @@ describe('/products/manage against the API', () => {
     await user.click(within(panel).getByLabelText('Sold by weight'));
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
     for (const tier of ['small', 'medium', 'large']) {
-      const cell = screen.getByLabelText(`Price, ${tier} business, Golden Pineapple`).closest('[role="gridcell"]')!;
+      const cell = screen.getByLabelText(`Price, ${tier} business, Golden Pineapple`).closest<HTMLElement>('[role="gridcell"]')!;
       expect(within(cell).getByTestId('per-lb').textContent).toBe('/lbper lb');
       expect(described(within(cell).getByRole('textbox'))).toContain('per lb');
     }
-    expect(within(screen.getByLabelText('Price, small business, Cilantro').closest('[role="gridcell"]')!).queryByTestId('per-lb')).toBeNull();
+    expect(within(screen.getByLabelText('Price, small business, Cilantro').closest<HTMLElement>('[role="gridcell"]')!).queryByTestId('per-lb')).toBeNull();
   });
 
   it('posts one save with the edited product and shows the stored result', async () => {
