@@ -21,11 +21,13 @@ export function useProductFilters(products: ManagedProduct[] | undefined, state:
   const [onlyChanged, setOnlyChanged] = useState(false);
   const query = useDeferredValue(text);
   const sort = readSort(params, SORTABLE);
-  const needsReview = params.get(REVIEW_PARAM) === '1';
+  // Held here as well: the URL follows a moment later (a navigation), the box must not wait for it.
+  const [needsReview, setReview] = useState(() => params.get(REVIEW_PARAM) === '1');
 
   const setSort = useCallback((next: SortState<Field> | null) => setParams((p) => writeSort(p, next), { replace: true }), [setParams]);
   const setNeedsReview = useCallback(
-    (on: boolean) =>
+    (on: boolean) => {
+      setReview(on);
       setParams(
         (p) => {
           const next = new URLSearchParams(p);
@@ -34,7 +36,8 @@ export function useProductFilters(products: ManagedProduct[] | undefined, state:
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
 
