@@ -241,7 +241,7 @@ export const ProductGridRow = memo(function ProductGridRow({ row, index, top, ac
             <ProductImage product={row.product} sizes="32px" alt="" width={32} height={32} loading="lazy" className="size-full object-cover" />
           </button>
         ) : (
-          <span className="inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded bg-emerald-700 text-[10px] font-bold text-white dark:bg-emerald-400 dark:text-gray-950">
+          <span className="inline-flex h-8 min-w-8 shrink-0 items-center justify-center rounded bg-emerald-700 px-1 text-[10px] font-bold text-white dark:bg-emerald-400 dark:text-gray-950">
             {t('newBadge')}
           </span>
         )}
