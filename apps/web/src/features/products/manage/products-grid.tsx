@@ -86,7 +86,7 @@ export function ProductsGrid(props: ProductsGridProps) {
     count: rows.length,
     getScrollElement: () => gridRef.current,
     estimateSize: rowHeight,
-    overscan: 8,
+    overscan: 4,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     getItemKey: (i) => rows[i]?.key ?? i,

@@ -33,10 +33,17 @@ export function SaveBar({
           {dirty ? t('unsaved', { count, formatted: formatNumber(count, language) }) : t('noUnsaved')}
         </p>
         <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canUndo || saving} aria-keyshortcuts="Control+Z" onClick={history.undo}>
-          {t('undo')}
+          {/* On a phone the arrow alone, so the bar stays short: the word is still the button's name. */}
+          <span aria-hidden="true" className="sm:hidden">
+            ↶
+          </span>
+          <span className="max-sm:sr-only">{t('undo')}</span>
         </button>
         <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canRedo || saving} aria-keyshortcuts="Control+Shift+Z Control+Y" onClick={history.redo}>
-          {t('redo')}
+          <span aria-hidden="true" className="sm:hidden">
+            ↷
+          </span>
+          <span className="max-sm:sr-only">{t('redo')}</span>
         </button>
         <button type="button" className={`${buttonSecondary} ${quiet}`} onClick={onAdd}>
           {t('addProduct')}

@@ -20,11 +20,17 @@ export function useProductFilters(products: ManagedProduct[] | undefined, state:
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const query = useDeferredValue(text);
-  const sort = readSort(params, SORTABLE);
+  const [sort, setSortState] = useState(() => readSort(params, SORTABLE));
   // Held here as well: the URL follows a moment later (a navigation), the box must not wait for it.
   const [needsReview, setReview] = useState(() => params.get(REVIEW_PARAM) === '1');
 
-  const setSort = useCallback((next: SortState<Field> | null) => setParams((p) => writeSort(p, next), { replace: true }), [setParams]);
+  const setSort = useCallback(
+    (next: SortState<Field> | null) => {
+      setSortState(next);
+      setParams((p) => writeSort(p, next), { replace: true });
+    },
+    [setParams],
+  );
   const setNeedsReview = useCallback(
     (on: boolean) => {
       setReview(on);
