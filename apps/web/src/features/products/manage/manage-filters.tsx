@@ -13,8 +13,6 @@ export function ManageFilters({ filters, drafts }: { filters: ProductFilters; dr
   const { text, setText, category, setCategory, availability, setAvailability, onlyChanged, setOnlyChanged, needsReview, setNeedsReview } = filters;
   const searchId = useId();
   const categoryId = useId();
-  const onlyChangedId = useId();
-  const reviewId = useId();
   return (
     <div className="mb-3 grid grid-cols-1 gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto_auto] lg:items-end dark:border-gray-800 dark:bg-gray-900">
       <div>
@@ -49,33 +47,21 @@ export function ManageFilters({ filters, drafts }: { filters: ProductFilters; dr
         onChange={setAvailability}
         selectClassName={control}
       />
-      <div className="flex h-10 items-center gap-2">
-        <input
-          id={onlyChangedId}
-          type="checkbox"
-          checked={onlyChanged}
-          onChange={(event) => setOnlyChanged(event.target.checked)}
-          className="size-5 accent-emerald-700 dark:accent-emerald-400"
-        />
-        <label htmlFor={onlyChangedId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
-          {t('filters.onlyChanged')}
-        </label>
-      </div>
+      <CheckFilter checked={onlyChanged} onChange={setOnlyChanged} label={t('filters.onlyChanged')} />
       {/* Drafts the import made: the review filter shows while there are any, or while it is on. */}
-      {drafts > 0 || needsReview ? (
-        <div className="flex h-10 items-center gap-2">
-          <input
-            id={reviewId}
-            type="checkbox"
-            checked={needsReview}
-            onChange={(event) => setNeedsReview(event.target.checked)}
-            className="size-5 accent-emerald-700 dark:accent-emerald-400"
-          />
-          <label htmlFor={reviewId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
-            {t('drafts.filter')}
-          </label>
-        </div>
-      ) : null}
+      {drafts > 0 || needsReview ? <CheckFilter checked={needsReview} onChange={setNeedsReview} label={t('drafts.filter')} /> : null}
+    </div>
+  );
+}
+
+function CheckFilter({ checked, onChange, label }: { checked: boolean; onChange: (on: boolean) => void; label: string }) {
+  const id = useId();
+  return (
+    <div className="flex h-10 items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-emerald-700 dark:accent-emerald-400" />
+      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        {label}
+      </label>
     </div>
   );
 }

@@ -4,30 +4,10 @@ import { changesHistoryReducer, sameChanges, startChanges, type HistoryAction } 
 import { cellText, copyCells, fillDown, pasteBlock, readBoolCell, readCell, type GridRow, type Vocabulary } from './grid-model';
 import { DEFAULT_SHOWN, normalizeShown, readShownColumns, writeShownColumns, COLUMNS_STORAGE_KEY } from './product-columns';
 import { filterProducts, indexProducts, sortProducts } from './product-rows';
+import { pineapple } from './test-product';
 import { changesReducer, emptyChanges, currentValues, type ChangesState, type Field, type ManagedProduct } from './unsaved-changes';
 
-const base: ManagedProduct = {
-  id: '11111111-1111-4111-8111-111111111111',
-  slug: 'golden-pineapple',
-  nameEn: 'Golden Pineapple',
-  nameEs: 'Piña Dorada',
-  category: 'fruits',
-  unit: 'case',
-  packEn: '6 ct',
-  packEs: '6 u',
-  inStock: true,
-  imageUrl: null,
-  soldByWeight: false,
-  caseWeight: null,
-  quickbooksItem: null,
-  quickbooksId: 'QB-1',
-  quantity: '10.00',
-  cost: '8.00',
-  version: 3,
-  updatedAt: '2025-01-01T00:00:00Z',
-  prices: { small: '12.50', medium: '11.00', large: '10.00' },
-  draft: false,
-};
+const base: ManagedProduct = { ...pineapple, quickbooksId: 'QB-1', cost: '8.00' };
 const product = (n: number, over: Partial<ManagedProduct> = {}): ManagedProduct => ({
   ...base,
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

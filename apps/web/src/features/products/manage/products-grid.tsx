@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
@@ -7,14 +6,13 @@ import { parseBlock, writeBlock } from '../../../lib/grid/clipboard';
 import { historyKey } from '../../../lib/grid/history';
 import { bounds, clampRange, extendTo, isSingle, single, type Cell, type CellRange } from '../../../lib/grid/selection';
 import type { SortState } from '../../../lib/grid/sort';
+import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { HistoryAction } from './changes-history';
 import { copyCells, editAction, fillDown, pasteBlock, type GridRow, type Vocabulary } from './grid-model';
 import { ACTIONS_WIDTH, GridHeader, HEADER_HEIGHT, ProductGridRow, ROW_HEIGHT, type RowContext } from './grid-row';
 import { COLUMN_BY_FIELD } from './product-columns';
 import type { ChangesState, Field, ManagedProduct } from './unsaved-changes';
-
-const rowHeight = () => ROW_HEIGHT;
 
 export interface ProductsGridProps {
   rows: readonly GridRow[];
@@ -66,31 +64,22 @@ export function ProductsGrid(props: ProductsGridProps) {
   if (current !== range && (current.anchor.row !== range.anchor.row || current.anchor.col !== range.anchor.col || current.focus.row !== range.focus.row || current.focus.col !== range.focus.col)) setRange(current);
   const active = current.anchor;
   const latest = useRef({ props, range: current, editing });
-  latest.current = { props, range: current, editing };
+  useLayoutEffect(() => {
+    latest.current = { props, range: current, editing };
+  });
 
   const widths = fields.map((f) => (f === 'nameEn' && narrow ? 10 : COLUMN_BY_FIELD[f].width));
   const template = [...widths.map((w, i) => (i === 0 ? `minmax(${w}rem, 1fr)` : `${w}rem`)), `${ACTIONS_WIDTH}rem`].join(' ');
   const minWidth = `${widths.reduce((a, b) => a + b, 0) + ACTIONS_WIDTH}rem`;
 
-  const activeRow = active.row;
-  const rangeExtractor = useCallback(
-    (r: Range) => {
-      const indexes = defaultRangeExtractor(r);
-      if (activeRow < r.count && !indexes.includes(activeRow)) indexes.push(activeRow);
-      return indexes.sort((a, b) => a - b);
-    },
-    [activeRow],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useGridVirtualizer({
     count: rows.length,
-    getScrollElement: () => gridRef.current,
-    estimateSize: rowHeight,
+    scrollElement: () => gridRef.current,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEADER_HEIGHT,
+    activeRow: active.row,
     overscan: 4,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
     getItemKey: (i) => rows[i]?.key ?? i,
-    rangeExtractor,
   });
 
   const moveTo = useCallback(
