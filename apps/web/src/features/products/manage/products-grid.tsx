@@ -172,8 +172,9 @@ export function ProductsGrid(props: ProductsGridProps) {
           event.preventDefault();
           event.stopPropagation();
           send({ type: 'cancelTyping' });
+          // Once the old value is back, the cell is selected again as on arrival: typing replaces it.
+          focusWanted.current = true;
           setEditing(false);
-          requestAnimationFrame(() => (target as HTMLInputElement).select());
           return;
         default:
           return;
