@@ -236,6 +236,8 @@ test('screens to look at', async ({ page }) => {
           document.querySelector('[role="grid"]')!.scrollLeft = 0;
         });
         await page.screenshot({ path: path.join(SHOTS!, `grid-${language}-${width}-${theme}.png`) });
+        await page.getByRole('grid').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: path.join(SHOTS!, `grid-area-${language}-${width}-${theme}.png`) });
         await page.getByLabel(TEXT[language].search).fill(product.name);
         await page.getByLabel(TEXT[language].small(product.name), { exact: true }).fill('abc');
         await page.getByRole('button', { name: TEXT[language].details(product.name) }).click();

@@ -349,7 +349,8 @@ export function ProductsGrid(props: ProductsGridProps) {
       onCopy={onCopy}
       onPaste={onPaste}
       data-grid-scroll=""
-      className="relative h-[min(70vh,44rem)] min-h-80 overflow-auto overscroll-contain rounded-md border border-gray-300 bg-white text-sm dark:border-gray-700 dark:bg-gray-950"
+      // On a phone the grid fits the screen below the sticky header and save bar (the page scrolls to it, then the grid scrolls).
+      className="relative h-[min(70vh,44rem)] min-h-80 scroll-mt-36 overflow-auto max-sm:h-[calc(100dvh-15rem)] max-sm:scroll-mt-60 overscroll-contain rounded-md border border-gray-300 bg-white text-sm dark:border-gray-700 dark:bg-gray-950"
       style={{ scrollPaddingTop: HEADER_HEIGHT, scrollPaddingLeft: `${widths[0]}rem` }}
     >
       <GridHeader fields={fields} template={template} minWidth={minWidth} sort={sort} onSort={onSort} t={t} />
