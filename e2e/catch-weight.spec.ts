@@ -18,11 +18,15 @@ for (const language of ['en', 'es'] as const) {
     const product = await createProduct(page, 'Ginger');
     await page.goto('/products/manage');
     await page.getByLabel('Search products').fill(product.name);
-    await page.getByLabel(`Sold by weight (priced per lb), ${product.name}`).check();
+    // How it is sold is in the product's detail panel.
+    await page.getByRole('button', { name: `Details, ${product.name}` }).click();
+    const details = page.getByRole('dialog', { name: `Details: ${product.name}` });
+    await details.getByLabel('Sold by weight', { exact: true }).check();
     // Ticked without a case weight: the field asks for one at once.
-    await expect(page.getByText('Sold by weight: enter the weight of a case in lb (e.g. 40).')).toBeVisible();
-    await page.getByLabel(`Case weight in lb, ${product.name}`).fill('40');
-    await page.getByLabel(`QuickBooks item, ${product.name}`).fill('Produce:Ginger');
+    await expect(details.getByText('Sold by weight: enter the weight of a case in lb (e.g. 40).')).toBeVisible();
+    await details.getByLabel('Case weight (lb)', { exact: true }).fill('40');
+    await details.getByLabel('QuickBooks item', { exact: true }).fill('Produce:Ginger');
+    await details.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Changes saved successfully.')).toBeVisible();
 

@@ -101,9 +101,9 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/products/manage');
     const panel = page.getByRole('region', { name: t.needsReview });
     await expect(panel).toBeVisible(FIRST_PAINT);
-    await panel.getByLabel(t.filter).check();
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row').filter({ hasText: ours }).first()).toBeVisible();
+    await page.getByLabel(t.filter).check();
+    const table = page.getByRole('grid');
+    await expect(table.getByRole('textbox', { name: ours }).first()).toBeVisible();
     await panel.getByRole('button', { name: t.publishNone }).click();
     await expect(panel.getByRole('alert')).toHaveText(t.chooseFirst);
     const mine = panel.getByRole('checkbox', { name: ours });

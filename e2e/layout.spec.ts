@@ -90,7 +90,7 @@ test.describe('no page scrolls sideways', () => {
       const failures: string[] = [];
       for (const path of ADMIN_PAGES) {
         await open(page, path);
-        if (path === '/products/manage') await expect(page.locator('tbody tr').nth(5)).toBeVisible();
+        if (path === '/products/manage') await expect(page.locator('[role="grid"] [data-row]').nth(5)).toBeVisible();
         failures.push(...(await overflow(page)).map((p) => `${path}: ${p}`));
       }
       expect(failures).toEqual([]);
@@ -167,18 +167,18 @@ for (const language of ['en', 'es'] as const) {
     test('the Actions column shows its buttons whole', async ({ page }) => {
       await signInAs(page, 'admin');
       await open(page, '/products/manage');
-      const first = page.locator('tbody tr').first();
+      const first = page.locator('[role="grid"] [data-row]').first();
       await expect(first).toBeVisible();
       // A row marked for deletion ("To be deleted" + "Undo") and a new row ("Remove").
       await first.getByRole('button', { name: es ? /^Eliminar,/ : /^Delete,/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: es ? 'Eliminar' : 'Delete', exact: true }).click();
       await expect(first).toHaveAttribute('data-state', 'deleted');
       await page.getByRole('button', { name: es ? 'Agregar producto' : 'Add product' }).click();
-      await expect(page.locator('tbody tr[data-state="new"]')).toHaveCount(1);
+      await expect(page.locator('[role="grid"] [data-row][data-state="new"]')).toHaveCount(1);
 
       const clipped = await page.evaluate(() => {
         const out: string[] = [];
-        for (const row of Array.from(document.querySelectorAll('tbody tr[data-state="deleted"], tbody tr[data-state="new"]'))) {
+        for (const row of Array.from(document.querySelectorAll('[role="grid"] [data-row][data-state="deleted"], [role="grid"] [data-row][data-state="new"]'))) {
           const cell = row.lastElementChild as HTMLElement;
           for (const el of [cell, ...Array.from(cell.querySelectorAll<HTMLElement>('button, span'))]) {
             if (el.scrollWidth > el.clientWidth) out.push(`${el.tagName} "${el.textContent}" ${el.scrollWidth} > ${el.clientWidth}`);
@@ -198,11 +198,11 @@ for (const language of ['en', 'es'] as const) {
       // The table scrolls sideways inside its area; the actions stay in view whole wherever it is scrolled.
       for (const scroll of ['start', 'end'] as const) {
         const outside = await page.evaluate((at) => {
-          const area = document.querySelector('main table')!.parentElement!;
+          const area = document.querySelector<HTMLElement>('main [role="grid"]')!;
           area.scrollLeft = at === 'start' ? 0 : area.scrollWidth;
           const box = area.getBoundingClientRect();
           const out: string[] = [];
-          for (const row of Array.from(document.querySelectorAll('tbody tr[data-state]'))) {
+          for (const row of Array.from(document.querySelectorAll('[role="grid"] [data-row][data-state]'))) {
             const cell = row.lastElementChild!.getBoundingClientRect();
             if (cell.right > box.right + 0.5 || cell.left < box.left - 0.5) {
               out.push(`${row.getAttribute('data-state')} row: actions at ${cell.left}-${cell.right}, area ${box.left}-${box.right}`);

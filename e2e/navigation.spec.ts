@@ -132,7 +132,7 @@ test.describe('signing out with unsaved edits', () => {
     const { email, password } = E2E_SIGN_OUT_SELLER;
     expect((await authPost(page.request, '/api/auth/sign-in/email', { email, password })).status()).toBe(200);
     await page.goto('/products/manage');
-    const price = page.locator('tbody tr').first().getByLabel(/^Price, small business,/);
+    const price = page.locator('[role="grid"] [data-row]').first().getByLabel(/^Price, small business,/);
     await price.fill('123.45');
     await expect(page.getByRole('status').filter({ hasText: '1 unsaved change' })).toBeVisible();
     return price;

@@ -14,6 +14,7 @@ export function Modal({
   children,
   footer,
   wide = false,
+  sheet = false,
 }: {
   title: string;
   description?: ReactNode;
@@ -21,6 +22,8 @@ export function Modal({
   children?: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** A side sheet at the right edge (full screen on a phone) instead of a centred panel. */
+  sheet?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -46,11 +49,13 @@ export function Modal({
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] rounded-lg border border-gray-300 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/60 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 ${
-        wide ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(30rem,calc(100vw-2rem))]'
+      className={`border-gray-300 bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/60 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 ${
+        sheet
+          ? 'm-0 ml-auto h-dvh max-h-dvh w-screen max-w-none sm:w-[28rem] sm:border-l'
+          : `m-auto max-h-[calc(100dvh-2rem)] rounded-lg border ${wide ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(30rem,calc(100vw-2rem))]'}`
       }`}
     >
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+      <div className={`flex flex-col ${sheet ? 'h-dvh' : 'max-h-[calc(100dvh-2rem)]'}`}>
         <h2 id={titleId} className="px-5 pt-5 text-lg font-bold">
           {title}
         </h2>

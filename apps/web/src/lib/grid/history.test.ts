@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { historyKey, record, redo, startHistory, undo } from './history';
+import { amend, historyKey, record, redo, startHistory, undo } from './history';
 
 describe('history', () => {
   it('undoes and redoes every step in order', () => {
@@ -29,6 +29,18 @@ describe('history', () => {
   it('records no step for the same value', () => {
     const h = startHistory({ x: 1 });
     expect(record(h, h.present)).toBe(h);
+  });
+
+  it('amends the present without a step: one undo goes back past every amended value', () => {
+    let h = record(startHistory(''), '1');
+    h = amend(amend(h, '12'), '12.5');
+    expect(h.present).toBe('12.5');
+    expect(h.past).toEqual(['']);
+    expect(undo(h).present).toBe('');
+    // An amend after an undo drops what could be redone, as a new change does.
+    const back = amend(undo(record(h, 'x')), 'y');
+    expect(back.future).toEqual([]);
+    expect(amend(startHistory(1), 1)).toEqual(startHistory(1));
   });
 
   it('forgets the oldest steps beyond its limit', () => {

@@ -22,6 +22,15 @@ export function record<T>(h: History<T>, next: T, limit = HISTORY_LIMIT): Histor
   return { past: past.length > limit ? past.slice(past.length - limit) : past, present: next, future: [] };
 }
 
+/**
+ * The present replaced without a new step (what could be redone is dropped): the keys typed into one
+ * cell, one after another, are one step, as a spreadsheet undoes a cell's whole entry at once.
+ */
+export function amend<T>(h: History<T>, next: T): History<T> {
+  if (Object.is(next, h.present) && h.future.length === 0) return h;
+  return { past: h.past, present: next, future: [] };
+}
+
 export function undo<T>(h: History<T>): History<T> {
   if (h.past.length === 0) return h;
   return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]!, future: [h.present, ...h.future] };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,20 +11,7 @@ import { server } from '../../../test/msw-server';
 import { createListApi, fakeDetail, fakeItem } from './test-fixtures';
 
 /** jsdom lays nothing out: give the grid's scroll box a height so the virtualizer renders its rows (call at a test file's top). */
-export function fakeGridHeight() {
-  const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute('role') === 'grid' ? 600 : 0;
-      },
-    });
-  });
-  afterAll(() => {
-    if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
-  });
-}
+export { fakeGridHeight } from '../../../test/grid-height';
 
 export function sampleList(over: Partial<PriceListDetail> = {}) {
   return fakeDetail({

@@ -10,10 +10,10 @@ import { publishDrafts } from '../../../api/products';
 const quiet = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * Products the QuickBooks import created and nobody has published: a count, the "Needs review"
- * filter of the table, and a checklist to publish many in one action. Nothing shows without drafts.
+ * Products the QuickBooks import created and nobody has published: a count and a checklist to publish
+ * many in one action (the grid's "needs review" filter shows them). Nothing shows without drafts.
  */
-export function DraftsPanel(props: { products: ManagedProduct[]; onlyDrafts: boolean; onOnlyDrafts: (value: boolean) => void }) {
+export function DraftsPanel(props: { products: ManagedProduct[] }) {
   const { t, i18n } = useTranslation('productsManage');
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
@@ -22,7 +22,6 @@ export function DraftsPanel(props: { products: ManagedProduct[]; onlyDrafts: boo
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
-  const filterId = useId();
   // A product published meanwhile (here or elsewhere) drops out of the selection by itself.
   const selected = drafts.filter((p) => picked.has(p.id)).map((p) => p.id);
 
@@ -64,18 +63,6 @@ export function DraftsPanel(props: { products: ManagedProduct[]; onlyDrafts: boo
         {t('drafts.title', { count: drafts.length, formatted: formatNumber(drafts.length, language) })}
       </h2>
       <p className="mt-1">{t('drafts.intro')}</p>
-      <div className="mt-2 flex items-center gap-2">
-        <input
-          id={filterId}
-          type="checkbox"
-          checked={props.onlyDrafts}
-          onChange={(event) => props.onOnlyDrafts(event.target.checked)}
-          className="size-5 accent-emerald-700 dark:accent-emerald-400"
-        />
-        <label htmlFor={filterId} className="font-medium">
-          {t('drafts.filter')}
-        </label>
-      </div>
       <ul aria-label={t('drafts.listLabel')} className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-md border border-amber-300 bg-white p-2 dark:border-amber-700 dark:bg-gray-950">
         {drafts.map((p) => (
           <li key={p.id}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
@@ -10,20 +10,47 @@ import { DraftsPanel } from './drafts-panel';
 import { ImageDialog } from './image-dialog';
 import { LargeMovesDialog } from './large-moves-dialog';
 import { useManagedProducts, type ImageResult } from '../../../api/products';
+import { formatNumber, readerLanguage } from '../../../lib/format';
+import { historyKey } from '../../../lib/grid/history';
+import { useChangesHistory } from './changes-history';
+import { ColumnsChooser } from './columns-chooser';
+import { DetailPanel } from './detail-panel';
+import type { GridRow, Vocabulary } from './grid-model';
 import { ManageFilters } from './manage-filters';
-import { ManageTable } from './manage-table';
+import { readShownColumns, writeShownColumns } from './product-columns';
+import { ProductsGrid } from './products-grid';
 import { SaveBar } from './save-bar';
-import { changeCount, changesReducer, emptyChanges, newClientId, type ManagedProduct } from './unsaved-changes';
+import { changeCount, newClientId, type Field, type ManagedProduct } from './unsaved-changes';
 import { useProductFilters } from './use-product-filters';
 import { useSaveChanges } from './use-save-changes';
 
-/** /products/manage: the product table with unsaved changes saved in one request. */
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** /products/manage: every product in a spreadsheet-like grid, the unsaved changes saved in one request. */
 export function ProductsManageView() {
-  const { t } = useTranslation(['productsManage', 'catalogue', 'products']);
+  const { t, i18n } = useTranslation(['productsManage', 'catalogue', 'products', 'common']);
+  const language = readerLanguage(i18n.resolvedLanguage);
   const products = useManagedProducts();
-  const [state, dispatch] = useReducer(changesReducer, emptyChanges);
-  const filters = useProductFilters(products.data, state);
+  const { state, send, dispatch, canUndo, canRedo } = useChangesHistory();
+  const categoryName = useCallback((key: string) => t(`common:categories.${key}`), [t]);
+  const filters = useProductFilters(products.data, state, categoryName);
   const saving = useSaveChanges(state, dispatch, products.data, filters);
+  const [shown, setShown] = useState<Field[]>(() => readShownColumns(storage()));
+  const chooseColumns = (fields: Field[]) => {
+    setShown(fields);
+    writeShownColumns(storage(), fields);
+  };
+  const [detailsKey, setDetailsKey] = useState<string | null>(null);
+  const gridTitleId = useId();
+  const gridHelpId = useId();
+  const words = useMemo<Vocabulary>(() => {
+    const en = i18n.getFixedT('en', ['common', 'productsManage']);
+    const es = i18n.getFixedT('es', ['common', 'productsManage']);
+    return {
+      category: (key, lng) => (lng === 'es' ? es : en)(`common:categories.${key}`),
+      unit: (key, lng) => (lng === 'es' ? es : en)(`productsManage:units.${key}`),
+    };
+  }, [i18n]);
   const { conflict, setConflict, confirmReload, setConfirmReload, confirmDiscard, setConfirmDiscard, setAttempted, setFormError, reloadAfterConflict } = saving;
   const [toDelete, setToDelete] = useState<ManagedProduct | null>(null);
   const [imageFor, setImageFor] = useState<ManagedProduct | null>(null);
@@ -46,28 +73,65 @@ export function ProductsManageView() {
     focusNew.current = null;
   });
 
-  const askDelete = useCallback((product: ManagedProduct) => setToDelete(product), []);
-  const openImage = useCallback((product: ManagedProduct) => setImageFor(product), []);
+  const askDelete = useCallback((product: ManagedProduct) => setToDelete(product), [setToDelete]);
+  const openImage = useCallback((product: ManagedProduct) => setImageFor(product), [setImageFor]);
+  const openDetails = useCallback((row: GridRow) => setDetailsKey(row.key), [setDetailsKey]);
+
+  // New rows first (unsorted), then the products as filtered and sorted.
+  const rows = useMemo<GridRow[]>(
+    () => [
+      ...state.created.map((row): GridRow => ({ kind: 'new', key: row.clientId, row })),
+      ...filters.sorted.map((product): GridRow => ({ kind: 'stored', key: product.id, product, entry: state.edits[product.id] })),
+    ],
+    [state.created, state.edits, filters.sorted],
+  );
+  // The detail panel's row as it is now (edited meanwhile, or filtered out of the grid).
+  const detailsRow = useMemo<GridRow | null>(() => {
+    if (!detailsKey) return null;
+    const created = state.created.find((r) => r.clientId === detailsKey);
+    if (created) return { kind: 'new', key: created.clientId, row: created };
+    const product = state.edits[detailsKey]?.base ?? products.data?.find((p) => p.id === detailsKey);
+    return product ? { kind: 'stored', key: product.id, product, entry: state.edits[detailsKey] } : null;
+  }, [detailsKey, state.created, state.edits, products.data]);
+  const drafts = useMemo(() => products.data?.filter((p) => p.draft).length ?? 0, [products.data]);
+
+  // Ctrl+Z and Ctrl+Shift+Z anywhere on the page but in another text box (the search keeps its own).
+  const onPageKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const action = historyKey(event);
+    const target = event.target as HTMLElement;
+    if (!action || target.closest('[role="grid"]') || target.closest('input, textarea, select, dialog')) return;
+    event.preventDefault();
+    send({ type: action });
+  };
   const imageSaved = useCallback((result: ImageResult, fromVersion: number) => {
     dispatch({ type: 'imageSaved', id: result.id, fromVersion, version: result.version, imageUrl: result.imageUrl });
-  }, []);
+  }, [dispatch]);
 
   const addProduct = () => {
     const clientId = newClientId();
     focusNew.current = clientId;
     dispatch({ type: 'add', clientId });
-    filters.resetPage();
   };
 
   return (
-    <section className={`${pageContainer} py-6`}>
+    <section className={`${pageContainer} py-6`} onKeyDown={onPageKeyDown}>
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
-      <SaveBar count={count} onAdd={addProduct} saving={saving} />
-      {products.data ? (
-        <DraftsPanel products={products.data} onlyDrafts={filters.onlyDrafts} onOnlyDrafts={(value) => (filters.setOnlyDrafts(value), filters.resetPage())} />
-      ) : null}
-      <ManageFilters filters={filters} />
-      <p id="sold-by-weight-help" className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+      <SaveBar count={count} onAdd={addProduct} saving={saving} history={{ canUndo, canRedo, undo: () => send({ type: 'undo' }), redo: () => send({ type: 'redo' }) }} />
+      {products.data ? <DraftsPanel products={products.data} /> : null}
+      <ManageFilters filters={filters} drafts={drafts} />
+      <div className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 id={gridTitleId} className="text-base font-semibold text-gray-900 dark:text-gray-100">
+          {t('tableCaption')}
+        </h2>
+        <ColumnsChooser shown={shown} onChange={chooseColumns} />
+        <p role="status" aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
+          {t('grid.count', { count: filters.total, shown: formatNumber(filters.sorted.length, language), total: formatNumber(filters.total, language) })}
+        </p>
+      </div>
+      <p id={gridHelpId} className="mb-1 text-xs text-gray-700 dark:text-gray-300">
+        {t('grid.help')}
+      </p>
+      <p id="sold-by-weight-help" className="mb-2 text-xs text-gray-700 dark:text-gray-300">
         {t('soldByWeightHelp')}
       </p>
       {products.isError ? (
@@ -75,8 +139,26 @@ export function ProductsManageView() {
       ) : !products.data ? (
         <Spinner className="min-h-[30vh]" />
       ) : (
-        <ManageTable state={state} dispatch={dispatch} filters={filters} showAllErrors={saving.attempted} onDelete={askDelete} onImage={openImage} />
+        <ProductsGrid
+          rows={rows}
+          fields={shown}
+          state={state}
+          send={send}
+          showAllErrors={saving.attempted}
+          sort={filters.sort}
+          onSort={filters.setSort}
+          language={language}
+          words={words}
+          labelledBy={gridTitleId}
+          describedBy={gridHelpId}
+          onDelete={askDelete}
+          onImage={openImage}
+          onDetails={openDetails}
+        />
       )}
+      {detailsRow ? (
+        <DetailPanel row={detailsRow} send={send} serverErrors={state.serverErrors[detailsRow.key]} showAllErrors={saving.attempted} onClose={() => setDetailsKey(null)} onImage={openImage} />
+      ) : null}
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -9,10 +9,13 @@ const quiet = 'px-3 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-
 export function SaveBar({
   count,
   onAdd,
+  history,
   saving: { save, saving, setConfirmDiscard, signedOut, conflict, setConfirmReload, formError },
 }: {
   count: number;
   onAdd: () => void;
+  /** Undo and redo of the unsaved changes, as Ctrl+Z and Ctrl+Shift+Z in the grid. */
+  history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
   saving: SaveChanges;
 }) {
   const { t, i18n } = useTranslation('productsManage');
@@ -29,6 +32,19 @@ export function SaveBar({
         <p role="status" className="mr-auto text-sm font-semibold text-gray-900 dark:text-gray-100">
           {dirty ? t('unsaved', { count, formatted: formatNumber(count, language) }) : t('noUnsaved')}
         </p>
+        <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canUndo || saving} aria-keyshortcuts="Control+Z" onClick={history.undo}>
+          {/* On a phone the arrow alone, so the bar stays short: the word is still the button's name. */}
+          <span aria-hidden="true" className="sm:hidden">
+            ↶
+          </span>
+          <span className="max-sm:sr-only">{t('undo')}</span>
+        </button>
+        <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canRedo || saving} aria-keyshortcuts="Control+Shift+Z Control+Y" onClick={history.redo}>
+          <span aria-hidden="true" className="sm:hidden">
+            ↷
+          </span>
+          <span className="max-sm:sr-only">{t('redo')}</span>
+        </button>
         <button type="button" className={`${buttonSecondary} ${quiet}`} onClick={onAdd}>
           {t('addProduct')}
         </button>

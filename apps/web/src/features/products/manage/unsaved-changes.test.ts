@@ -12,29 +12,8 @@ import {
   type ChangesState,
   type ManagedProduct,
 } from './unsaved-changes';
+import { pineapple } from './test-product';
 
-const pineapple: ManagedProduct = {
-  id: '11111111-1111-4111-8111-111111111111',
-  slug: 'golden-pineapple',
-  nameEn: 'Golden Pineapple',
-  nameEs: 'Piña Dorada',
-  category: 'fruits',
-  unit: 'case',
-  packEn: '6 ct',
-  packEs: '6 u',
-  inStock: true,
-  imageUrl: null,
-  soldByWeight: false,
-  caseWeight: null,
-  quickbooksItem: null,
-  quickbooksId: null,
-  quantity: '10.00',
-  cost: null,
-  version: 3,
-  updatedAt: '2025-01-01T00:00:00Z',
-  prices: { small: '12.50', medium: '11.00', large: '10.00' },
-  draft: false,
-};
 const mango: ManagedProduct = { ...pineapple, id: '22222222-2222-4222-8222-222222222222', slug: 'mango', nameEn: 'Mango', nameEs: 'Mango', version: 7 };
 
 const run = (...actions: ChangesAction[]) => actions.reduce(changesReducer, emptyChanges as ChangesState);

@@ -1,44 +1,63 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { foldSearchText, searchWords, type Availability } from '@freshprice/shared';
-import type { ChangesState, ManagedProduct } from './unsaved-changes';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Availability } from '@freshprice/shared';
+import { readSort, writeSort, type SortState } from '../../../lib/grid/sort';
+import { PRODUCT_COLUMNS } from './product-columns';
+import { filterProducts, indexProducts, sortProducts } from './product-rows';
+import type { ChangesState, Field, ManagedProduct } from './unsaved-changes';
 
-const PAGE_SIZE = 50;
+const SORTABLE: readonly Field[] = PRODUCT_COLUMNS.map((c) => c.field);
+const REVIEW_PARAM = 'review';
 
-/** The table's filters (search, category, availability, only changed, only drafts) and its page of 50. */
-export function useProductFilters(products: ManagedProduct[] | undefined, state: ChangesState) {
+/**
+ * The grid's filters (search, category, availability, only changed, needs review) and its sort. The
+ * sort and "needs review" are kept in the URL (a link from the import opens the drafts).
+ */
+export function useProductFilters(products: ManagedProduct[] | undefined, state: ChangesState, categoryName: (key: string) => string) {
+  const [params, setParams] = useSearchParams();
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const [availability, setAvailability] = useState<Availability | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
-  const [onlyDrafts, setOnlyDrafts] = useState(false);
-  const [page, setPage] = useState(0);
   const query = useDeferredValue(text);
-  const index = useMemo(
-    () =>
-      (products ?? []).map((product) => ({
-        product,
-        // The catalogue's search rule, over the URL name and QuickBooks id too.
-        haystack: foldSearchText([product.nameEn, product.nameEs, product.slug, product.quickbooksId ?? ''].join(' \u0000 ')),
-      })),
-    [products],
-  );
-  const filtered = useMemo(() => {
-    const terms = searchWords(query);
-    return index
-      .filter(({ product, haystack }) => {
-        if (onlyChanged && !state.edits[product.id]) return false;
-        if (onlyDrafts && !product.draft) return false;
-        if (category && (product.category ?? 'uncategorized') !== category) return false;
-        if (availability && product.inStock !== (availability === 'in_stock')) return false;
-        return terms.every((term) => haystack.includes(term));
-      })
-      .map(({ product }) => product);
-  }, [index, query, category, availability, onlyChanged, onlyDrafts, state.edits]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pages - 1);
-  const visible = filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
-  const resetPage = () => setPage(0);
+  const [sort, setSortState] = useState(() => readSort(params, SORTABLE));
+  // Held here as well: the URL follows a moment later (a navigation), the box must not wait for it.
+  const [needsReview, setReview] = useState(() => params.get(REVIEW_PARAM) === '1');
 
+  const setSort = useCallback(
+    (next: SortState<Field> | null) => {
+      setSortState(next);
+      setParams((p) => writeSort(p, next), { replace: true });
+    },
+    [setParams],
+  );
+  const setNeedsReview = useCallback(
+    (on: boolean) => {
+      setReview(on);
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (on) next.set(REVIEW_PARAM, '1');
+          else next.delete(REVIEW_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const index = useMemo(() => indexProducts(products ?? []), [products]);
+  const filtered = useMemo(
+    () => filterProducts(index, { query, category, availability, onlyChanged, needsReview }, state.edits),
+    [index, query, category, availability, onlyChanged, needsReview, state.edits],
+  );
+  const sortColumn = sort?.column;
+  const sortDir = sort?.dir;
+  const sorted = useMemo(
+    () => sortProducts(filtered, sortColumn && sortDir ? { column: sortColumn, dir: sortDir } : null, categoryName),
+    [filtered, sortColumn, sortDir, categoryName],
+  );
 
   return {
     text,
@@ -49,15 +68,15 @@ export function useProductFilters(products: ManagedProduct[] | undefined, state:
     setAvailability,
     onlyChanged,
     setOnlyChanged,
-    onlyDrafts,
-    setOnlyDrafts,
-    filtered,
-    visible,
-    pages,
-    currentPage,
-    setPage,
-    resetPage,
-    pageSize: PAGE_SIZE,
+    needsReview,
+    setNeedsReview,
+    sort,
+    setSort,
+    /** The products shown, filtered and sorted. */
+    sorted,
+    total: products?.length ?? 0,
+    /** Whether what is typed in the search box is not applied yet. */
+    pending: query !== text,
   };
 }
 

@@ -28,7 +28,7 @@ export function useSaveChanges(
   state: ChangesState,
   dispatch: Dispatch<ChangesAction>,
   products: ManagedProduct[] | undefined,
-  { setOnlyChanged, resetPage }: Pick<ProductFilters, 'setOnlyChanged' | 'resetPage'>,
+  { setOnlyChanged }: Pick<ProductFilters, 'setOnlyChanged'>,
 ) {
   const { t, i18n } = useTranslation(['productsManage', 'catalogue', 'products']);
   const language = i18n.resolvedLanguage ?? 'en';
@@ -53,7 +53,6 @@ export function useSaveChanges(
     if (invalid > 0) {
       setAttempted(true);
       setOnlyChanged(true);
-      resetPage();
       setFormError(t('fixErrors', { count: invalid }));
       return;
     }
@@ -90,8 +89,7 @@ export function useSaveChanges(
         dispatch({ type: 'serverErrors', errors: mapped.rows });
         setAttempted(true);
         setOnlyChanged(true);
-        resetPage();
-        setFormError(t('serverRejected', { count: Object.keys(mapped.rows).length || 1 }));
+          setFormError(t('serverRejected', { count: Object.keys(mapped.rows).length || 1 }));
       } else if (error instanceof ApiError && error.status === 0) {
         setFormError(t('networkError'));
       } else {
