@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { parseBlock, writeBlock } from '../../../lib/grid/clipboard';
-import { historyKey } from '../../../lib/grid/history';
 import { bounds, clampRange, extendTo, isSingle, single, type Cell, type CellRange } from '../../../lib/grid/selection';
 import type { SortState } from '../../../lib/grid/sort';
 import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { HistoryAction } from './changes-history';
-import { copyCells, editAction, fillDown, pasteBlock, type GridRow, type Vocabulary } from './grid-model';
+import { copyCells, editAction, pasteBlock, type GridRow, type Vocabulary } from './grid-model';
 import { ACTIONS_WIDTH, GridHeader, HEADER_HEIGHT, ProductGridRow, ROW_HEIGHT, type RowContext } from './grid-row';
 import { COLUMN_BY_FIELD } from './product-columns';
+import { gridKeyDown, isTextInput } from './products-grid-keys';
 import type { ChangesState, Field, ManagedProduct } from './unsaved-changes';
 
 export interface ProductsGridProps {
@@ -31,7 +31,6 @@ export interface ProductsGridProps {
   onDetails: (row: GridRow) => void;
 }
 
-const isTextInput = (el: Element | null): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'text';
 const cellOf = (el: EventTarget | null): Cell | null => {
   const cell = el instanceof Element ? el.closest<HTMLElement>('[data-cell]') : null;
   if (!cell) return null;
@@ -119,7 +118,6 @@ export function ProductsGrid(props: ProductsGridProps) {
     else moveTo(single(to));
   };
 
-  const rowOf = (i: number) => rows[i];
   const applyBlock = (block: string[][]) => {
     const edit = pasteBlock(rows, fields, current, block, language, props.words);
     if (edit.actions.length) send({ type: 'batch', actions: edit.actions });
@@ -127,128 +125,21 @@ export function ProductsGrid(props: ProductsGridProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (rows.length === 0 || !cellOf(target)) return;
-    const history = historyKey(event);
-    if (history) {
-      event.preventDefault();
-      send({ type: history });
-      setEditing(false);
-      return;
-    }
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key;
-    if (ctrl && key.toLowerCase() === 'd') {
-      event.preventDefault();
-      const actions = fillDown(rows, fields, current);
-      if (actions.length) send({ type: 'batch', actions });
-      return;
-    }
-    if (event.altKey && key === 'Enter') {
-      event.preventDefault();
-      const row = rowOf(active.row);
-      if (row) props.onDetails(row);
-      return;
-    }
-    const text = isTextInput(target);
-    const isSelect = target instanceof HTMLSelectElement;
-    if (editing && text) {
-      switch (key) {
-        case 'Enter':
-          event.preventDefault();
-          shift({ row: event.shiftKey ? -1 : 1, col: 0 }, false);
-          return;
-        case 'ArrowUp':
-        case 'ArrowDown':
-          event.preventDefault();
-          shift({ row: key === 'ArrowUp' ? -1 : 1, col: 0 }, false);
-          return;
-        case 'Tab':
-          if (active.col + (event.shiftKey ? -1 : 1) < 0 || active.col + 1 >= cols) return;
-          event.preventDefault();
-          shift({ row: 0, col: event.shiftKey ? -1 : 1 }, false);
-          return;
-        case 'Escape':
-          event.preventDefault();
-          event.stopPropagation();
-          send({ type: 'cancelTyping' });
-          // Once the old value is back, the cell is selected again as on arrival: typing replaces it.
-          focusWanted.current = true;
-          setEditing(false);
-          return;
-        default:
-          return;
-      }
-    }
-    switch (key) {
-      case 'ArrowUp':
-      case 'ArrowDown':
-      case 'ArrowLeft':
-      case 'ArrowRight': {
-        if (isSelect && event.altKey) return;
-        event.preventDefault();
-        const by = { ArrowUp: { row: -1, col: 0 }, ArrowDown: { row: 1, col: 0 }, ArrowLeft: { row: 0, col: -1 }, ArrowRight: { row: 0, col: 1 } }[key];
-        if (ctrl) {
-          const to = { row: by.row < 0 ? 0 : by.row > 0 ? rows.length - 1 : active.row, col: by.col < 0 ? 0 : by.col > 0 ? cols - 1 : active.col };
-          if (event.shiftKey) setRange(extendTo(current, to));
-          else moveTo(single(to));
-        } else shift(by, event.shiftKey);
-        return;
-      }
-      case 'Home':
-      case 'End': {
-        if (text && !ctrl) return;
-        event.preventDefault();
-        const to = { row: ctrl ? (key === 'Home' ? 0 : rows.length - 1) : active.row, col: key === 'Home' ? 0 : cols - 1 };
-        moveTo(single(to));
-        return;
-      }
-      case 'PageUp':
-      case 'PageDown':
-        event.preventDefault();
-        shift({ row: key === 'PageUp' ? -10 : 10, col: 0 }, event.shiftKey);
-        return;
-      case 'Tab':
-        // From the row's buttons, Tab leaves the grid (the browser's own order).
-        if (active.col >= fields.length || (event.shiftKey && active.col === 0)) return;
-        event.preventDefault();
-        shift({ row: 0, col: event.shiftKey ? -1 : 1 }, false);
-        return;
-      case 'Enter':
-      case 'F2':
-        if (text) {
-          event.preventDefault();
-          setEditing(true);
-          const end = target.value.length;
-          target.setSelectionRange(end, end);
-        } else if (isSelect) {
-          event.preventDefault();
-          try {
-            target.showPicker();
-          } catch {
-            // An older browser opens the list with Alt+Down.
-          }
-        } else if (key === 'Enter' && target instanceof HTMLInputElement && target.type === 'checkbox') {
-          event.preventDefault();
-          shift({ row: event.shiftKey ? -1 : 1, col: 0 }, false);
-        }
-        return;
-      case 'Escape':
-        if (!isSingle(current)) {
-          event.preventDefault();
-          setRange(single(active));
-        }
-        return;
-      case 'Delete':
-      case 'Backspace':
-        if (!isSingle(current)) {
-          event.preventDefault();
-          applyBlock([['']]);
-        }
-        return;
-      default:
-        if (text && key.length === 1 && !ctrl && !event.altKey) setEditing(true);
-    }
+    if (rows.length === 0 || !cellOf(event.target)) return;
+    gridKeyDown(event, {
+      rows,
+      fields,
+      range: current,
+      editing,
+      setEditing,
+      setRange,
+      moveTo,
+      shift,
+      applyBlock,
+      send,
+      wantFocus: () => (focusWanted.current = true),
+      onDetails: props.onDetails,
+    });
   };
 
   const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
