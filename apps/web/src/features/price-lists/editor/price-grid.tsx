@@ -4,7 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useTranslation } from 'react-i18next';
 import { isBlock, parseBlock } from '../../../lib/grid/clipboard';
 import { bounds, clampRange, everything, extendTo, single, type CellRange } from '../../../lib/grid/selection';
-import type { SortState } from '../../../lib/grid/sort';
+import type { SortState } from '@freshprice/shared';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { Difference, Edits, EditorRow, LinkRule } from './edits';
 import { COPY_COLUMNS, gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH, type SortColumn } from './grid-columns';

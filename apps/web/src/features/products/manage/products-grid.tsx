@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toast';
 import { parseBlock, writeBlock } from '../../../lib/grid/clipboard';
 import { historyKey } from '../../../lib/grid/history';
 import { bounds, clampRange, extendTo, isSingle, single, type Cell, type CellRange } from '../../../lib/grid/selection';
-import type { SortState } from '../../../lib/grid/sort';
+import type { SortState } from '@freshprice/shared';
 import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { HistoryAction } from './changes-history';
