@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from './language.js';
 import type { CompareRowOut } from './price-lists.js';
 import { COMPARE_FILTERS, matchesCompareFilter, toCents, type CompareFilter, type CompareRow } from './pricing.js';
 import { foldSearchText, searchWords } from './search.js';
+import { SORT_DIRECTIONS, sortRows, type SortDir, type SortValue } from './sort.js';
 
 /**
  * What the comparison page shows of two lists, and what its spreadsheet holds: the rows in the
@@ -14,8 +15,6 @@ import { foldSearchText, searchWords } from './search.js';
 /** The columns the comparison sorts by: product name, list A's price, list B's, the difference (B − A) and the percent. */
 export const COMPARE_SORTS = ['product', 'a', 'b', 'diff', 'percent'] as const;
 export type CompareSort = (typeof COMPARE_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface CompareView {
   filter: CompareFilter;
@@ -23,7 +22,7 @@ export interface CompareView {
   query: string;
   /** null: the reading order (category, then name). */
   sort: CompareSort | null;
-  dir: SortDirection;
+  dir: SortDir;
 }
 
 export const defaultCompareView: CompareView = { filter: 'all', query: '', sort: null, dir: 'asc' };
@@ -64,34 +63,17 @@ export function inReadingOrder<R extends CompareRowOut>(rows: readonly R[], lang
 }
 
 /**
- * Rows sorted by one column, stable (equal values keep their reading order); a missing value (a product
- * in one list only has no price in the other, no difference, no percent) goes last in either direction.
+ * Rows sorted by one column (the shared stable sort): equal values keep their reading order; a missing
+ * value (a product in one list only has no price in the other, no difference, no percent) goes last in
+ * either direction.
  */
-export function sortCompareRows<R extends CompareRowOut>(rows: readonly R[], sort: CompareSort, dir: SortDirection, language: Language): R[] {
-  const sign = dir === 'desc' ? -1 : 1;
-  const collator = new Intl.Collator(intlLocale(language), { sensitivity: 'base', numeric: true });
-  const keyed = rows.map((row, index) => {
-    const cents = sort === 'product' ? null : compareRowCents(row);
-    const key =
-      sort === 'product'
-        ? language === 'es'
-          ? row.nameEs
-          : row.nameEn
-        : sort === 'a'
-          ? cents!.a
-          : sort === 'b'
-            ? cents!.b
-            : sort === 'diff'
-              ? cents!.difference
-              : cents!.percent;
-    return { row, index, key };
-  });
-  keyed.sort((x, y) => {
-    if (x.key === null || y.key === null) return x.key === y.key ? x.index - y.index : x.key === null ? 1 : -1;
-    const order = typeof x.key === 'string' ? collator.compare(x.key, y.key as string) : (x.key as number) - (y.key as number);
-    return sign * order || x.index - y.index;
-  });
-  return keyed.map((k) => k.row);
+export function sortCompareRows<R extends CompareRowOut>(rows: readonly R[], sort: CompareSort, dir: SortDir, language: Language): R[] {
+  const valueOf = (row: R): SortValue => {
+    if (sort === 'product') return language === 'es' ? row.nameEs : row.nameEn;
+    const cents = compareRowCents(row);
+    return sort === 'a' ? cents.a : sort === 'b' ? cents.b : sort === 'diff' ? cents.difference : cents.percent;
+  };
+  return sortRows(rows, valueOf, dir, intlLocale(language));
 }
 
 /** The rows the comparison shows for `view`, in the order it shows them. */

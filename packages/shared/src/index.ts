@@ -36,4 +36,5 @@ export * from './standing-orders.js';
 export * from './price-alerts.js';
 export * from './sends.js';
 export * from './compare-view.js';
+export * from './sort.js';
 export * from './workbooks.js';

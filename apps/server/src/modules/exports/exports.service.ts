@@ -147,7 +147,10 @@ export function createExportsService(deps: { db: Database }) {
     async previewUpload({ actor, input }: ServiceCall<{ ref: string; bytes: Uint8Array; fileName: string; language: Language }>): Promise<PriceUploadPreview> {
       authorize(actor, 'prices.manage');
       if (input.bytes.byteLength > WORKBOOK_UPLOAD_MAX_BYTES) throw tooLarge();
-      const [tables, { list, rows }] = await Promise.all([readSpreadsheet(input.bytes), workbookRows(actor, input.ref)]);
+      // The list first: a file sent to a list that does not exist (or that the caller may not read) is
+      // never opened, and opening it is the costly part.
+      const { list, rows } = await workbookRows(actor, input.ref);
+      const tables = await readSpreadsheet(input.bytes);
       const items = rows.map((r) => ({ productId: r.productId, quickbooksId: r.quickbooksId, nameEn: r.nameEn, nameEs: r.nameEs, price: toCents(r.price) }));
       let missing: string[] = ['price', 'product'];
       // The first sheet with the columns is the one read (a workbook may have notes on another).

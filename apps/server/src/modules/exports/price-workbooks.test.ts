@@ -141,6 +141,16 @@ describe('an uploaded copy', () => {
     expect((await upload('wb-list', csv, 'x.csv', customer)).status).toBe(403);
     expect((await upload('wb-list', csv, 'x.csv')).status).toBe(401);
     expect((await upload('no-such-list', csv, 'x.csv', seller)).status).toBe(404);
+    // The list is looked up before the file is opened: a damaged file sent to no list is a 404.
+    expect((await upload('no-such-list', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 9, 9, 9, 9]), 'x.xlsx', seller)).status).toBe(404);
+  });
+
+  it('is refused from another site (the multipart form a foreign page could post)', async () => {
+    const form = new FormData();
+    form.append('file', new File([new TextEncoder().encode('Product (English),Price\nYam,3\n')], 'x.csv'));
+    const res = await s.app.request('http://localhost:3000/api/price-lists/wb-list/prices/preview', { method: 'POST', body: form, headers: { origin: 'https://evil.example', cookie: seller } });
+    expect(res.status).toBe(403);
+    expect((await json(res)).error.code).toBe('forbidden_origin');
   });
 });
 

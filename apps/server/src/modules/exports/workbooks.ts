@@ -16,6 +16,7 @@ import {
 } from '@freshprice/shared';
 import { decodeQuickBooks, QbReadError } from '@freshprice/shared/quickbooks';
 import { AppError } from '../../lib/errors.js';
+import { guardXlsx, XlsxGuardError } from './xlsx-guard.js';
 
 /**
  * Spreadsheets with exceljs: one list's prices as a workbook people edit in Excel, the comparison of
@@ -142,14 +143,24 @@ function plainCell(value: ExcelJS.CellValue): SheetCell {
 }
 
 const tooManyRows = () => new AppError(WORKBOOK_ERRORS.tooManyRows, `A file may hold at most ${WORKBOOK_UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows.`);
+const unreadable = () => new AppError(WORKBOOK_ERRORS.unreadable, 'The file could not be read as an Excel workbook. Save it again as .xlsx (or .csv) and upload that.');
+
+/** Columns an upload reads (A to IV, as many as Excel had before 2007); cells past them are not read. */
+export const UPLOAD_MAX_COLUMNS = 256;
 
 /** The sheets of an .xlsx as plain cells (each row with its row number), first sheet first. */
 async function xlsxTables(bytes: Uint8Array): Promise<SheetTable[]> {
+  try {
+    guardXlsx(bytes);
+  } catch (err) {
+    if (err instanceof XlsxGuardError) throw err.reason === 'tooManyCells' ? tooManyRows() : unreadable();
+    throw err;
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
   } catch {
-    throw new AppError(WORKBOOK_ERRORS.unreadable, 'The file could not be read as an Excel workbook. Save it again as .xlsx (or .csv) and upload that.');
+    throw unreadable();
   }
   return workbook.worksheets.map((sheet) => {
     if (sheet.actualRowCount > WORKBOOK_UPLOAD_MAX_ROWS + 1) throw tooManyRows();
@@ -157,7 +168,8 @@ async function xlsxTables(bytes: Uint8Array): Promise<SheetTable[]> {
     sheet.eachRow({ includeEmpty: false }, (row, line) => {
       // row.values is 1-based (index 0 is empty).
       const values = row.values as ExcelJS.CellValue[];
-      rows.push({ line, cells: Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => plainCell(values[i + 1])) });
+      const width = Math.min(UPLOAD_MAX_COLUMNS, Math.max(0, values.length - 1));
+      rows.push({ line, cells: Array.from({ length: width }, (_, i) => plainCell(values[i + 1])) });
     });
     return { rows };
   });

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signedCents as cents, type CompareRowOut, type CompareSort } from '@freshprice/shared';
+import { ariaSort, signedCents as cents, type CompareRowOut, type CompareSort, type SortState } from '@freshprice/shared';
 import { formatMoney, formatMoneyChange, formatPercentChange } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
-import { ariaSort, type SortState } from './compare-sort';
 
 type ListRef = Parameters<ReturnType<typeof useListNames>['name']>[0];
 
 /** A column header that sorts the table: the whole label is the button, the arrow shows the direction. */
-function SortHeader({ column, sort, onSort, right, children }: { column: CompareSort; sort: SortState; onSort: (column: CompareSort) => void; right?: boolean; children: ReactNode }) {
+function SortHeader({ column, sort, onSort, right, children }: { column: CompareSort; sort: SortState<CompareSort> | null; onSort: (column: CompareSort) => void; right?: boolean; children: ReactNode }) {
   const { t } = useTranslation('priceLists');
   const state = ariaSort(sort, column);
   return (
@@ -64,7 +63,7 @@ export function CompareTable({
   a: ListRef;
   b: ListRef;
   language: string;
-  sort: SortState;
+  sort: SortState<CompareSort> | null;
   onSort: (column: CompareSort) => void;
 }) {
   const { t } = useTranslation('priceLists');

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPARE_FILTERS, compareViewRows, type CompareFilter, type CompareView as View } from '@freshprice/shared';
+import { COMPARE_FILTERS, COMPARE_SORTS, compareViewRows, nextSort, readSort, writeSort, type CompareFilter, type CompareView as View } from '@freshprice/shared';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-title';
@@ -17,7 +17,6 @@ import { downloadText } from '../../../lib/download';
 import { compareCsv, compareFileName } from './compare-csv';
 import { CompareTable } from './compare-table';
 import { ComparePicker } from './compare-picker';
-import { sortFromParams, toggledSort } from './compare-sort';
 
 const labelClass = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 
@@ -29,7 +28,8 @@ export function CompareView() {
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
-  const sorted = sortFromParams(params);
+  const sort = readSort(params, COMPARE_SORTS);
+  const sorted = { sort: sort?.column ?? null, dir: sort?.dir ?? 'asc' } as const;
   const lists = usePriceLists();
   const [filter, setFilter] = useState<CompareFilter>('all');
   const [text, setText] = useState('');
@@ -46,17 +46,8 @@ export function CompareView() {
   // The file holds what the table shows (the search as typed, not as deferred).
   const view: View = { filter, query: text, sort: sorted.sort, dir: sorted.dir };
   // The sort is kept in the address (a link or a reload shows the same order); a new pair keeps it too.
-  const onSort = (column: NonNullable<View['sort']>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const { sort, dir } = toggledSort(sorted, column);
-        next.set('sort', sort);
-        next.set('dir', dir);
-        return next;
-      },
-      { replace: true },
-    );
+  // A header cycles as the grids' do: ascending, descending, then the reading order again.
+  const onSort = (column: NonNullable<View['sort']>) => setParams((current) => writeSort(current, nextSort(sort, column)), { replace: true });
   const onCompare = (pair: { a: string; b: string }) => setParams(sorted.sort ? { ...pair, sort: sorted.sort, dir: sorted.dir } : pair);
 
   const download = () => {
@@ -157,7 +148,7 @@ export function CompareView() {
               {t('manage.compare.noRows')}
             </p>
           ) : (
-            <CompareTable rows={visible} a={data.a} b={data.b} language={language} sort={sorted} onSort={onSort} />
+            <CompareTable rows={visible} a={data.a} b={data.b} language={language} sort={sort} onSort={onSort} />
           )}
         </div>
       )}

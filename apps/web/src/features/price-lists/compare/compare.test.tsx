@@ -61,6 +61,24 @@ describe('/prices-manage/compare', () => {
     expect(screen.getByText('Showing 1 of 5 products')).toBeTruthy();
   });
 
+  it('sorts by a header as the grids do: ascending, descending, then the reading order again, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/prices-manage/compare?a=small-business&b=hotel-azul&q=keep');
+    await user.clear(await screen.findByRole('searchbox'));
+    const header = () => screen.getAllByRole('columnheader')[0]!;
+    const reading = productNames();
+    await user.click(within(header()).getByRole('button'));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(new URLSearchParams(router.state.location.search).get('dir')).toBe('asc');
+    await user.click(within(header()).getByRole('button'));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(productNames()).toEqual([...productNames()].sort((x, y) => y!.localeCompare(x!)));
+    await user.click(within(header()).getByRole('button'));
+    expect(header().getAttribute('aria-sort')).toBe('none');
+    expect(router.state.location.search).toBe('?a=small-business&b=hotel-azul&q=keep');
+    expect(productNames()).toEqual(reading);
+  });
+
   it('does not count a product with the same price in both as different', async () => {
     const user = userEvent.setup();
     open('/prices-manage/compare?a=cafe-luna&b=medium-business');

@@ -1,8 +1,7 @@
 import { memo, useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
-import { floorPrice, type Language } from '@freshprice/shared';
+import { ariaSort, floorPrice, type Language, type SortState } from '@freshprice/shared';
 import { AlertIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
-import { ariaSort, type SortState } from '../../../lib/grid/sort';
 import { isInvalid, rowBelowFloor, type Difference, type Edit, type EditorRow, type LinkRule } from './edits';
 import { HEADER_HEIGHT, isSortColumn, NUMERIC, ROW_HEIGHT, STICKY, type ColumnId, type Editing, type SortColumn } from './grid-columns';
 import type { GridPos } from './grid-model';

@@ -1,10 +1,9 @@
-import type { Language } from '@freshprice/shared';
+import type { Language, SortState } from '@freshprice/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { isBlock, parseBlock } from '../../../lib/grid/clipboard';
 import { bounds, clampRange, everything, extendTo, single, type CellRange } from '../../../lib/grid/selection';
-import type { SortState } from '../../../lib/grid/sort';
+import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { Difference, Edits, EditorRow, LinkRule } from './edits';
 import { COPY_COLUMNS, gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH, type SortColumn } from './grid-columns';
@@ -16,7 +15,6 @@ import { useCellEditing, type GridLatest } from './use-cell-editing';
 
 export { gridColumns, ROW_HEIGHT, type ColumnId } from './grid-columns';
 
-const rowHeight = () => ROW_HEIGHT;
 
 export interface PriceGridProps {
   /** The rows shown (after search and filter), in order. */
@@ -83,7 +81,10 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
   const latest = useRef<GridLatest>({ props, active, editing: null });
   const focusWanted = useRef(false);
   const { editing, startEditing, commit, cancel, setDraft } = useCellEditing(latest, setActive, focusWanted);
-  latest.current = { props, active, editing };
+  // Kept current after each render, before the handlers can run (the products grid does the same).
+  useLayoutEffect(() => {
+    latest.current = { props, active, editing };
+  });
   const template = columns.map((c) => (c === 'product' ? `minmax(${WIDTH.product}rem, 1fr)` : `${WIDTH[c]}rem`)).join(' ');
   const minWidth = `${columns.reduce((sum, c) => sum + WIDTH[c], 0)}rem`;
 
@@ -103,25 +104,12 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
   const range = block && rows.length > 0 ? clampRange(block, rows.length, columns.length) : single(current);
   const sel = block ? bounds(range) : null;
 
-  const activeRow = current.row;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeRow < range.count && !indexes.includes(activeRow)) indexes.push(activeRow);
-      return indexes.sort((a, b) => a - b);
-    },
-    [activeRow],
-  );
-  // The virtualizer's functions read its live measurements; nothing memoizes them here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useGridVirtualizer({
     count: rows.length,
-    getScrollElement: () => gridRef.current,
-    estimateSize: rowHeight,
-    overscan: 8,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    rangeExtractor,
+    scrollElement: () => gridRef.current,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEADER_HEIGHT,
+    activeRow: current.row,
   });
 
   const moveTo = useCallback((to: GridPos) => {
@@ -230,7 +218,9 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
   // A copy or paste with nothing selected in the page goes to the document's body, not to the focused
   // cell: while the grid holds the focus, it is the grid's.
   const clipboard = useRef({ onCopy, onPaste });
-  clipboard.current = { onCopy, onPaste };
+  useLayoutEffect(() => {
+    clipboard.current = { onCopy, onPaste };
+  });
   useEffect(() => {
     const forward = (event: globalThis.ClipboardEvent) => {
       const grid = gridRef.current;

@@ -261,6 +261,31 @@ describe('saving', () => {
     expect(grid().getAttribute('aria-rowcount')).toBe('4');
   });
 
+  it('keeps the save dialog until the saved list is shown, and a save starts a new history: undo brings back nothing', async () => {
+    const { user, list } = renderEditor(sampleList({ minMarginBp: 0 }));
+    await loaded();
+    await user.click(cell(0));
+    await user.keyboard('10.50{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save these changes?' });
+    // The saved list is read again slowly: the grid behind the dialog must not open to edits the
+    // save would then let go.
+    let release = () => {};
+    const reread = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/api/price-lists/:ref', () => reread.then(() => undefined)));
+    await user.click(within(dialog).getByRole('button', { name: 'Save version' }));
+    await waitFor(() => expect(list.state.saves).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(status().textContent).toBe('No unsaved changes');
+    await user.click(cell(0));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(status().textContent).toBe('No unsaved changes');
+    expect(cell(0).textContent).toContain('$10.50');
+  });
+
   it('lists the prices that move a lot or go to $0.00 and saves them only after their own tick', async () => {
     const { user, list } = renderEditor(sampleList({ minMarginBp: 0 }));
     await loaded();

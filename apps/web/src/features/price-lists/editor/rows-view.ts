@@ -1,6 +1,5 @@
-import { foldSearchText, marginBp, searchWords, type Language } from '@freshprice/shared';
+import { foldSearchText, type Language, marginBp, searchWords, sortRows, type SortState, type SortValue } from '@freshprice/shared';
 import { formatMoney, formatMoneyChange, formatPercent } from '../../../lib/format';
-import { sortRows, type SortState, type SortValue } from '../../../lib/grid/sort';
 import { effectivePrice, isInvalid, rowBelowFloor, type Edit, type Edits, type EditorRow, type LinkRule } from './edits';
 import type { SortColumn } from './grid-columns';
 import { rangeBetween } from './grid-model';

@@ -1,4 +1,4 @@
-import type { SortState } from '../../../lib/grid/sort';
+import type { SortState } from '@freshprice/shared';
 import type { SortColumn } from './grid-columns';
 
 /** The arrow beside a sortable header: up when ascending, down when descending, both (faint) when not sorted by it. */

@@ -1,8 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Language, PriceListItem } from '@freshprice/shared';
-import { nextSort, readSort, writeSort } from '../../../lib/grid/sort';
+import { type Language, nextSort, type PriceListItem, readSort, writeSort } from '@freshprice/shared';
 import { addedRows, rowOfItem, type Edits, type LinkRule } from './edits';
 import { SORT_COLUMNS, type SortColumn } from './grid-columns';
 import {

@@ -76,10 +76,12 @@ export function useSaveFlow({
         ...(confirmBelowFloor ? { confirmBelowFloor: true } : {}),
         ...(confirmLargeMoves ? { confirmLargeMoves: true } : {}),
       });
-      dispatch({ type: 'review', review: null });
-      // The grid shows the saved list before the edits are let go.
+      // The grid shows the saved list before the edits are let go; the dialog (modal: nothing can be
+      // typed, pasted or undone behind it) stays until then, or an edit made while the saved list was
+      // read again would be let go with the saved ones.
       await invalidatePriceReads(queryClient);
       list.resetEdits(noEdits);
+      dispatch({ type: 'review', review: null });
       list.setDifferences(new Map());
       clearSelection();
       notify('success', t('editor.messages.updated'));

@@ -1,8 +1,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { CATEGORIES, UNITS, type Language } from '@freshprice/shared';
+import { ariaSort, CATEGORIES, type Language, nextSort, type SortState, UNITS } from '@freshprice/shared';
 import { ProductImage } from '../../../components/ui/product-image';
-import { ariaSort, nextSort, type SortState } from '../../../lib/grid/sort';
 import { COLUMN_BY_FIELD } from './product-columns';
 import { editAction, isDeleted, rowValues, shownError, type GridRow } from './grid-model';
 import { validateValues, type Field, type ManagedProduct, type RowErrors, type RowValues } from './unsaved-changes';

@@ -1,5 +1,4 @@
-import { foldSearchText, searchWords, type Availability } from '@freshprice/shared';
-import { sortRows, type SortState, type SortValue } from '../../../lib/grid/sort';
+import { type Availability, foldSearchText, searchWords, sortRows, type SortState, type SortValue } from '@freshprice/shared';
 import { COLUMN_BY_FIELD } from './product-columns';
 import { valuesOf, type EditEntry, type Field, type ManagedProduct } from './unsaved-changes';
 

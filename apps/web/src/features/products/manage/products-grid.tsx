@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@freshprice/shared';
+import type { Language, SortState } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { parseBlock, writeBlock } from '../../../lib/grid/clipboard';
 import { bounds, clampRange, extendTo, isSingle, single, type Cell, type CellRange } from '../../../lib/grid/selection';
-import type { SortState } from '../../../lib/grid/sort';
 import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { HistoryAction } from './changes-history';

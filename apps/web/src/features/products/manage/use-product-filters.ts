@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Availability } from '@freshprice/shared';
-import { readSort, writeSort, type SortState } from '../../../lib/grid/sort';
+import { type Availability, readSort, type SortState, writeSort } from '@freshprice/shared';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { filterProducts, indexProducts, sortProducts } from './product-rows';
 import type { ChangesState, Field, ManagedProduct } from './unsaved-changes';

@@ -1,10 +1,13 @@
 /**
- * Sorting a grid by one column, as a spreadsheet's header does: ascending, then descending, then the
- * list's own order. Stable (equal values keep their order), blanks last in both directions, and kept
- * in the URL as `?sort=<column>&dir=asc|desc`.
+ * Sorting a table by one column, as a spreadsheet's header does: ascending, then descending, then the
+ * table's own order. Stable (equal values keep their order), blanks last in both directions, and kept
+ * in the URL as `?sort=<column>&dir=asc|desc`. The one sort of the product: the list editor's and the
+ * products' grids, the comparison page, and the server's comparison workbook (which must hold the rows
+ * in the order the page shows them).
  */
 
-export type SortDir = 'asc' | 'desc';
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRECTIONS)[number];
 
 export interface SortState<C extends string = string> {
   column: C;
@@ -13,17 +16,23 @@ export interface SortState<C extends string = string> {
 
 export type SortValue = string | number | null | undefined;
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+const collators = new Map<string | undefined, Intl.Collator>();
+/** Text compared without case or accents, numbers in it as a person reads them ("Basil 9" before "Basil 10"). */
+function collatorFor(locale: string | undefined): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })));
+  return collator;
 }
 
 const blank = (v: SortValue) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
-/** The rows in the sort's order: stable; blanks (null, '') last whichever the direction. */
-export function sortRows<R>(rows: readonly R[], valueOf: (row: R) => SortValue, dir: SortDir): R[] {
+/**
+ * The rows in the sort's order: stable; blanks (null, '') last whichever the direction. Text is
+ * compared in `locale`'s alphabet (the reader's; by default the runtime's).
+ */
+export function sortRows<R>(rows: readonly R[], valueOf: (row: R) => SortValue, dir: SortDir, locale?: string): R[] {
+  const collator = collatorFor(locale);
+  const compareValues = (a: SortValue, b: SortValue) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
   const keyed = rows.map((row, index) => ({ row, index, value: valueOf(row) }));
   keyed.sort((x, y) => {
     const bx = blank(x.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, nextSort, readSort, sortRows, writeSort } from './sort';
+import { ariaSort, nextSort, readSort, sortRows, writeSort } from './sort.js';
 
 const rows = [
   { id: 'a', name: 'Tomato', price: 12 },
@@ -18,6 +18,11 @@ describe('sortRows', () => {
 
   it('sorts text without case and with numbers in it as a person reads them', () => {
     expect(ids(sortRows(rows, (r) => r.name, 'asc'))).toBe('cedba');
+  });
+
+  it('sorts text in the asked alphabet', () => {
+    const words = [{ w: 'ñame' }, { w: 'nopal' }, { w: 'oca' }];
+    expect(sortRows(words, (r) => r.w, 'asc', 'es').map((r) => r.w)).toEqual(['nopal', 'ñame', 'oca']);
   });
 
   it('does not change the rows it was given', () => {
