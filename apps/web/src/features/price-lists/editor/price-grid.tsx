@@ -1,17 +1,16 @@
 import type { Language, SortState } from '@freshprice/shared';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBlock, parseBlock } from '../../../lib/grid/clipboard';
 import { bounds, clampRange, everything, extendTo, single, type CellRange } from '../../../lib/grid/selection';
 import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { Difference, Edits, EditorRow, LinkRule } from './edits';
-import { COPY_COLUMNS, gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH, type SortColumn } from './grid-columns';
+import { gridColumns, HEADER_HEIGHT, ROW_HEIGHT, WIDTH, type SortColumn } from './grid-columns';
 import { GridCommands } from './grid-commands';
-import { clampPos, copyText, editingKey, fillDownRows, gridCommand, mapPastedBlock, navigatingKey, type GridPos, type GridShape, type PastedCell } from './grid-model';
+import { clampPos, editingKey, fillDownRows, gridCommand, navigatingKey, type GridPos, type GridShape, type PastedCell } from './grid-model';
 import { GridHeader, GridRow, type RowContext } from './grid-row';
-import { shownValues, type ShownValues } from './rows-view';
-import { useCellEditing, type GridLatest } from './use-cell-editing';
+import { useCellEditing, useFocusFollows, type GridLatest } from './use-cell-editing';
+import { useGridClipboard } from './use-grid-clipboard';
 
 export { gridColumns, ROW_HEIGHT, type ColumnId } from './grid-columns';
 
@@ -118,16 +117,7 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
   }, []);
 
   // Focus follows the active cell when the keyboard (or a commit) moved it.
-  useLayoutEffect(() => {
-    if (!focusWanted.current || editing) return;
-    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${current.row}:${current.col}"]`);
-    if (!cell) return;
-    focusWanted.current = false;
-    // The active row is always rendered (rangeExtractor), so focusing it scrolls it into view
-    // (below the sticky header: the grid's scroll-padding-top).
-    const target = cell.querySelector<HTMLElement>('[data-focus-target]') ?? cell;
-    target.focus();
-  });
+  useFocusFollows(gridRef, focusWanted, current, editing !== null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (rows.length === 0) return;
@@ -180,67 +170,12 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
     if (fill) props.onFillDown(fill.from, fill.to);
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    if (rows.length === 0) return;
-    const text = event.clipboardData.getData('text/plain');
-    // One value while typing is the text box's own paste.
-    if (editing && !isBlock(text)) return;
-    event.preventDefault();
-    if (editing) cancel();
-    const pasted = parseBlock(text);
-    if (pasted.length > 0) props.onPaste(mapPastedBlock(pasted, range, columns, rows.length));
-  };
-
   const categoryName = useCallback((category: string) => t(`common:categories.${category}`), [t]);
-
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
-    // While typing, the text box copies its own selected text.
-    if (editing || rows.length === 0) return;
-    const shown = new Map<number, ShownValues>();
-    const valueOf = (row: number, column: string) => {
-      let values = shown.get(row);
-      if (!values) {
-        const r = rows[row]!;
-        values = shownValues(r, edits[r.productId], { rule, language, categoryName });
-        shown.set(row, values);
-      }
-      return values[column as keyof ShownValues];
-    };
-    const text = copyText(range, columns, COPY_COLUMNS, valueOf);
-    if (text === null) return;
-    event.preventDefault();
-    event.clipboardData.setData('text/plain', text);
-    const b = bounds(range);
-    const cells = (b.bottom - b.top + 1) * columns.slice(b.left, b.right + 1).filter((c) => COPY_COLUMNS.has(c)).length;
-    props.onAnnounce(t('editor.grid.copied', { count: cells, formatted: String(cells) }));
-  };
-
-  // A copy or paste with nothing selected in the page goes to the document's body, not to the focused
-  // cell: while the grid holds the focus, it is the grid's.
-  const clipboard = useRef({ onCopy, onPaste });
-  useLayoutEffect(() => {
-    clipboard.current = { onCopy, onPaste };
-  });
-  useEffect(() => {
-    const forward = (event: globalThis.ClipboardEvent) => {
-      const grid = gridRef.current;
-      if (!grid || event.defaultPrevented || !event.clipboardData || grid.contains(event.target as Node) || !grid.contains(document.activeElement)) return;
-      const handler = event.type === 'copy' ? clipboard.current.onCopy : clipboard.current.onPaste;
-      handler(event as unknown as ClipboardEvent<HTMLDivElement>);
-    };
-    document.addEventListener('copy', forward);
-    document.addEventListener('paste', forward);
-    return () => {
-      document.removeEventListener('copy', forward);
-      document.removeEventListener('paste', forward);
-    };
-  }, []);
+  const { onCopy, onPaste } = useGridClipboard({ gridRef, rows, edits, rule, language, columns, range, editing: editing !== null, cancel, categoryName, onPaste: props.onPaste, onAnnounce: props.onAnnounce });
 
   // A selection drag ends wherever the button is let go.
   useEffect(() => {
-    const end = () => {
-      dragFrom.current = null;
-    };
+    const end = () => void (dragFrom.current = null);
     window.addEventListener('pointerup', end);
     return () => window.removeEventListener('pointerup', end);
   }, []);

@@ -1,4 +1,4 @@
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { Editing } from './grid-columns';
 import type { GridPos } from './grid-model';
 import type { PriceGridProps } from './price-grid';
@@ -59,4 +59,20 @@ export function useCellEditing(latestRef: RefObject<GridLatest>, setActive: (pos
   const setDraft = useCallback((draft: string) => setEditing((e) => (e ? { ...e, draft } : e)), []);
 
   return { editing, startEditing, commit, cancel, setDraft };
+}
+
+/**
+ * Focus follows the active cell when the keyboard (or a commit) moved it (`focusWantedRef`), not while
+ * its text box is open. The active row is always rendered (the virtualiser keeps it), so focusing it
+ * scrolls it into view (below the sticky header: the grid's scroll-padding-top).
+ */
+export function useFocusFollows(gridRef: RefObject<HTMLDivElement | null>, focusWantedRef: RefObject<boolean>, active: GridPos, editing: boolean) {
+  useLayoutEffect(() => {
+    if (!focusWantedRef.current || editing) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
+    if (!cell) return;
+    focusWantedRef.current = false;
+    const target = cell.querySelector<HTMLElement>('[data-focus-target]') ?? cell;
+    target.focus();
+  });
 }
