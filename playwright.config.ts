@@ -37,15 +37,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(mobile|staff-two-factor)\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(mobile|staff-two-factor|-scale)\.spec/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
+    // A scale spec adds thousands of products to the shared catalogue (counts, public pages and the
+    // lists made from the templates would change under the other specs): it runs after them.
+    {
+      name: 'scale',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /-scale\.spec/,
+      dependencies: ['desktop', 'mobile'],
+    },
     // Requiring two-step verification for staff holds every seller and admin without it at their
     // profile: that spec runs alone, after the others (run it by itself with --no-deps).
     {
       name: 'staff-two-factor',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /staff-two-factor\.spec/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'scale'],
     },
   ],
   webServer: {
