@@ -134,7 +134,14 @@ for (const lang of ['en', 'es'] as const) {
     await page.keyboard.press('Shift+ArrowDown');
     await expectAccessible(page);
     // The selected block, looked at in both themes, on a phone and a desk.
-    if (lang === 'en') await lookAt(page, 'list-editor-block');
+    if (lang === 'en') {
+      await lookAt(page, 'list-editor-block');
+      // At 390 px the grid gave way to the phone's cards: back at the desk, select the block again.
+      await cellAt(page, 1, COL.price + 1).click();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Shift+ArrowDown');
+      await page.keyboard.press('Shift+ArrowDown');
+    }
     if (lang === 'en') await page.keyboard.press('ControlOrMeta+d');
     else await page.getByRole('button', { name: T.fillDown }).click();
     await expect(cellAt(page, 2, COL.price)).toContainText('$31.25');
