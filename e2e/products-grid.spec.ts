@@ -152,6 +152,11 @@ for (const language of ['en', 'es'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect((await panel.locator('label').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Undo and Redo (icons there) too.
+    for (const name of [t.undo, t.redo]) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+    }
     await page.setViewportSize({ width: 1280, height: 720 });
     await panel.getByLabel(t.slug, { exact: true }).check();
     await page.keyboard.press('Escape');
