@@ -89,7 +89,9 @@ for (const lang of ['en', 'es'] as const) {
     expect(await scrollsSideways(page)).toBe(false);
     // The checkbox's target is its label around it.
     const checkboxTarget = items.nth(0).locator('label').filter({ has: page.getByRole('checkbox') });
-    for (const target of [first, checkboxTarget, items.nth(0).getByRole('button')]) {
+    // "Select all shown" above the cards too.
+    const selectAll = page.locator('label').filter({ has: page.getByRole('checkbox', { name: lang === 'en' ? /^Select (all|the) \d/ : /^Seleccionar (el|los) \d/ }) }).first();
+    for (const target of [first, checkboxTarget, items.nth(0).getByRole('button'), selectAll]) {
       const box = (await target.boundingBox())!;
       expect(Math.min(box.width, box.height), await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
     }

@@ -146,7 +146,19 @@ for (const language of ['en', 'es'] as const) {
     const chooser = page.getByRole('button', { name: t.columns });
     await chooser.click();
     await expect(chooser).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('group', { name: language === 'en' ? 'Columns shown' : 'Columnas visibles' }).getByLabel(t.slug, { exact: true }).check();
+    const panel = page.getByRole('group', { name: language === 'en' ? 'Columns shown' : 'Columnas visibles' });
+    // On a phone the open chooser stays on the screen (the page does not scroll sideways) and each
+    // choice is a finger's 44 px tall.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect((await panel.locator('label').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Undo and Redo (icons there) too.
+    for (const name of [t.undo, t.redo]) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await panel.getByLabel(t.slug, { exact: true }).check();
     await page.keyboard.press('Escape');
     await expect(chooser).toBeFocused();
     await expect(chooser).toHaveAttribute('aria-expanded', 'false');

@@ -88,8 +88,16 @@ test.describe('the Excel round trip of a list', () => {
     await expect(page.getByRole('region', { name: 'Applied from prices monday.xlsx' }).getByText('Row 5: QuickBooks id QB-E2E-404 · Dragon fruit')).toBeVisible();
     await expect(page.getByRole('grid')).toContainText('$45.00');
 
-    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    // Escape closes the save dialog and the focus is back on Save Changes (it kept it while the save was checked).
+    const saveChanges = page.getByRole('button', { name: 'Save Changes', exact: true });
+    await saveChanges.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(saveChanges).toBeFocused();
+    await saveChanges.click();
     await expect(dialog.getByLabel('Reason (optional)')).toHaveValue('Prices from prices monday.xlsx');
     await expect(dialog.getByText('1 price moves by more than 50% or to $0.00')).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Save version' });
@@ -119,7 +127,9 @@ test.describe('the Excel round trip of a list', () => {
     // As Excel saves "CSV" on a Spanish Windows: semicolons and decimal commas.
     const csv = await tempFile('precios.csv');
     await fs.writeFile(csv, `Producto (español);Precio\n${products[1]!.name} ES;"12,50"\nNada;3\n${products[2]!.name} ES;-4\n`);
-    await page.locator('input[type="file"]').setInputFiles(csv);
+    // Chosen as staff do: the button opens the file chooser.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Subir desde Excel' }).click()]);
+    await chooser.setFiles(csv);
     const preview = page.getByRole('region', { name: 'Precios de precios.csv' });
     await expect(preview.getByText('Cambia 1 precio')).toBeVisible();
     await expect(preview.getByText('1 producto de la lista no está en el archivo; conserva su precio')).toBeVisible();
@@ -128,7 +138,10 @@ test.describe('the Excel round trip of a list', () => {
     await expectAccessible(page);
     // The longer Spanish words, on a phone and a desk, light and dark: the toolbar wraps, nothing scrolls sideways.
     await lookAt(page, 'editor-upload-preview-es');
+    // The preview had the focus; applied, it goes back to "Subir desde Excel" (not lost to the page).
+    await expect(preview.getByRole('heading', { name: 'Precios de precios.csv' })).toBeFocused();
     await preview.getByRole('button', { name: 'Aplicar a la tabla' }).click();
+    await expect(page.getByRole('button', { name: 'Subir desde Excel' })).toBeFocused();
     await expect(page.getByText('1 cambio sin guardar')).toBeVisible();
     await expect(page.getByRole('grid')).toContainText('$12.50');
 

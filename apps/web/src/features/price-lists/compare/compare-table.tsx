@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ariaSort, signedCents as cents, type CompareRowOut, type CompareSort, type SortState } from '@freshprice/shared';
 import { formatMoney, formatMoneyChange, formatPercentChange } from '../../../lib/format';
 import { useListNames } from '../lib/list-name';
+import { SortArrow } from '../../../components/ui/sort-arrow';
 
 type ListRef = Parameters<ReturnType<typeof useListNames>['name']>[0];
 
@@ -18,9 +19,7 @@ function SortHeader({ column, sort, onSort, right, children }: { column: Compare
         className={`inline-flex items-start gap-1 rounded px-2 py-1 font-semibold hover:bg-gray-200 dark:hover:bg-gray-700 ${right ? 'flex-row-reverse text-right' : 'text-left'}`}
       >
         <span>{children}</span>
-        <span aria-hidden="true" className="w-3 shrink-0">
-          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
-        </span>
+        <SortArrow dir={state === 'ascending' ? 'asc' : state === 'descending' ? 'desc' : null} />
         {state === 'none' ? null : <span className="sr-only">{t(state === 'ascending' ? 'manage.compare.sortedAsc' : 'manage.compare.sortedDesc')}</span>}
       </button>
     </th>

@@ -1,5 +1,5 @@
 import type { Language } from '@freshprice/shared';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonSecondary } from '../../../components/ui/styles';
 import { formatNumber } from '../../../lib/format';
@@ -33,7 +33,6 @@ export function GridToolbar({
 }) {
   const { t } = useTranslation('priceLists');
   const n = (value: number) => formatNumber(value, language);
-  const allId = useId();
   return (
     <>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -46,9 +45,9 @@ export function GridToolbar({
             {t('editor.add.open')}
           </button>
           {actions}
-          <span className="flex items-center gap-2">
+          {/* The label around the box is its target: a finger's 44 px tall on a phone. */}
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-gray-900 md:min-h-0 dark:text-gray-100">
             <input
-              id={allId}
               type="checkbox"
               checked={allSelected}
               ref={(el) => {
@@ -56,12 +55,10 @@ export function GridToolbar({
               }}
               disabled={visible === 0}
               onChange={onToggleAll}
-              className="size-5 accent-emerald-700 dark:accent-emerald-400"
+              className="size-5 shrink-0 accent-emerald-700 dark:accent-emerald-400"
             />
-            <label htmlFor={allId} className="text-sm font-medium text-gray-900 dark:text-gray-100">
-              {t('editor.grid.selectAllVisible', { count: visible, formatted: n(visible) })}
-            </label>
-          </span>
+            {t('editor.grid.selectAllVisible', { count: visible, formatted: n(visible) })}
+          </label>
         </div>
       </div>
       <p id={ids.hint} className="mb-2 text-sm text-gray-700 dark:text-gray-300">

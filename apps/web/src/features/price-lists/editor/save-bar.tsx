@@ -42,9 +42,14 @@ export function SaveBar({
       </button>
       <button
         type="button"
-        className={`${buttonPrimary} px-3 py-1.5 text-sm`}
-        disabled={counts.changes === 0 || counts.invalid > 0 || save.busy}
-        onClick={() => void save.startSave()}
+        className={`${buttonPrimary} px-3 py-1.5 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        disabled={counts.changes === 0 || counts.invalid > 0}
+        // While the save is checked the button keeps the focus (a disabled one drops it), so the
+        // dialog hands it back when it closes.
+        aria-disabled={save.busy || undefined}
+        onClick={() => {
+          if (!save.busy) void save.startSave();
+        }}
       >
         {save.busy && !save.review ? t('editor.save.checking') : t('editor.save.open')}
       </button>

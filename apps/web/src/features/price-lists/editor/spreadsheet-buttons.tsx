@@ -16,7 +16,8 @@ export function SpreadsheetButtons({ listRef, language, busy, onFile }: { listRe
       <a className={small} href={exportApi.listWorkbookUrl(listRef, language)} download>
         {t('editor.upload.download')}
       </a>
-      <button type="button" className={`${small} disabled:cursor-not-allowed disabled:opacity-60`} disabled={busy} onClick={() => input.current?.click()}>
+      {/* Not `disabled` while the file is read: the button keeps the focus, and the preview hands it back. */}
+      <button type="button" className={`${small} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`} aria-disabled={busy || undefined} onClick={() => !busy && input.current?.click()}>
         {busy ? t('editor.upload.reading') : t('editor.upload.open')}
       </button>
       <input

@@ -56,7 +56,7 @@ export function ColumnsChooser({ shown, onChange }: { shown: readonly Field[]; o
               close();
             }
           }}
-          className="absolute left-0 z-30 mt-1 w-[min(18rem,calc(100vw-2rem))] rounded-md border border-gray-300 bg-white p-3 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900"
+          className="absolute right-0 z-30 mt-1 w-[min(18rem,calc(100vw-2rem))] sm:right-auto sm:left-0 rounded-md border border-gray-300 bg-white p-3 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           <p id={headingId} className="mb-2 font-semibold text-gray-900 dark:text-gray-100">
             {t('columnsChooser.title')}
@@ -64,7 +64,7 @@ export function ColumnsChooser({ shown, onChange }: { shown: readonly Field[]; o
           <ul className="max-h-[50vh] space-y-1 overflow-y-auto">
             {PRODUCT_COLUMNS.map(({ field }) => (
               <li key={field}>
-                <label className="flex min-h-8 items-center gap-2 text-gray-900 dark:text-gray-100">
+                <label className="flex min-h-11 items-center gap-2 sm:min-h-8 text-gray-900 dark:text-gray-100">
                   <input
                     type="checkbox"
                     checked={shown.includes(field)}

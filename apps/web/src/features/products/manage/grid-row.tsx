@@ -2,6 +2,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { ariaSort, CATEGORIES, type Language, nextSort, type SortState, UNITS } from '@freshprice/shared';
 import { ProductImage } from '../../../components/ui/product-image';
+import { SortArrow } from '../../../components/ui/sort-arrow';
 import { COLUMN_BY_FIELD } from './product-columns';
 import { editAction, isDeleted, rowValues, shownError, type GridRow } from './grid-model';
 import { validateValues, type Field, type ManagedProduct, type RowErrors, type RowValues } from './unsaved-changes';
@@ -59,9 +60,7 @@ export function GridHeader({ fields, template, minWidth, sort, onSort, t }: { fi
                 className={`flex w-full items-center gap-1 px-2 text-left leading-tight uppercase hover:bg-gray-200 focus-visible:outline-2 dark:hover:bg-gray-700 ${numeric ? 'justify-end text-right' : ''}`}
               >
                 <span>{t(`columns.${field}`)}</span>
-                <span aria-hidden="true" className="shrink-0 text-[10px]">
-                  {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
-                </span>
+                <SortArrow dir={dir === 'ascending' ? 'asc' : dir === 'descending' ? 'desc' : null} />
               </button>
             </div>
           );

@@ -32,14 +32,14 @@ export function SaveBar({
         <p role="status" className="mr-auto text-sm font-semibold text-gray-900 dark:text-gray-100">
           {dirty ? t('unsaved', { count, formatted: formatNumber(count, language) }) : t('noUnsaved')}
         </p>
-        <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canUndo || saving} aria-keyshortcuts="Control+Z" onClick={history.undo}>
+        <button type="button" className={`${buttonSecondary} ${quiet} max-sm:min-h-11 max-sm:min-w-11`} disabled={!history.canUndo || saving} aria-keyshortcuts="Control+Z" onClick={history.undo}>
           {/* On a phone the arrow alone, so the bar stays short: the word is still the button's name. */}
           <span aria-hidden="true" className="sm:hidden">
             ↶
           </span>
           <span className="max-sm:sr-only">{t('undo')}</span>
         </button>
-        <button type="button" className={`${buttonSecondary} ${quiet}`} disabled={!history.canRedo || saving} aria-keyshortcuts="Control+Shift+Z Control+Y" onClick={history.redo}>
+        <button type="button" className={`${buttonSecondary} ${quiet} max-sm:min-h-11 max-sm:min-w-11`} disabled={!history.canRedo || saving} aria-keyshortcuts="Control+Shift+Z Control+Y" onClick={history.redo}>
           <span aria-hidden="true" className="sm:hidden">
             ↷
           </span>
