@@ -2,6 +2,7 @@ import type { Language, SortState } from '@freshprice/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bounds, clampRange, everything, extendTo, single, type CellRange } from '../../../lib/grid/selection';
+import { GridBody } from '../../../lib/grid/grid-body';
 import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { Difference, Edits, EditorRow, LinkRule } from './edits';
@@ -277,12 +278,7 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
       style={{ scrollPaddingTop: HEADER_HEIGHT, scrollPaddingLeft: `${WIDTH.select + WIDTH.product}rem` }}
     >
       <GridHeader columns={columns} template={template} minWidth={minWidth} sort={props.sort} onSort={props.onSort} t={t} />
-      <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() - HEADER_HEIGHT, minWidth }}>
-        {rows.length === 0 ? (
-          <div role="row" aria-rowindex={2} className="p-6 text-center text-gray-700 dark:text-gray-300">
-            <div role="gridcell">{t('editor.grid.empty')}</div>
-          </div>
-        ) : null}
+      <GridBody height={virtualizer.getTotalSize() - HEADER_HEIGHT} minWidth={minWidth} rowCount={rows.length} empty={t('editor.grid.empty')}>
         {items.map((item) => {
           const row = rows[item.index]!;
           const isActive = item.index === current.row;
@@ -306,7 +302,7 @@ export function PriceGrid(props: PriceGridProps & SheetProps) {
             />
           );
         })}
-      </div>
+      </GridBody>
     </div>
     </>
   );

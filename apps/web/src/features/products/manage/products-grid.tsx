@@ -4,6 +4,7 @@ import type { Language, SortState } from '@freshprice/shared';
 import { notify } from '../../../components/ui/toast';
 import { parseBlock, writeBlock } from '../../../lib/grid/clipboard';
 import { bounds, clampRange, extendTo, isSingle, single, type Cell, type CellRange } from '../../../lib/grid/selection';
+import { GridBody } from '../../../lib/grid/grid-body';
 import { useGridVirtualizer } from '../../../lib/grid/virtual';
 import { BELOW_MD, useMediaQuery } from '../../../lib/use-media-query';
 import type { HistoryAction } from './changes-history';
@@ -244,12 +245,7 @@ export function ProductsGrid(props: ProductsGridProps) {
       style={{ scrollPaddingTop: HEADER_HEIGHT, scrollPaddingLeft: `${widths[0]}rem` }}
     >
       <GridHeader fields={fields} template={template} minWidth={minWidth} sort={sort} onSort={onSort} t={t} />
-      <div role="rowgroup" className="relative" style={{ height: Math.max(virtualizer.getTotalSize() - HEADER_HEIGHT, 0), minWidth }}>
-        {rows.length === 0 ? (
-          <div role="row" aria-rowindex={2} className="p-6 text-center font-medium text-gray-800 dark:text-gray-200">
-            <div role="gridcell">{t('catalogue:noMatch')}</div>
-          </div>
-        ) : null}
+      <GridBody height={virtualizer.getTotalSize() - HEADER_HEIGHT} minWidth={minWidth} rowCount={rows.length} empty={t('catalogue:noMatch')}>
         {items.map((item) => {
           const row = rows[item.index]!;
           const inRows = multi && item.index >= b.top && item.index <= b.bottom;
@@ -267,7 +263,7 @@ export function ProductsGrid(props: ProductsGridProps) {
             />
           );
         })}
-      </div>
+      </GridBody>
     </div>
   );
 }
