@@ -54,5 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The server reads the manifest for the islands' entry, which server-rendered pages load instead of the app.
+        manifest: true,
+        rollupOptions: { input: { index: 'index.html', islands: 'src/islands/main.ts' } },
+      },
 }));

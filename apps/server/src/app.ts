@@ -13,8 +13,9 @@ import { READ_COST_MS, readLimit, ReadLimiter, READ_LIMIT, sessionKey } from './
 import { bodySizeLimit, originGuard, textInputGuard } from './lib/request-guards.js';
 import { RouteRegistry } from './lib/routes.js';
 import { securityHeaders } from './lib/security-headers.js';
-import { createLandingSsr } from './lib/landing-ssr.js';
-import { mountSpa } from './lib/spa.js';
+import { createPageSsr } from './lib/page-ssr.js';
+import { mountPreferences } from './lib/preferences.js';
+import { createPublicPages, mountSpa } from './lib/spa.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
@@ -177,17 +178,15 @@ export function createApp(deps: AppDeps) {
   });
   mountUploads(app, services.files);
   mountSeoRoutes(app, services.seo);
-  const landing = createLandingSsr({
+  const ssr = createPageSsr({
     webDistDir: deps.webDistDir,
-    // The landing page shows exactly what the public API serves, read in-process.
-    fetchJson: async (path) => {
-      const res = await app.request(path);
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      return res.json();
-    },
+    // Public pages show exactly what the public API serves, read in-process.
+    fetch: async (path, init) => app.request(path, init),
     logger,
   });
-  mountSpa(app, deps.webDistDir, { landing, logger });
+  const pages = createPublicPages(deps.webDistDir, ssr, logger);
+  mountPreferences(app, deps.baseUrl);
+  mountSpa(app, deps.webDistDir, { pages });
 
   return { app, routes: routes.routes, services };
 }

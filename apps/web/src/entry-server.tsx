@@ -1,82 +1,115 @@
 /**
- * Server-side rendering of the landing page, loaded by the server from dist-ssr/entry-server.js.
- * The page a signed-out visitor first sees arrives as finished HTML: it paints without waiting for
- * the app's JavaScript, which hydrates it later (see app/boot.ts).
+ * Server rendering of the public pages, loaded by the server from dist-ssr/entry-server.js. A
+ * signed-out visitor gets each public page as finished HTML in their language; nothing hydrates it.
+ * What needs JavaScript comes as small islands (src/islands/), and the app itself loads only on the
+ * sign-in and signed-in pages.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { DEFAULT_COMPANY_FACTS, type CompanyFacts, type LandingRenderer, type SsrState } from '@freshprice/shared';
+import { DEFAULT_COMPANY_FACTS, type CompanyFacts, type PageRenderer, type PageRenderResult } from '@freshprice/shared';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, type Namespace } from './i18n/config';
+import { DEFAULT_LANGUAGE, NAMESPACES } from './i18n/config';
 import { queryKeys } from './api/keys';
-import { POPULAR_PRODUCT_QUERIES } from './features/landing/lib/popular-products';
+import { setServerTransport } from './lib/api-client';
+import { PageHeadContext, type PageHead } from './components/ui/page-title';
+import { ServerFormContext } from './lib/server-form';
+import { ServerThemeContext } from './app/layouts/theme-toggle';
 
-/** The translations the landing page and the app shell use. */
-export const LANDING_NAMESPACES: Namespace[] = [...INITIAL_NAMESPACES, 'landing'];
+/** A page's data is read in rounds: what one render asked for is fetched before the next. */
+const MAX_ROUNDS = 4;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** renderToString's mark of a Suspense boundary it left to the browser. */
+const SUSPENDED = '<!--$!-->';
 
-/** The data the landing page reads, by react-query key and the public route that serves it. */
-const LANDING_QUERIES = [
-  { key: queryKeys.company(), path: '/api/company' },
-  { key: queryKeys.catalogue.categories(), path: '/api/public/categories' },
-] as const;
-
-export const renderLanding: LandingRenderer = async ({ language, loadNamespace, fetchJson }) => {
-  const entries = await Promise.all(
-    LANDING_NAMESPACES.map(async (ns) => [ns, await loadNamespace(language, ns)] as const),
-  );
-  const resources = Object.fromEntries(entries);
+async function createI18n(request: Parameters<PageRenderer>[0]): Promise<I18n> {
+  const { language, loadNamespace } = request;
+  const entries = await Promise.all(NAMESPACES.map(async (ns) => [ns, await loadNamespace(language, ns)] as const));
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: LANDING_NAMESPACES,
+    ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { [language]: resources },
+    resources: { [language]: Object.fromEntries(entries) },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
   });
+  return i18n;
+}
 
+/** Queries a render asked for that have no data yet and are not being read. */
+function unread(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+}
+
+export const renderPage: PageRenderer = async (request) => {
+  setServerTransport((path, init) => request.fetch(path, init));
+  const url = new URL(request.url, 'http://localhost');
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (REDIRECTS.has(context.status) && location) return { status: context.status as 301, redirect: location };
+    throw new Error(`${url.pathname} answered ${context.status}`);
+  }
+
+  const i18n = await createI18n(request);
   const queryClient = createQueryClient();
+  // A failed read shows its error at once (a product that does not exist is a 404 page), not a retry's spinner.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   // Only signed-out visitors are rendered here (the server checks for a session cookie first).
   queryClient.setQueryData(queryKeys.me(), null);
-  const [data, popular] = await Promise.all([
-    Promise.all(LANDING_QUERIES.map((q) => fetchJson(q.path))),
-    // A popular product that is gone is simply not shown; the page still renders.
-    Promise.all(POPULAR_PRODUCT_QUERIES.map((q) => fetchJson(q.path).catch(() => undefined))),
-  ]);
-  LANDING_QUERIES.forEach((q, i) => queryClient.setQueryData(q.key, data[i]));
-  POPULAR_PRODUCT_QUERIES.forEach((q, i) => {
-    if (popular[i] !== undefined) queryClient.setQueryData(q.key, popular[i]);
-  });
-
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`The landing route answered ${context.status}`);
   const router = createStaticRouter(dataRoutes, context);
 
-  const html = renderToString(
+  const tree = (head: PageHead) => (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders queryClient={queryClient}>
-          {/* No router hydration script: the CSP forbids inline scripts; the browser router starts fresh. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </I18nextProvider>
-    </StrictMode>,
+      <PageHeadContext.Provider value={head}>
+        <ServerFormContext.Provider value={request.form ?? null}>
+          <ServerThemeContext.Provider value={request.theme ?? 'light'}>
+            <I18nextProvider i18n={i18n}>
+              <AppProviders queryClient={queryClient}>
+                {/* No router hydration script: nothing hydrates, and the CSP forbids inline scripts. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </I18nextProvider>
+          </ServerThemeContext.Provider>
+        </ServerFormContext.Provider>
+      </PageHeadContext.Provider>
+    </StrictMode>
   );
 
-  const facts = (data[0] as CompanyFacts | undefined) ?? DEFAULT_COMPANY_FACTS;
-  const state: SsrState = { language, resources, queries: dehydrate(queryClient) };
-  return {
+  // Render, read what the page asked for, render again, until the page asks for nothing new. A part
+  // that suspended (a lazy component's code) is waited for by `prerender`: the final markup comes from
+  // renderToString, which writes no inline scripts (the CSP forbids them).
+  let head: PageHead = {};
+  let html = '';
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    head = {};
+    html = renderToString(tree(head));
+    const pending = unread(queryClient);
+    const suspended = html.includes(SUSPENDED);
+    if (pending.length === 0 && !suspended) break;
+    if (suspended) await prerender(tree({}));
+    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+  }
+  if (html.includes(SUSPENDED)) throw new Error(`${url.pathname} still suspends after ${MAX_ROUNDS} renders`);
+
+  const facts = queryClient.getQueryData<CompanyFacts>(queryKeys.company()) ?? DEFAULT_COMPANY_FACTS;
+  const result: PageRenderResult = {
+    status: head.status ?? 200,
     html,
-    title: `${i18n.t('landing:meta.title')} | ${facts.name}`,
-    description: i18n.t('landing:meta.description', { year: facts.foundedYear }),
-    state: JSON.stringify(state),
+    title: head.title ?? facts.name,
+    description: head.description ?? '',
   };
+  return result;
 };

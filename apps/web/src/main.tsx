@@ -1,9 +1,5 @@
 import './index.css';
-import { canHydrate, readSsrState, startWhenNeeded } from './app/boot';
 
-// This entry stays tiny: a server-rendered page paints without it, and the app's code follows.
-const ssr = readSsrState();
-const start = () => import('./app/start').then((app) => app.start(ssr));
-
-if (canHydrate(ssr)) startWhenNeeded(start);
-else void start();
+// The entry stays tiny: the app's code follows at once (index.html names it for preloading). The
+// public pages never load it: the server renders them, and islands (src/islands/) add the rest.
+void import('./app/start').then((app) => app.start());

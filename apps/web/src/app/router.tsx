@@ -1,6 +1,6 @@
-import { createBrowserRouter, matchRoutes, replace } from 'react-router';
+import { createBrowserRouter, replace } from 'react-router';
 import type { ComponentType } from 'react';
-import type { HydrationState, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ROUTES } from '@freshprice/shared';
 import type { PageRoutePath, RouteEntry } from '@freshprice/shared';
 import { FullScreenSpinner } from '../components/ui/spinner';
@@ -91,20 +91,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Hydrating server-rendered markup needs the page's code before the first render, or the router would
- * show its fallback instead of the markup: load the lazy routes the location matches, in place.
- */
-export async function loadRoutesFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

@@ -1,35 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import type { SsrState } from '@freshprice/shared';
 import { AppProviders, createQueryClient } from './providers';
-import { createAppRouter, loadRoutesFor } from './router';
+import { createAppRouter } from './router';
 import { initI18n } from '../i18n/i18n';
 import { meQueryOptions } from '../api/me';
 import { listenForWrites } from '../api/price-reads';
-import { canHydrate, keyFirstHistoryEntry } from './boot';
+import { keyFirstHistoryEntry } from './boot';
 
-/** Starts the app: hydrates server-rendered markup when there is some, renders from scratch otherwise. */
-export async function start(ssr: SsrState | null): Promise<void> {
+/** Starts the app (the sign-in and signed-in pages; the public pages come rendered from the server). */
+export function start(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
   listenForWrites(queryClient);
-  const hydrating = canHydrate(ssr);
-
-  if (hydrating) {
-    initI18n({ language: ssr.language, resources: ssr.resources });
-    hydrate(queryClient, ssr.queries as DehydratedState);
-    await loadRoutesFor(window.location.pathname);
-  } else {
-    initI18n();
-    // Start the session check at once, in parallel with the route's code and translations.
-    void queryClient.prefetchQuery(meQueryOptions);
-  }
+  initI18n();
+  // Start the session check at once, in parallel with the route's code and translations.
+  void queryClient.prefetchQuery(meQueryOptions);
 
   keyFirstHistoryEntry(window.history);
-  const router = createAppRouter(hydrating ? { loaderData: {} } : undefined);
+  const router = createAppRouter();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -37,6 +27,5 @@ export async function start(ssr: SsrState | null): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  createRoot(container).render(app);
 }

@@ -12,18 +12,9 @@ import {
 } from './config';
 import type { Language } from './config';
 
-/** Translations already in the page (server-rendered pages carry the ones they used). */
-export interface BundledTranslations {
-  language: Language;
-  resources: Record<string, Record<string, unknown>>;
-}
-
-/**
- * Starts i18next: translations load lazily from /locales/{lng}/{ns}.json. With `bundled`, those
- * namespaces are ready at once (no request, no suspense), which hydration needs.
- */
-export function initI18n(bundled?: BundledTranslations): typeof i18next {
-  const language = bundled?.language ?? storedLanguage();
+/** Starts i18next: translations load lazily from /locales/{lng}/{ns}.json. */
+export function initI18n(): typeof i18next {
+  const language = storedLanguage();
   document.documentElement.lang = language;
   i18next.on('languageChanged', (lng) => {
     if (isLanguage(lng)) rememberLanguage(lng);
@@ -37,9 +28,6 @@ export function initI18n(bundled?: BundledTranslations): typeof i18next {
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       ns: INITIAL_NAMESPACES,
-      ...(bundled
-        ? { resources: { [bundled.language]: bundled.resources }, partialBundledLanguages: true, initAsync: false }
-        : {}),
       defaultNS: 'common',
       fallbackNS: false,
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },

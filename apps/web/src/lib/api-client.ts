@@ -34,6 +34,19 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
  */
 const revalidation = new Map<string, { etag: string; body: unknown }>();
 
+/**
+ * How a request reaches the server: the browser's fetch, or (in the server renderer, where there is
+ * no origin to fetch from) the server answering in-process.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+let keepAnswers = true;
+
+/** The server renderer reads the public API in-process, and keeps no answers between requests. */
+export function setServerTransport(serve: (path: string, init: RequestInit) => Promise<Response>): void {
+  transport = serve;
+  keepAnswers = false;
+}
+
 /** Forgets every kept answer: on sign-out, or when another user signs in. */
 export function clearRevalidationStore(): void {
   revalidation.clear();
@@ -55,12 +68,12 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   // A write that mails someone (an invitation) writes in the language the page is shown in.
   const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (!isGet && pageLanguage && !requestHeaders.has('Accept-Language')) requestHeaders.set('Accept-Language', pageLanguage);
-  const kept = isGet ? revalidation.get(path) : undefined;
+  const kept = isGet && keepAnswers ? revalidation.get(path) : undefined;
   if (kept && !requestHeaders.has('If-None-Match')) requestHeaders.set('If-None-Match', kept.etag);
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       credentials: 'same-origin',
       ...rest,
       headers: requestHeaders,
@@ -80,7 +93,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const parsed = (text ? JSON.parse(text) : undefined) as T;
   if (isGet) {
     const etag = response.headers.get('ETag');
-    if (etag) revalidation.set(path, { etag, body: parsed });
+    if (etag && keepAnswers) revalidation.set(path, { etag, body: parsed });
     else revalidation.delete(path);
   }
   return parsed;

@@ -1,4 +1,6 @@
-export type Theme = 'light' | 'dark';
+import { THEME_COOKIE, type Theme } from '@freshprice/shared';
+
+export type { Theme };
 
 export const THEME_STORAGE_KEY = 'theme';
 const THEME_EVENT = 'freshprice:theme';
@@ -10,6 +12,8 @@ export function currentTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  // The server renders public pages in the theme of this cookie (a year; not sensitive).
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; samesite=lax`;
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
@@ -24,7 +28,3 @@ export function subscribeTheme(onChange: () => void): () => void {
   return () => window.removeEventListener(THEME_EVENT, onChange);
 }
 
-/** Server-rendered markup cannot know the visitor's theme; hydration starts from light, then corrects. */
-export function serverTheme(): Theme {
-  return 'light';
-}

@@ -1,11 +1,26 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useCompanyFacts } from '../../api/company';
 import { pageContainer } from './styles';
 
+/**
+ * What a page says about itself outside its markup: title, description and HTTP status. The server
+ * renderer provides one per request and reads it after rendering; in the browser there is none and
+ * the hooks below set the document's head instead.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  status?: number;
+}
+
+export const PageHeadContext = createContext<PageHead | null>(null);
+
 /** Sets document.title to "<title> | <company name>"; the brand is the company facts' name. */
 export function usePageTitle(title: string): void {
   const appName = useCompanyFacts().name;
+  const head = useContext(PageHeadContext);
+  if (head) head.title = title ? `${title} | ${appName}` : appName;
   useEffect(() => {
     document.title = title ? `${title} | ${appName}` : appName;
   }, [title, appName]);
@@ -33,6 +48,8 @@ export function PlaceholderPage({ title, description }: { title: string; descrip
 
 /** Sets the page's meta description (search engines and link previews) in the current language. */
 export function useMetaDescription(description: string): void {
+  const head = useContext(PageHeadContext);
+  if (head) head.description = description;
   useEffect(() => {
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {
@@ -42,4 +59,10 @@ export function useMetaDescription(description: string): void {
     }
     tag.content = description;
   }, [description]);
+}
+
+/** The HTTP status of a server-rendered page (a product that does not exist is a 404). */
+export function useHttpStatus(status: number): void {
+  const head = useContext(PageHeadContext);
+  if (head) head.status = status;
 }

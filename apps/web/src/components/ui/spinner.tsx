@@ -3,7 +3,7 @@ import i18next from 'i18next';
 /** Works before translations load too (it is the Suspense fallback while they do). */
 function loadingLabel(): string {
   if (i18next.isInitialized && i18next.exists('common:loading')) return i18next.t('common:loading');
-  return document.documentElement.lang === 'es' ? 'Cargando…' : 'Loading…';
+  return typeof document !== 'undefined' && document.documentElement.lang === 'es' ? 'Cargando…' : 'Loading…';
 }
 
 export function Spinner({ className = '' }: { className?: string }) {

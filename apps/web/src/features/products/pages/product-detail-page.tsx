@@ -4,7 +4,7 @@ import type { PublicProduct } from '@freshprice/shared';
 import { AvailabilityBadge } from '../../../components/ui/badge';
 import { ArrowLeftIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader, usePageTitle, useMetaDescription } from '../../../components/ui/page-title';
+import { PageHeader, useHttpStatus, usePageTitle, useMetaDescription } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
 import { categoryGroup, productNames, productPack } from '../../../lib/catalogue';
@@ -125,6 +125,7 @@ function ProductDetail({ product }: { product: PublicProduct }) {
 function ProductNotFound() {
   const { t } = useTranslation('products');
   useMetaDescription(t('detail.notFoundText'));
+  useHttpStatus(404);
   return (
     <div className="rounded-lg border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
       <div className="mx-auto max-w-md">

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language, PageRenderer, PageRenderResult, ServerFormState, Theme } from '@freshprice/shared';
+import type { Logger } from './logger.js';
+import { escapeMarkup } from './markup.js';
+
+/** The web build's server renderer sits beside its browser build: dist -> dist-ssr/entry-server.js. */
+export function ssrEntryFor(webDistDir: string): string {
+  return path.join(`${path.resolve(webDistDir)}-ssr`, 'entry-server.js');
+}
+
+/** The islands' entry in the browser build (vite's manifest names its hashed file). */
+export const ISLANDS_ENTRY = 'src/islands/main.ts';
+
+export interface PageSsr {
+  render(request: { url: string; language: Language; theme: Theme | null; form?: ServerFormState }): Promise<PageRenderResult>;
+  /** The script a rendered page loads: the islands' entry, e.g. `/assets/main-1a2b.js`. */
+  islandsScript: string;
+}
+
+/**
+ * Loads the renderer once, on first use. Without one (web app not built with it) `load` answers null
+ * and the plain app shell is served.
+ */
+export function createPageSsr(options: {
+  webDistDir: string;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  logger: Logger;
+}): { load(): Promise<PageSsr | null> } {
+  const entry = ssrEntryFor(options.webDistDir);
+  const localesDir = path.join(options.webDistDir, 'locales');
+  const namespaces = new Map<string, Promise<Record<string, unknown>>>();
+  let loading: Promise<PageSsr | null> | undefined;
+
+  // Translation files are part of the build: read once and kept.
+  const loadNamespace = (language: Language, namespace: string) => {
+    const key = `${language}/${namespace}`;
+    let cached = namespaces.get(key);
+    if (!cached) {
+      cached = fs
+        .readFile(path.join(localesDir, language, `${namespace}.json`), 'utf8')
+        .then((text) => JSON.parse(text) as Record<string, unknown>);
+      cached.catch(() => namespaces.delete(key));
+      namespaces.set(key, cached);
+    }
+    return cached;
+  };
+
+  const load = async (): Promise<PageSsr | null> => {
+    let islandsScript: string;
+    try {
+      await fs.access(entry);
+      const manifest = JSON.parse(await fs.readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file?: string }
+      >;
+      const file = manifest[ISLANDS_ENTRY]?.file;
+      if (!file) throw new Error(`The web build's manifest has no ${ISLANDS_ENTRY}`);
+      islandsScript = `/${file}`;
+    } catch (error) {
+      options.logger.warn({ entry, err: error }, 'No server renderer in the web build; public pages are served unrendered');
+      return null;
+    }
+    const mod = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+    return {
+      islandsScript,
+      render: (request) => mod.renderPage({ ...request, loadNamespace, fetch: options.fetch }),
+    };
+  };
+
+  return {
+    load() {
+      loading ??= load();
+      return loading;
+    },
+  };
+}
+
+/**
+ * Fills the app shell with a rendered page: language, theme, title, description and markup. The app's
+ * own scripts are dropped (the entry and its preloads): the page loads its islands instead.
+ */
+export function injectRendered(
+  shell: string,
+  page: { language: Language; theme: Theme | null; islandsScript: string; title: string; description: string; html: string },
+): string {
+  const replaceOnce = (html: string, pattern: RegExp, value: string) => {
+    if (!pattern.test(html)) throw new Error(`The app shell has no ${pattern.source}`);
+    return html.replace(pattern, () => value);
+  };
+  let html = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  html = replaceOnce(html, /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, `<script type="module" src="${escapeMarkup(page.islandsScript)}"></script>`);
+  // `data-rendered` tells theme-init.js the language is the page's own; the class is the theme the cookie chose.
+  const theme = page.theme === 'dark' ? ' class="dark"' : '';
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${page.language}" data-rendered${theme}`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`);
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"/,
+    `<meta name="description" content="${escapeMarkup(page.description)}"`,
+  );
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+}

@@ -1,0 +1,29 @@
+/**
+ * The only script a server-rendered public page loads. Each element marked `data-island="name"` gets
+ * its behaviour from `./name.island.ts`, loaded on its own and only when the page has such an element:
+ * the page is complete and usable without any of them (links and forms work without JavaScript).
+ */
+export interface Island {
+  /** Adds the behaviour to the server's markup. */
+  mount(element: HTMLElement): void;
+}
+
+const ISLANDS = import.meta.glob<Island>('./*.island.ts');
+
+export function islandLoader(name: string): (() => Promise<Island>) | undefined {
+  return ISLANDS[`./${name}.island.ts`];
+}
+
+function mountAll(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island ?? '';
+    const load = islandLoader(name);
+    if (!load) {
+      console.error(`No island called "${name}"`);
+      continue;
+    }
+    void load().then((island) => island.mount(element));
+  }
+}
+
+mountAll(document);
