@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_FACTS, type SsrState } from '@freshprice/shared';
-import { LANDING_NAMESPACES, renderLanding } from './entry-server';
-import { queryKeys } from './api/keys';
+import { DEFAULT_COMPANY_FACTS, type PageRenderRequest, type PageRenderResult } from '@freshprice/shared';
+import { renderPage } from './entry-server';
 
 const localesDir = path.resolve(__dirname, '../public/locales');
 const loadNamespace = async (language: string, namespace: string) =>
@@ -23,62 +22,86 @@ const avocados = {
   inStock: true,
   imageUrl: '/images/products/aguacates.svg',
 };
-const fetchJson = async (p: string) => {
-  if (p === '/api/company') return facts;
-  if (p === '/api/public/categories') return counts;
-  if (p === '/api/public/products/aguacates') return avocados;
-  // The other popular products are gone: the page renders without them.
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const notFound = () => json({ error: { code: 'not_found', message: 'No such product' } }, 404);
+/** The public API as the server answers in-process; the other popular products are gone. */
+const api = async (p: string): Promise<Response> => {
+  if (p === '/api/company') return json(facts);
+  if (p === '/api/public/categories') return json(counts);
+  if (p === '/api/public/products/aguacates') return json(avocados);
+  if (p.startsWith('/api/public/products?')) return json({ items: [avocados], total: 1, page: 1, pageSize: 500 });
+  if (p.startsWith('/api/public/products/')) return notFound();
   throw new Error(`unexpected ${p}`);
 };
 
-describe('renderLanding', () => {
+const render = (url: string, options: Partial<PageRenderRequest> = {}) =>
+  renderPage({ url, language: 'en', theme: null, loadNamespace, fetch: api, ...options });
+
+function page(result: PageRenderResult) {
+  if (!('html' in result)) throw new Error(`a redirect to ${result.redirect}`);
+  return { ...result, doc: new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html') };
+}
+
+describe('renderPage', () => {
   it('renders the whole landing page with the shell, in English, from the data it is given', async () => {
-    const result = await renderLanding({ language: 'en', loadNamespace, fetchJson });
-    const doc = new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html');
+    const { doc, title, description, status, html } = page(await render('/'));
+    expect(status).toBe(200);
     expect(doc.querySelector('h1')?.textContent).toBe('Fresh produce for your kitchen, delivered today');
     expect(doc.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
     expect(doc.querySelector('footer')).not.toBeNull();
     expect(doc.body.textContent).toContain('Serving South Florida since 2009');
     expect(doc.querySelector('[data-testid="count-vegetables"]')?.textContent).toContain('1,234');
-    // Nothing suspended: no spinner stands in for a part of the page.
+    // Nothing suspended or waiting: no spinner stands in for a part of the page, and no inline script.
     expect(doc.querySelector('[role="status"]')).toBeNull();
-    expect(result.title).toBe('Wholesale fresh produce in South Florida | Fresh Produce Wholesale');
-    expect(result.description).toContain('2009');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<!--$!-->');
+    expect(title).toBe('Wholesale fresh produce in South Florida | Fresh Produce Wholesale');
+    expect(description).toContain('2009');
   });
 
-  it('renders in Spanish and carries the translations and data the browser needs to hydrate', async () => {
-    const result = await renderLanding({ language: 'es', loadNamespace, fetchJson });
-    const doc = new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html');
-    expect(doc.querySelector('h1')?.textContent).toBe('Productos frescos para su cocina, entregados hoy');
-    expect(doc.querySelector('[data-testid="count-vegetables"]')?.textContent).toBe('1,234 productos');
+  it('renders in Spanish, with a language link and a theme form that work without JavaScript', async () => {
+    const { doc } = page(await render('/products?category=fruits', { language: 'es' }));
+    expect(doc.querySelector('h1')?.textContent).toBe('Nuestros productos');
+    const toggle = doc.querySelector<HTMLAnchorElement>('header a[href*="lang="]');
+    expect(toggle?.getAttribute('href')).toBe('/products?category=fruits&lang=en');
+    const theme = doc.querySelector<HTMLFormElement>('header form[action="/theme"]');
+    expect(theme?.getAttribute('method')).toBe('post');
+    expect(theme?.querySelector<HTMLInputElement>('input[name="theme"]')?.value).toBe('dark');
+    expect(theme?.querySelector<HTMLInputElement>('input[name="back"]')?.value).toBe('/products?category=fruits');
+  });
 
-    const state = JSON.parse(result.state) as SsrState;
-    expect(state.language).toBe('es');
-    expect(Object.keys(state.resources).sort()).toEqual([...LANDING_NAMESPACES].sort());
-    const queries = (state.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
-    const byKey = Object.fromEntries(queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
-    expect(byKey[JSON.stringify(queryKeys.me())]).toBeNull();
-    expect(byKey[JSON.stringify(queryKeys.company())]).toEqual(facts);
-    expect(byKey[JSON.stringify(queryKeys.catalogue.categories())]).toEqual(counts);
+  it('offers the other theme to a page rendered dark', async () => {
+    const { doc } = page(await render('/', { theme: 'dark' }));
+    expect(doc.querySelector<HTMLInputElement>('header form[action="/theme"] input[name="theme"]')?.value).toBe('light');
   });
 
   it('renders the popular products from their catalogue records, the same ones their pages read', async () => {
-    const result = await renderLanding({ language: 'es', loadNamespace, fetchJson });
-    const doc = new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html');
+    const { doc } = page(await render('/', { language: 'es' }));
     const card = doc.querySelector('a[href="/products/aguacates"]');
     expect(card?.textContent).toContain('Aguacates Hass 48 u.');
     expect(card?.textContent).toContain('caja de 48 u.');
     expect(card?.querySelector('img')?.getAttribute('src')).toBe('/images/products/aguacates.svg');
     expect(doc.querySelector('a[href="/products/sandia"]')).toBeNull();
-    const queries = (JSON.parse(result.state) as SsrState).queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    expect(queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(queryKeys.catalogue.product('aguacates')))?.state.data).toEqual(avocados);
+  });
+
+  it('renders a product page, and a 404 for a product that does not exist', async () => {
+    const found = page(await render('/products/aguacates'));
+    expect(found.status).toBe(200);
+    expect(found.doc.querySelector('h1')?.textContent).toBe('Hass Avocados 48 ct');
+    expect(found.title).toBe('Hass Avocados 48 ct | Fresh Produce Wholesale');
+    const missing = page(await render('/products/nada'));
+    expect(missing.status).toBe(404);
+    expect(missing.doc.querySelector('h1')?.textContent).toBe('Product not found');
+  });
+
+  it('answers a redirect of the route table as a redirect', async () => {
+    expect(await render('/about')).toEqual({ status: 302, redirect: '/about-us' });
   });
 
   it('titles the page with the company name from the company facts', async () => {
-    const named = async (p: string) => (p === '/api/company' ? { ...facts, name: 'Verde Mayorista' } : fetchJson(p));
-    const result = await renderLanding({ language: 'en', loadNamespace, fetchJson: named });
-    expect(result.title).toBe('Wholesale fresh produce in South Florida | Verde Mayorista');
-    const doc = new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html');
+    const named = async (p: string) => (p === '/api/company' ? json({ ...facts, name: 'Verde Mayorista' }) : api(p));
+    const { doc, title } = page(await render('/', { fetch: named }));
+    expect(title).toBe('Wholesale fresh produce in South Florida | Verde Mayorista');
     expect(doc.querySelector('header a[href="/"]')?.textContent).toBe('Verde Mayorista');
     expect(doc.querySelector('footer')?.textContent).toContain('Verde Mayorista');
   });

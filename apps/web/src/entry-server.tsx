@@ -16,8 +16,8 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { DEFAULT_LANGUAGE, NAMESPACES } from './i18n/config';
 import { queryKeys } from './api/keys';
-import { setServerTransport } from './lib/api-client';
-import { PageHeadContext, type PageHead } from './components/ui/page-title';
+import { readApiInProcess } from './api/in-process';
+import { PageHeadCollector, PageHeadContext } from './components/ui/page-title';
 import { ServerFormContext } from './lib/server-form';
 import { ServerThemeContext } from './app/layouts/theme-toggle';
 
@@ -53,7 +53,7 @@ function unread(queryClient: QueryClient) {
 }
 
 export const renderPage: PageRenderer = async (request) => {
-  setServerTransport((path, init) => request.fetch(path, init));
+  readApiInProcess((path, init) => request.fetch(path, init));
   const url = new URL(request.url, 'http://localhost');
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(url));
@@ -71,7 +71,7 @@ export const renderPage: PageRenderer = async (request) => {
   queryClient.setQueryData(queryKeys.me(), null);
   const router = createStaticRouter(dataRoutes, context);
 
-  const tree = (head: PageHead) => (
+  const tree = (head: PageHeadCollector) => (
     <StrictMode>
       <PageHeadContext.Provider value={head}>
         <ServerFormContext.Provider value={request.form ?? null}>
@@ -91,25 +91,25 @@ export const renderPage: PageRenderer = async (request) => {
   // Render, read what the page asked for, render again, until the page asks for nothing new. A part
   // that suspended (a lazy component's code) is waited for by `prerender`: the final markup comes from
   // renderToString, which writes no inline scripts (the CSP forbids them).
-  let head: PageHead = {};
+  let head = new PageHeadCollector();
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    head = {};
+    head = new PageHeadCollector();
     html = renderToString(tree(head));
     const pending = unread(queryClient);
     const suspended = html.includes(SUSPENDED);
     if (pending.length === 0 && !suspended) break;
-    if (suspended) await prerender(tree({}));
+    if (suspended) await prerender(tree(new PageHeadCollector()));
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
   if (html.includes(SUSPENDED)) throw new Error(`${url.pathname} still suspends after ${MAX_ROUNDS} renders`);
 
   const facts = queryClient.getQueryData<CompanyFacts>(queryKeys.company()) ?? DEFAULT_COMPANY_FACTS;
   const result: PageRenderResult = {
-    status: head.status ?? 200,
+    status: head.head.status ?? 200,
     html,
-    title: head.title ?? facts.name,
-    description: head.description ?? '',
+    title: head.head.title ?? facts.name,
+    description: head.head.description ?? '',
   };
   return result;
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestServer, type TestServer } from '../test/harness.js';
-import { injectRendered, scriptSafeJson } from './landing-ssr.js';
+import { ISLANDS_ENTRY, injectRendered } from './page-ssr.js';
 import { createLogger } from './logger.js';
 
 const SHELL = `<!doctype html>
@@ -12,6 +12,7 @@ const SHELL = `<!doctype html>
   <head>
     <meta name="description" content="Shell description" />
     <title>FreshPrice</title>
+    <script src="/theme-init.js"></script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/start-1.js" data-app-start>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js" data-app-start>
@@ -23,14 +24,15 @@ const SHELL = `<!doctype html>
 
 // A stand-in for the web build's renderer: it shows what it was given.
 const RENDERER = `
-export async function renderLanding({ language, loadNamespace, fetchJson }) {
+export async function renderPage({ url, language, theme, form, loadNamespace, fetch }) {
+  if (url === '/about') return { status: 302, redirect: '/about-us' };
   const landing = await loadNamespace(language, 'landing');
-  const counts = await fetchJson('/api/public/categories');
+  const counts = await (await fetch('/api/public/categories')).json();
   return {
-    html: '<h1>' + landing.title + '</h1><p id="counts">' + JSON.stringify(counts) + '</p>',
+    status: url.startsWith('/products/') ? 404 : 200,
+    html: '<h1>' + landing.title + '</h1><p id="url">' + url + '</p><p id="theme">' + theme + '</p><p id="form">' + JSON.stringify(form ?? null) + '</p><p id="counts">' + JSON.stringify(counts) + '</p>',
     title: 'Fresh & "ripe" <produce>',
     description: 'Described in ' + language,
-    state: JSON.stringify({ language, note: '</script><script>alert(1)</script><!--' }),
   };
 }`;
 
@@ -38,7 +40,9 @@ function makeDist(options: { renderer: boolean }) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-ssr-'));
   const dist = path.join(root, 'dist');
   fs.mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ [ISLANDS_ENTRY]: { file: 'assets/islands-1.js', isEntry: true } }));
   fs.writeFileSync(path.join(dist, 'locales', 'en', 'landing.json'), JSON.stringify({ title: 'Fresh today' }));
   // No Spanish files: a Spanish render fails, which must fall back to the shell.
   if (options.renderer) {
@@ -67,58 +71,86 @@ const appWith = (webDistDir: string) =>
     webDistDir,
   }).app;
 
-describe('the server-rendered landing page', () => {
+describe('the server-rendered public pages', () => {
   let app: ReturnType<typeof appWith>;
   beforeAll(() => {
     app = appWith(makeDist({ renderer: true }));
   });
   const get = (p: string, cookie?: string) =>
     app.request(`http://localhost:3999${p}`, { headers: cookie ? { cookie } : {} });
+  const text = (html: string, id: string) => new RegExp(`<p id="${id}">(.*?)</p>`).exec(html)?.[1];
 
-  it('renders "/" for a signed-out visitor, with the data of the public API', async () => {
+  it('renders a public page for a signed-out visitor, with the data of the public API', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toContain('Cookie');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
     expect(html).toContain('<div id="root"><h1>Fresh today</h1>');
-    const counts = JSON.parse(/<p id="counts">(.*?)<\/p>/.exec(html)![1]!) as Record<string, number>;
+    const counts = JSON.parse(text(html, 'counts')!) as Record<string, number>;
     const api = (await (await get('/api/public/categories')).json()) as Record<string, number>;
     expect(counts).toEqual(api);
-    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<html lang="en" data-rendered');
     expect(html).toContain('<title>Fresh &amp; &quot;ripe&quot; &lt;produce&gt;</title>');
     expect(html).toContain('<meta name="description" content="Described in en"');
-    // The page paints without the app's code, so nothing preloads it.
-    expect(html).not.toContain('data-app-start');
-    expect(html).toContain('src="/assets/index-1.js"');
   });
 
-  it('carries its hydration state as inert JSON that nothing inside can break out of', async () => {
-    const html = await (await get('/')).text();
-    const match = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
-    expect(match).not.toBeNull();
-    expect(match![1]).not.toMatch(/[<>]/);
-    expect(JSON.parse(match![1]!)).toEqual({ language: 'en', note: '</script><script>alert(1)</script><!--' });
-    expect(html.match(/<script/g)).toHaveLength(2); // the entry and the JSON, no executable inline script
+  it('loads the islands instead of the app: no app entry, no preloads, no inline script', async () => {
+    const html = await (await get('/products?category=fruits')).text();
+    expect(html).toContain('<script type="module" src="/assets/islands-1.js"></script>');
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('modulepreload');
+    // theme-init.js and the islands entry: nothing inline (the CSP forbids it).
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<script>/);
   });
 
-  it('serves the plain shell to a signed-in visitor, who the app sends on to the dashboard', async () => {
-    const res = await get('/', session);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).not.toContain('ssr-state');
-    expect(html).toContain('data-app-start');
+  it('renders every public page with its path and query, and passes on its status', async () => {
+    for (const p of ['/', '/products', '/prices', '/about-us', '/contact', '/products?q=mango&category=fruits']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(text(await res.text(), 'url'), p).toBe(p);
+    }
+    expect((await get('/products/sandia')).status).toBe(404);
+    const about = await get('/about');
+    expect(about.status).toBe(302);
+    expect(about.headers.get('location')).toBe('/about-us');
+  });
+
+  it('renders in the theme of the cookie', async () => {
+    const dark = await (await get('/', 'theme=dark')).text();
+    expect(dark).toContain('<html lang="en" data-rendered class="dark"');
+    expect(text(dark, 'theme')).toBe('dark');
+    const light = await (await get('/', 'theme=light')).text();
+    expect(light).toContain('<html lang="en" data-rendered>');
+    expect(text(await (await get('/', 'theme=purple')).text(), 'theme')).toBe('null');
+  });
+
+  it('keeps the language of the `lang` link in a cookie and goes back to the clean address', async () => {
+    const res = await get('/products?category=fruits&lang=es');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/products?category=fruits');
+    expect(res.headers.get('set-cookie')).toMatch(/^language=es; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const unknown = await get('/?lang=fr');
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('serves the plain shell to a signed-in visitor: the app sends them where SPEC 2 says', async () => {
+    for (const p of ['/', '/products', '/contact']) {
+      const html = await (await get(p, session)).text();
+      expect(html, p).toBe(SHELL);
+    }
   });
 
   it('falls back to the shell when rendering fails (here: Spanish translations missing)', async () => {
     const res = await get('/', 'language=es');
     expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toBe(SHELL);
+    expect(await res.text()).toBe(SHELL);
   });
 
-  it('renders only "/": every other page gets the shell with its preloads', async () => {
-    for (const p of ['/products', '/about-us', '/login']) {
+  it('renders only public pages: the others get the shell with its preloads', async () => {
+    for (const p of ['/products/manage', '/login', '/dashboard', '/ai']) {
       const html = await (await get(p)).text();
       expect(html, p).toBe(SHELL);
     }
@@ -130,25 +162,45 @@ describe('the server-rendered landing page', () => {
   });
 });
 
-describe('injectRendered', () => {
-  const result = { html: '<p>hi</p>', title: 'T', description: 'D', state: '{}' };
+describe('POST /theme', () => {
+  const app = () => appWith(makeDist({ renderer: true }));
+  const post = (body: string, headers: Record<string, string> = { origin: 'http://localhost:3999' }) =>
+    app().request('http://localhost:3999/theme', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
 
-  it('sets the language and refuses a shell it cannot fill', () => {
-    expect(injectRendered(SHELL, 'es', result)).toContain('<html lang="es"');
-    expect(() => injectRendered('<html lang="en"><title>x</title>', 'en', result)).toThrow(/no/);
+  it('keeps the chosen theme in a cookie and goes back to the page', async () => {
+    const res = await post('theme=dark&back=%2Fproducts%3Fcategory%3Dfruits');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/products?category=fruits');
+    expect(res.headers.get('set-cookie')).toMatch(/^theme=dark; Max-Age=31536000; Path=\/; SameSite=Lax/);
   });
 
-  it('keeps "$" sequences in the markup as they are', () => {
-    const html = injectRendered(SHELL, 'en', { ...result, html: "<p>$& $1 $' $$</p>" });
-    expect(html).toContain("<p>$& $1 $' $$</p>");
+  it('goes back only to a page of this site, and ignores an unknown theme', async () => {
+    for (const back of ['//evil.example', '/\\evil.example', 'https://evil.example/', '']) {
+      const res = await post(`theme=purple&back=${encodeURIComponent(back)}`);
+      expect(res.headers.get('location'), back).toBe('/');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('refuses a post from another site', async () => {
+    expect((await post('theme=dark&back=/', { origin: 'https://evil.example' })).status).toBe(403);
   });
 });
 
-describe('scriptSafeJson', () => {
-  it('escapes markup characters and still parses to the same value', () => {
-    const value = { a: '</script>', b: '<!-- & -->', c: 'plain' };
-    const safe = scriptSafeJson(JSON.stringify(value));
-    expect(safe).not.toMatch(/[<>&]/);
-    expect(JSON.parse(safe)).toEqual(value);
+describe('injectRendered', () => {
+  const page = { language: 'en' as const, theme: null, islandsScript: '/assets/i.js', html: '<p>hi</p>', title: 'T', description: 'D' };
+
+  it('sets the language and refuses a shell it cannot fill', () => {
+    expect(injectRendered(SHELL, { ...page, language: 'es' })).toContain('<html lang="es" data-rendered>');
+    expect(() => injectRendered('<html lang="en"><title>x</title>', page)).toThrow(/no/);
+  });
+
+  it('keeps "$" sequences in the markup as they are', () => {
+    const html = injectRendered(SHELL, { ...page, html: "<p>$& $1 $' $$</p>" });
+    expect(html).toContain("<p>$& $1 $' $$</p>");
   });
 });

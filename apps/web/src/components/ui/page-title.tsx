@@ -14,13 +14,21 @@ export interface PageHead {
   status?: number;
 }
 
-export const PageHeadContext = createContext<PageHead | null>(null);
+/** Collects what a render says about its page (the last word wins, as in the browser's head). */
+export class PageHeadCollector {
+  readonly head: PageHead = {};
+  record(part: PageHead): void {
+    Object.assign(this.head, part);
+  }
+}
+
+export const PageHeadContext = createContext<PageHeadCollector | null>(null);
 
 /** Sets document.title to "<title> | <company name>"; the brand is the company facts' name. */
 export function usePageTitle(title: string): void {
   const appName = useCompanyFacts().name;
   const head = useContext(PageHeadContext);
-  if (head) head.title = title ? `${title} | ${appName}` : appName;
+  head?.record({ title: title ? `${title} | ${appName}` : appName });
   useEffect(() => {
     document.title = title ? `${title} | ${appName}` : appName;
   }, [title, appName]);
@@ -49,7 +57,7 @@ export function PlaceholderPage({ title, description }: { title: string; descrip
 /** Sets the page's meta description (search engines and link previews) in the current language. */
 export function useMetaDescription(description: string): void {
   const head = useContext(PageHeadContext);
-  if (head) head.description = description;
+  head?.record({ description });
   useEffect(() => {
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {
@@ -64,5 +72,5 @@ export function useMetaDescription(description: string): void {
 /** The HTTP status of a server-rendered page (a product that does not exist is a 404). */
 export function useHttpStatus(status: number): void {
   const head = useContext(PageHeadContext);
-  if (head) head.status = status;
+  head?.record({ status });
 }
