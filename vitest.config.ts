@@ -24,6 +24,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'web',
       root: './apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['src/entry-server.test.tsx'],
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       // One jsdom and one module graph per worker instead of per file: 170 s -> 45 s on two cores. Each
@@ -35,6 +36,19 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
+    },
+  },
+  {
+    // The server renderer runs in a process of its own, beside no browser code: its test gets its own
+    // module graph too (renderToString and React's client would otherwise share context objects).
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web-ssr',
+      root: './apps/web',
+      include: ['src/entry-server.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      testTimeout: 20_000,
     },
   },
 ];

@@ -75,7 +75,7 @@ test.describe('private products page', () => {
     await signInAs(page, 'seller');
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
     await expect(page.getByLabel('Buscar productos')).toBeVisible();
     await expect(page.getByRole('region', { name: /^Verduras/ }).getByText('Pequeño', { exact: true }).first()).toBeAttached();

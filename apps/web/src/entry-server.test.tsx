@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_FACTS, type PageRenderRequest, type PageRenderResult } from '@freshprice/shared';
 import { renderPage } from './entry-server';
+import { readApiInProcess } from './api/in-process';
 
 const localesDir = path.resolve(__dirname, '../public/locales');
 const loadNamespace = async (language: string, namespace: string) =>
@@ -41,6 +42,9 @@ function page(result: PageRenderResult) {
   if (!('html' in result)) throw new Error(`a redirect to ${result.redirect}`);
   return { ...result, doc: new DOMParser().parseFromString(`<body>${result.html}</body>`, 'text/html') };
 }
+
+// The tests of a run share modules: give the other files the browser's fetch back.
+afterAll(() => readApiInProcess(null));
 
 describe('renderPage', () => {
   it('renders the whole landing page with the shell, in English, from the data it is given', async () => {

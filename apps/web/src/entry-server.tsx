@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_COMPANY_FACTS, type CompanyFacts, type PageRenderer, type PageRenderResult } from '@freshprice/shared';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
@@ -31,7 +31,8 @@ async function createI18n(request: Parameters<PageRenderer>[0]): Promise<I18n> {
   const { language, loadNamespace } = request;
   const entries = await Promise.all(NAMESPACES.map(async (ns) => [ns, await loadNamespace(language, ns)] as const));
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
+  // No initReactI18next: it would make this request's instance the process's default; the provider passes it.
+  await i18n.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],
@@ -96,10 +97,11 @@ export const renderPage: PageRenderer = async (request) => {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     head = new PageHeadCollector();
     html = renderToString(tree(head));
-    const pending = unread(queryClient);
     const suspended = html.includes(SUSPENDED);
-    if (pending.length === 0 && !suspended) break;
+    // Waiting for the code also renders what it held back, which asks for that part's data.
     if (suspended) await prerender(tree(new PageHeadCollector()));
+    const pending = unread(queryClient);
+    if (pending.length === 0 && !suspended) break;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
   if (html.includes(SUSPENDED)) throw new Error(`${url.pathname} still suspends after ${MAX_ROUNDS} renders`);

@@ -38,13 +38,15 @@ const revalidation = new Map<string, { etag: string; body: unknown }>();
  * How a request reaches the server: the browser's fetch, or (in the server renderer, where there is
  * no origin to fetch from) the server answering in-process.
  */
-let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Transport = (path, init) => fetch(path, init);
+let transport = browserFetch;
 let keepAnswers = true;
 
-/** The server renderer reads the public API in-process, and keeps no answers between requests. */
-export function setServerTransport(serve: (path: string, init: RequestInit) => Promise<Response>): void {
-  transport = serve;
-  keepAnswers = false;
+/** The server renderer reads the public API in-process, and keeps no answers between requests; null restores fetch. */
+export function setServerTransport(serve: Transport | null): void {
+  transport = serve ?? browserFetch;
+  keepAnswers = serve === null;
 }
 
 /** Forgets every kept answer: on sign-out, or when another user signs in. */

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { ThemeToggle } from './theme-toggle';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { ServerThemeContext, ThemeToggle } from './theme-toggle';
+import { mount } from '../../islands/theme-toggle.island';
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -19,40 +21,67 @@ afterEach(() => {
   container?.remove();
   root = container = null;
   document.documentElement.classList.remove('dark');
+  document.cookie = 'theme=; max-age=0; path=/';
   window.localStorage.clear();
   actGlobal.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
 });
 
+const toggle = (path = '/products?category=fruits') => (
+  <MemoryRouter initialEntries={[path]}>
+    <ThemeToggle />
+  </MemoryRouter>
+);
+
 describe('ThemeToggle', () => {
-  it('a press flips the theme the page has, even when the last render saw another', async () => {
-    // After hydration commits, the handler still holds the server's light theme until React's effects
-    // catch up with the page's dark class; a press in that moment must still turn the page light.
+  it('is a form posting the other theme and the page to come back to (no JavaScript needed)', () => {
     container = document.createElement('div');
-    container.innerHTML = renderToString(<ThemeToggle />);
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container!, <ThemeToggle />);
-    });
-    document.documentElement.classList.add('dark');
+    container.innerHTML = renderToString(toggle());
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/theme');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector<HTMLInputElement>('[name="theme"]')!.value).toBe('dark');
+    expect(form.querySelector<HTMLInputElement>('[name="back"]')!.value).toBe('/products?category=fruits');
 
-    act(() => container!.querySelector('button')!.click());
-
-    expect(document.documentElement.classList.contains('dark')).toBe(false);
-    expect(window.localStorage.getItem('theme')).toBe('light');
+    container.innerHTML = renderToString(<ServerThemeContext.Provider value="dark">{toggle()}</ServerThemeContext.Provider>);
+    expect(container.querySelector<HTMLInputElement>('[name="theme"]')!.value).toBe('light');
   });
 
-  it('toggles back and forth once hydrated', async () => {
+  it('in the app, switches at once, keeps the choice in storage and cookie, and posts nothing', async () => {
     container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = renderToString(<ThemeToggle />);
     await act(async () => {
-      root = hydrateRoot(container!, <ThemeToggle />);
+      root = createRoot(container!);
+      root.render(toggle());
     });
+    const prevented: boolean[] = [];
+    const watch = (event: Event) => prevented.push(event.defaultPrevented);
+    document.addEventListener('submit', watch);
     const button = container.querySelector('button')!;
     act(() => button.click());
+    document.removeEventListener('submit', watch);
+    expect(prevented).toEqual([true]);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(document.cookie).toContain('theme=dark');
     expect(button.title).toBe('Switch to light theme');
     act(() => button.click());
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+});
+
+describe('the theme toggle island', () => {
+  it('turns the server-rendered form into an instant switch of the page theme', () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(toggle('/'));
+    document.body.append(container);
+    const form = container.querySelector('form')!;
+    mount(form);
+    const submitted = new Event('submit', { cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.cookie).toContain('theme=dark');
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 });
