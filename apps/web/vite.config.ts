@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server renderer (src/entry-server.tsx) is one self-contained file: no node_modules needed beside it.
   ssr: { noExternal: true, target: 'node' },
+  // React's production build in the server renderer too (it reads NODE_ENV at run time otherwise): 2-3x faster renders.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : {

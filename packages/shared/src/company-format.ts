@@ -23,7 +23,16 @@ export function intlLocale(language: string | null | undefined): 'es-US' | 'en-U
   return language === 'es' ? 'es-US' : 'en-US';
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Intl formatters are costly to make (each reads the locale's data): one per locale and kind, kept. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /**
  * The one money formatter: USD in the reader's language ("$1,450.00"), one Intl formatter per language.
@@ -31,12 +40,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatUsd(money: string | number, language: string): string {
   const locale = intlLocale(language);
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(Number(money));
+  return kept(`usd:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })).format(Number(money));
 }
 
 /**
@@ -45,7 +49,8 @@ export function formatUsd(money: string | number, language: string): string {
  */
 export function formatClockTime(hhmm: string, language: string): string {
   const [h, m] = hhmm.split(':').map(Number);
-  const text = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+  const locale = intlLocale(language);
+  const text = kept(`clock:${locale}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })).format(
     new Date(Date.UTC(2000, 0, 1, h, m)),
   );
   if (language !== 'es') return text;
@@ -56,12 +61,14 @@ export function formatClockTime(hhmm: string, language: string): string {
 export function dayName(day: Day, language: string): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(date);
+  const locale = intlLocale(language);
+  return kept(`day:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })).format(date);
 }
 
 /** "HACCP and USDA Organic" / "HACCP y USDA Organic". */
 export function formatList(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' }).format(items);
+  const locale = intlLocale(language);
+  return kept(`list:${locale}`, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 }
 
 /**

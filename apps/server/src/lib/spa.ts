@@ -66,7 +66,10 @@ export function createPublicPages(
         const url = new URL(c.req.url);
         const language = requestLanguage(c);
         const theme = requestTheme(c);
+        const started = performance.now();
         const result = await renderer.render({ url: `${url.pathname}${url.search}`, language, theme, form: options.form });
+        // What the render cost, for the bench and the browser's network panel.
+        c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
         if ('redirect' in result) return c.redirect(result.redirect, result.status);
         const page = injectRendered(index, { ...result, language, theme, islandsScript: renderer.islandsScript });
         return c.html(page, (options.status ?? result.status) as 200);
