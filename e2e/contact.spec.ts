@@ -43,7 +43,7 @@ test('a visitor sends a message: success, a confirmation to them and the message
   expect(staff.text).toContain('Roma tomatoes');
 
   // Another message keeps who is writing and clears the rest.
-  await page.getByRole('button', { name: 'Send another message' }).click();
+  await page.getByRole('link', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('Rosa Martínez');
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
@@ -51,7 +51,7 @@ test('a visitor sends a message: success, a confirmation to them and the message
 test('a message sent in Spanish gets a Spanish confirmation', async ({ page }) => {
   const email = `ana-${Date.now()}@example.com`;
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('link', { name: 'Change language' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible();
   await page.getByLabel('Nombre completo').fill('Ana Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
@@ -177,13 +177,13 @@ test('the business contact details come from the company facts', async ({ page }
   await expect(details).toContainText('2150 NW 12th Avenue');
   await expect(details).toContainText('Monday to Saturday, 4:00 AM – 11:00 AM');
   await expect(details).toContainText('For orders placed before 8:00 AM');
-  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('link', { name: 'Change language' }).click();
   await expect(details).toContainText('Lunes a sábado');
   await expect(page.getByLabel('Motivo de contacto').locator('option')).toContainText([
     'Elija…',
     'Solicitar lista de precios',
   ]);
-  await page.getByRole('button', { name: 'Cambiar idioma' }).click();
+  await page.getByRole('link', { name: 'Cambiar idioma' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
