@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, latestMail, test } from './fixtures.js';
+import { expect, expectAccessible, latestMail, signInAs, test } from './fixtures.js';
 
 const STAFF = 'sales@freshproduce.example';
 const PHONE = '+1 (305) 555-0142';
@@ -206,4 +206,26 @@ test('at 360 px the contact page does not scroll sideways', async ({ page }) => 
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a signed-in customer sends a message from the app, with the same checks', async ({ page }) => {
+  await signInAs(page, 'customer');
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  const email = `app-${Date.now()}@example.com`;
+  await fillForm(page, email);
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByText('Invalid email format')).toBeHidden();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message sent! We e-mailed you a confirmation.' })).toBeFocused();
+  expect((await latestMail(email, since)).subject).toContain('We received your message');
+  await page.getByRole('link', { name: 'Send another message' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByLabel('Full name')).toHaveValue('Rosa Martínez');
+  await expect(page.getByLabel('Message')).toHaveValue('');
 });
