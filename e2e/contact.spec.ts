@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, latestMail, test } from './fixtures.js';
+import { expect, expectAccessible, latestMail, signInAs, test } from './fixtures.js';
 
 const STAFF = 'sales@freshproduce.example';
 const PHONE = '+1 (305) 555-0142';
@@ -43,7 +43,7 @@ test('a visitor sends a message: success, a confirmation to them and the message
   expect(staff.text).toContain('Roma tomatoes');
 
   // Another message keeps who is writing and clears the rest.
-  await page.getByRole('button', { name: 'Send another message' }).click();
+  await page.getByRole('link', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('Rosa Martínez');
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
@@ -51,7 +51,7 @@ test('a visitor sends a message: success, a confirmation to them and the message
 test('a message sent in Spanish gets a Spanish confirmation', async ({ page }) => {
   const email = `ana-${Date.now()}@example.com`;
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('link', { name: 'Change language' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible();
   await page.getByLabel('Nombre completo').fill('Ana Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
@@ -177,13 +177,13 @@ test('the business contact details come from the company facts', async ({ page }
   await expect(details).toContainText('2150 NW 12th Avenue');
   await expect(details).toContainText('Monday to Saturday, 4:00 AM – 11:00 AM');
   await expect(details).toContainText('For orders placed before 8:00 AM');
-  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('link', { name: 'Change language' }).click();
   await expect(details).toContainText('Lunes a sábado');
   await expect(page.getByLabel('Motivo de contacto').locator('option')).toContainText([
     'Elija…',
     'Solicitar lista de precios',
   ]);
-  await page.getByRole('button', { name: 'Cambiar idioma' }).click();
+  await page.getByRole('link', { name: 'Cambiar idioma' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
@@ -206,4 +206,26 @@ test('at 360 px the contact page does not scroll sideways', async ({ page }) => 
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a signed-in customer sends a message from the app, with the same checks', async ({ page }) => {
+  await signInAs(page, 'customer');
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Full name is required', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  const email = `app-${Date.now()}@example.com`;
+  await fillForm(page, email);
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByText('Invalid email format')).toBeHidden();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message sent! We e-mailed you a confirmation.' })).toBeFocused();
+  expect((await latestMail(email, since)).subject).toContain('We received your message');
+  await page.getByRole('link', { name: 'Send another message' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByLabel('Full name')).toHaveValue('Rosa Martínez');
+  await expect(page.getByLabel('Message')).toHaveValue('');
 });

@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
+import { mountContactPage } from './modules/contact/contact.page.js';
 import { mountUploads } from './modules/files/files.routes.js';
 import { registerMeRoutes } from './modules/me/me.routes.js';
 import { registerProductRoutes } from './modules/products/products.routes.js';
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps) {
   });
   const pages = createPublicPages(deps.webDistDir, ssr, logger);
   mountPreferences(app, deps.baseUrl);
+  mountContactPage(app, { contact: services.contact, pages, baseUrl: deps.baseUrl, trustProxy: deps.trustProxy, logger });
   mountSpa(app, deps.webDistDir, { pages });
 
   return { app, routes: routes.routes, services };

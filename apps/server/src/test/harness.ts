@@ -89,6 +89,8 @@ export async function createTestServer(
     outboxDir?: string;
     /** Runs before each message is kept: throwing refuses it, as a mail server refusing a recipient. */
     beforeMail?: (m: MailMessage) => void | Promise<void>;
+    /** The web build the server serves (its pages rendered); none by default. */
+    webDistDir?: string;
   } & Pick<AppDeps, 'admission' | 'readLimiters' | 'clock'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -105,7 +107,7 @@ export async function createTestServer(
     describe: () => 'memory',
   };
   const auth = createAuth({ db: database.db, baseUrl: BASE_URL, secret: 'test-secret-test-secret-test-secret!', mailer, logger });
-  const { app, routes, services } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
+  const { app, routes, services } = createApp({ database, auth, mailer, logger, baseUrl: BASE_URL, trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', model: options.model ?? null, admission: options.admission, readLimiters: options.readLimiters ?? UNLIMITED_READS, clock: options.clock });
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
     const { cookie, ip, json, ...rest } = init;

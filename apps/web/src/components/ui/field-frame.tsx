@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldErrorClass } from './field-error';
 
 /**
  * The label, hint and error around one form control, tied to it by ids (the control gets
@@ -33,7 +34,7 @@ export function FieldFrame({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

@@ -1,21 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_REASONS, CONTACT_REASON_LABELS, PURCHASE_SIZES, PURCHASE_SIZE_LABELS, contactSchema } from '@freshprice/shared';
-import { CheckCircleIcon, PhoneIcon } from '../../../components/ui/icons';
-import { buttonPrimary, buttonSecondary, textLink } from '../../../components/ui/styles';
+import type { TFunction } from 'i18next';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_REASONS,
+  CONTACT_REASON_LABELS,
+  PURCHASE_SIZES,
+  PURCHASE_SIZE_LABELS,
+  checkContact,
+  type ContactInput,
+} from '@freshprice/shared';
+import { buttonPrimary } from '../../../components/ui/styles';
 import { textControl } from '../../../components/ui/field-frame';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { sendContact } from '../../../api/contact';
-import { telHref } from '../../../lib/company-format';
 import { formatNumber, readerLanguage } from '../../../lib/format';
-import { classifyContactError, serverFieldErrors, type ContactFailure, type ContactReason } from '../lib/contact-logic';
-
-type ContactOutput = z.output<typeof contactSchema>;
+import { useServerForm } from '../../../lib/server-form';
+import {
+  CONTACT_FAILURES,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_KEYS,
+  classifyContactError,
+  serverFieldErrors,
+  serverFormFailure,
+  type ContactFailure,
+  type ContactReason,
+  type ContactTexts,
+} from '../lib/contact-logic';
+import { ContactFailureNote, ContactSuccess } from './contact-panels';
 
 /** What the form holds: the selects start empty until the visitor chooses. */
 export interface ContactFormValues {
@@ -30,20 +45,47 @@ export interface ContactFormValues {
 
 const EMPTY: ContactFormValues = { fullName: '', email: '', phone: '', company: '', message: '', reason: '', purchaseSize: '' };
 
+/** The shared plain rules (the server's and the contact island's) as the form's resolver. */
+const resolver: Resolver<ContactFormValues> = (values) => {
+  const problems = checkContact(values);
+  const errors: FieldErrors<ContactFormValues> = {};
+  for (const [field, message] of Object.entries(problems)) errors[field as keyof ContactFormValues] = { type: 'validate', message };
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+function islandTexts(t: TFunction<'contact'>, tv: TFunction<'validation'>): ContactTexts {
+  return {
+    fields: Object.fromEntries(CONTACT_MESSAGE_KEYS.map((key) => [key, tv(key)])),
+    failures: Object.fromEntries(CONTACT_FAILURES.map((kind) => [kind, t(`errors.${kind}`)])) as Record<ContactFailure, string>,
+    submit: t('submit'),
+    sending: t('sending'),
+    counter: t('counter', { used: '{{used}}', max: '{{max}}' }),
+  };
+}
+
 interface ContactFormProps {
   phone: string;
   initialReason: ContactReason | null;
   /** A line about the product the visitor came from, put into the message while it is untouched. */
   productLine: string | null;
+  /** The page was reached after a message went (`?sent=1`, where a form posted without JavaScript lands). */
+  sentBefore?: boolean;
 }
 
-export function ContactForm({ phone, initialReason, productLine }: ContactFormProps) {
+/**
+ * A form that posts to `/contact` without JavaScript (the server checks it and renders it back); in the
+ * app its handlers send it, and on a server-rendered page the contact island does.
+ */
+export function ContactForm({ phone, initialReason, productLine, sentBefore = false }: ContactFormProps) {
   const { t, i18n } = useTranslation('contact');
   const { t: tv } = useTranslation('validation');
   const language = readerLanguage(i18n.resolvedLanguage);
-  const [failure, setFailure] = useState<ContactFailure | null>(null);
-  const [sent, setSent] = useState(false);
+  const server = useServerForm();
+  const [failure, setFailure] = useState<ContactFailure | null>(() => serverFormFailure(server));
+  const [sent, setSent] = useState(sentBefore || server?.outcome === 'sent');
   const successRef = useRef<HTMLHeadingElement>(null);
+  const posted = server ? (Object.fromEntries(CONTACT_FIELDS.map((f) => [f, server.values[f] ?? ''])) as unknown as ContactFormValues) : null;
+  const defaults = posted ?? { ...EMPTY, reason: initialReason ?? '', message: productLine ? `${productLine}\n\n` : '' };
 
   const {
     register,
@@ -56,31 +98,36 @@ export function ContactForm({ phone, initialReason, productLine }: ContactFormPr
     getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactOutput>({
-    resolver: zodResolver(contactSchema) as unknown as Resolver<ContactFormValues, unknown, ContactOutput>,
-    defaultValues: { ...EMPTY, reason: initialReason ?? '', message: productLine ? `${productLine}\n\n` : '' },
+  } = useForm<ContactFormValues>({
+    resolver,
+    defaultValues: defaults,
   });
+  // The markup carries each value too: a server-rendered page has no script to fill the fields in.
+  const field = (name: keyof ContactFormValues) => ({ ...register(name), defaultValue: defaults[name] });
 
   // The product's name may arrive after the form: update the line while the visitor has not typed.
   useEffect(() => {
-    if (productLine && !getFieldState('message').isDirty) setValue('message', `${productLine}\n\n`);
-  }, [productLine, getFieldState, setValue]);
+    if (productLine && !server && !getFieldState('message').isDirty) setValue('message', `${productLine}\n\n`);
+  }, [productLine, server, getFieldState, setValue]);
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
 
   const message = useWatch({ control, name: 'message' }) ?? '';
-  const fieldError = (key?: string) => (key ? tv(key) : undefined);
+  // A form posted without JavaScript comes back with the server's errors, until the browser checks again.
+  const fieldError = (field: keyof ContactFormValues) => {
+    const key = errors[field]?.message ?? server?.errors[field];
+    return key ? tv(key) : undefined;
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendContact({ ...values, language });
+      await sendContact({ ...(values as ContactInput), language });
       setSent(true);
     } catch (error) {
-      const kind = classifyContactError(error);
-      setFailure(kind);
+      setFailure(classifyContactError(error));
       const fields = serverFieldErrors(error);
       for (const [field, key] of fields) setError(field, { type: 'server', message: key });
       if (fields[0]) setFocus(fields[0][0]);
@@ -88,113 +135,92 @@ export function ContactForm({ phone, initialReason, productLine }: ContactFormPr
     }
   });
 
-  if (sent) {
-    return (
-      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-center sm:p-10 dark:border-emerald-800 dark:bg-emerald-950/40">
-        <CheckCircleIcon className="mx-auto size-12 text-emerald-700 dark:text-emerald-400" />
-        <h2 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-gray-900 outline-none dark:text-gray-50">
-          {t('success.title')}
-        </h2>
-        <p className="mt-2 text-gray-800 dark:text-gray-200">{t('success.text')}</p>
-        <button
-          type="button"
-          className={`${buttonSecondary} mt-6`}
-          onClick={() => {
-            const { fullName, email, phone: senderPhone, company } = getValues();
-            reset({ ...EMPTY, fullName, email, phone: senderPhone, company });
-            setFailure(null);
-            setSent(false);
-          }}
-        >
-          {t('success.sendAnother')}
-        </button>
-      </div>
-    );
-  }
-
-  // The number is shown once, as the call link under the message.
-  const failureText = failure ? t(`errors.${failure}`) : null;
-  const offerCall = failure !== null && failure !== 'form' && failure !== 'tooLarge';
-
   return (
-    <form noValidate onSubmit={onSubmit} aria-describedby={failure ? 'contact-failure' : undefined} className="flex flex-col gap-5">
-      {failureText ? (
-        <div
-          id="contact-failure"
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900 outline-none dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-medium">{failureText}</p>
-          {offerCall ? (
-            <a href={telHref(phone)} className={`${textLink} mt-2 inline-flex items-center gap-1.5`}>
-              <PhoneIcon className="size-4" />
-              {t('callUs', { phone })}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('fields.fullName')} autoComplete="name" error={fieldError(errors.fullName?.message)} {...register('fullName')} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
-        <TextField
-          label={`${t('fields.phone')} (${t('optional')})`}
-          type="tel"
-          autoComplete="tel"
-          error={fieldError(errors.phone?.message)}
-          {...register('phone')}
-        />
-        <TextField
-          label={`${t('fields.company')} (${t('optional')})`}
-          autoComplete="organization"
-          error={fieldError(errors.company?.message)}
-          {...register('company')}
-        />
-        <SelectField label={t('fields.reason')} error={fieldError(errors.reason?.message)} {...register('reason')}>
-          <option value="">{t('choose')}</option>
-          {CONTACT_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {CONTACT_REASON_LABELS[language][value]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('fields.purchaseSize')} error={fieldError(errors.purchaseSize?.message)} {...register('purchaseSize')}>
-          <option value="">{t('choose')}</option>
-          {PURCHASE_SIZES.map((value) => (
-            <option key={value} value={value}>
-              {PURCHASE_SIZE_LABELS[language][value]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-
-      <TextAreaField
-        label={t('fields.message')}
-        rows={6}
-        controlClassName={`${textControl} min-h-40 resize-y`}
-        error={fieldError(errors.message?.message)}
-        hint={
-          <span className={message.length > CONTACT_MESSAGE_MAX ? 'font-semibold text-red-700 dark:text-red-300' : ''}>
-            {t('counter', { used: formatNumber(message.length, language), max: formatNumber(CONTACT_MESSAGE_MAX, language) })}
-          </span>
-        }
-        {...register('message')}
+    <div data-island="contact">
+      <ContactSuccess
+        hidden={!sent}
+        headingRef={successRef}
+        onSendAnother={(event) => {
+          event.preventDefault();
+          const { fullName, email, phone: senderPhone, company } = getValues();
+          reset({ ...EMPTY, fullName, email, phone: senderPhone, company });
+          setFailure(null);
+          setSent(false);
+        }}
       />
+      <form
+        method="post"
+        action="/contact"
+        noValidate
+        hidden={sent}
+        onSubmit={onSubmit}
+        data-texts={JSON.stringify(islandTexts(t, tv))}
+        aria-describedby={failure ? 'contact-failure' : undefined}
+        className="flex flex-col gap-5"
+      >
+        <ContactFailureNote failure={failure} phone={phone} />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={`${buttonPrimary} py-3 sm:px-8`}>
-          {isSubmitting ? t('sending') : t('submit')}
-        </button>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{t('privacy')}</p>
-      </div>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('fields.fullName')} autoComplete="name" error={fieldError('fullName')} {...field('fullName')} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={fieldError('email')}
+            {...field('email')}
+          />
+          <TextField
+            label={`${t('fields.phone')} (${t('optional')})`}
+            type="tel"
+            autoComplete="tel"
+            error={fieldError('phone')}
+            {...field('phone')}
+          />
+          <TextField
+            label={`${t('fields.company')} (${t('optional')})`}
+            autoComplete="organization"
+            error={fieldError('company')}
+            {...field('company')}
+          />
+          <SelectField label={t('fields.reason')} error={fieldError('reason')} {...field('reason')}>
+            <option value="">{t('choose')}</option>
+            {CONTACT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {CONTACT_REASON_LABELS[language][value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('fields.purchaseSize')} error={fieldError('purchaseSize')} {...field('purchaseSize')}>
+            <option value="">{t('choose')}</option>
+            {PURCHASE_SIZES.map((value) => (
+              <option key={value} value={value}>
+                {PURCHASE_SIZE_LABELS[language][value]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <TextAreaField
+          label={t('fields.message')}
+          rows={6}
+          controlClassName={`${textControl} min-h-40 resize-y`}
+          error={fieldError('message')}
+          hint={
+            <span data-counter className={message.length > CONTACT_MESSAGE_MAX ? 'font-semibold text-red-700 dark:text-red-300' : ''}>
+              {t('counter', { used: formatNumber(message.length, language), max: formatNumber(CONTACT_MESSAGE_MAX, language) })}
+            </span>
+          }
+          {...field('message')}
+        />
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={`${buttonPrimary} py-3 sm:px-8`}>
+            {isSubmitting ? t('sending') : t('submit')}
+          </button>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('privacy')}</p>
+        </div>
+      </form>
+    </div>
   );
 }

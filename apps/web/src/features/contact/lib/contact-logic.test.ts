@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@freshprice/shared';
 import { ApiError } from '../../../lib/api-error';
-import { classifyContactError, readContactPrefill, serverFieldErrors } from './contact-logic';
+import { classifyContactError, readContactPrefill, serverFieldErrors, serverFormFailure } from './contact-logic';
 
 describe('classifyContactError', () => {
   it('tells each kind of failure apart', () => {
@@ -50,5 +50,18 @@ describe('the shared contact schema', () => {
       reason: 'reasonRequired',
       purchaseSize: 'purchaseSizeRequired',
     });
+  });
+});
+
+describe('serverFormFailure', () => {
+  it('reads the failure of a form posted without JavaScript', () => {
+    const form = (outcome: 'invalid' | 'sent' | 'failed', errorCode?: string) => ({ values: {}, errors: {}, outcome, errorCode });
+    expect(serverFormFailure(null)).toBeNull();
+    expect(serverFormFailure(form('sent'))).toBeNull();
+    expect(serverFormFailure(form('invalid'))).toBe('form');
+    expect(serverFormFailure(form('failed', 'rate_limited'))).toBe('rateLimited');
+    expect(serverFormFailure(form('failed', 'payload_too_large'))).toBe('tooLarge');
+    expect(serverFormFailure(form('failed', 'internal_error'))).toBe('server');
+    expect(serverFormFailure(form('failed'))).toBe('unknown');
   });
 });

@@ -1,11 +1,8 @@
-import { CONTACT_REASONS } from '@freshprice/shared';
+import { CONTACT_FIELDS, CONTACT_REASONS, type ContactField, type ServerFormState } from '@freshprice/shared';
 import { ApiError } from '../../../lib/api-error';
 
+export { CONTACT_FIELDS, type ContactField };
 export type ContactReason = (typeof CONTACT_REASONS)[number];
-export type ContactField = 'fullName' | 'email' | 'phone' | 'company' | 'message' | 'reason' | 'purchaseSize';
-
-/** Form order: focus goes to the first invalid field in this order. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['fullName', 'email', 'phone', 'company', 'reason', 'purchaseSize', 'message'];
 
 /** SPEC 8's kinds of failure, each with its own message (plus rate limiting and an oversized body). */
 export type ContactFailure = 'network' | 'server' | 'form' | 'rateLimited' | 'tooLarge' | 'unknown';
@@ -19,6 +16,27 @@ export function classifyContactError(error: unknown): ContactFailure {
   if (error.status === 400 && error.code === 'validation_failed') return 'form';
   return 'unknown';
 }
+
+/** The failure a form posted without JavaScript came back with (its outcome and API error code), or null. */
+export function serverFormFailure(form: ServerFormState | null): ContactFailure | null {
+  if (!form || form.outcome === 'sent') return null;
+  if (form.outcome === 'invalid') return 'form';
+  switch (form.errorCode) {
+    case 'rate_limited':
+      return 'rateLimited';
+    case 'payload_too_large':
+      return 'tooLarge';
+    case 'validation_failed':
+      return 'form';
+    case undefined:
+      return 'unknown';
+    default:
+      return 'server';
+  }
+}
+
+/** Failures that come with the company's phone number to call instead. */
+export const offersCall = (failure: ContactFailure | null) => failure !== null && failure !== 'form' && failure !== 'tooLarge';
 
 /** The server's field errors that the form knows, in form order (validation message keys). */
 export function serverFieldErrors(error: unknown): [ContactField, string][] {
@@ -39,4 +57,36 @@ export function readContactPrefill(params: URLSearchParams): ContactPrefill {
     reason: (CONTACT_REASONS as readonly string[]).includes(reason ?? '') ? (reason as ContactReason) : null,
     product,
   };
+}
+
+/** Every message the contact form's checks can give (namespace `validation`), the server's included. */
+export const CONTACT_MESSAGE_KEYS = [
+  'fullNameRequired',
+  'fullNameMax',
+  'emailRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'companyMax',
+  'messageRequired',
+  'messageMax',
+  'reasonRequired',
+  'purchaseSizeRequired',
+  'invalidCharacters',
+] as const;
+export const CONTACT_FAILURES: readonly ContactFailure[] = ['network', 'server', 'form', 'rateLimited', 'tooLarge', 'unknown'];
+
+/** The page's words the contact island needs, written by the server into the form's `data-texts`. */
+export interface ContactTexts {
+  /** Validation key -> message. */
+  fields: Record<string, string>;
+  failures: Record<ContactFailure, string>;
+  submit: string;
+  sending: string;
+  /** "{{used}} / {{max}} characters", the numbers left to fill in. */
+  counter: string;
+}
+
+/** The message's character counter: the used count over the maximum, in the page's number format. */
+export function counterText(template: string, used: string, max: string): string {
+  return template.replace('{{used}}', used).replace('{{max}}', max);
 }

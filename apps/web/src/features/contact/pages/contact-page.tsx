@@ -20,6 +20,8 @@ export default function ContactPage() {
   const [searchParams] = useSearchParams();
   // Read once: the form owns its values after the first render.
   const [prefill] = useState(() => readContactPrefill(searchParams));
+  // Where the server sends a form posted without JavaScript once the message went (a reload does not send it again).
+  const [sentBefore] = useState(() => searchParams.get('sent') === '1');
   const product = useProductForMessage(prefill.product);
   const productName = product.data ? productNames(product.data, i18n.resolvedLanguage ?? 'en').name : prefill.product;
   const productLine = productName
@@ -37,7 +39,7 @@ export default function ContactPage() {
       </PageHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 dark:border-gray-800 dark:bg-gray-900">
-          <ContactForm phone={facts.phone} initialReason={prefill.reason} productLine={productLine} />
+          <ContactForm phone={facts.phone} initialReason={prefill.reason} productLine={productLine} sentBefore={sentBefore} />
         </div>
         <ContactDetails facts={facts} />
       </div>
