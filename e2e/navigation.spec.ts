@@ -83,9 +83,9 @@ test.describe('a page whose code cannot be loaded', () => {
     return loads;
   }
 
-  /** A page the app renders itself (the landing page is server-rendered and starts the app later). */
+  /** A page the app renders itself (public pages are server-rendered and do not start the app). */
   async function openApp(page: Page) {
-    await page.goto('/contact');
+    await page.goto('/login');
     await expect(page.locator('main h1')).toBeVisible();
   }
 

@@ -18,7 +18,7 @@ test.describe('navigation by role', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await expect(nav.getByRole('button', { name: 'Change language' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Change language' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
   });
 
@@ -66,7 +66,7 @@ test.describe('languages', () => {
   test('switching to Spanish translates the page, is kept, and back to English', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     const es = page.getByRole('menuitem', { name: /Español/ }).or(page.getByRole('menuitemradio', { name: /Español/ }));
     if (await es.count()) await es.first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
