@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { ThemeToggle } from './theme-toggle';
+
+/** The toggle posts back to the page it is on: it reads the location. */
+const toggle = (
+  <MemoryRouter>
+    <ThemeToggle />
+  </MemoryRouter>
+);
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -28,10 +36,10 @@ describe('ThemeToggle', () => {
     // After hydration commits, the handler still holds the server's light theme until React's effects
     // catch up with the page's dark class; a press in that moment must still turn the page light.
     container = document.createElement('div');
-    container.innerHTML = renderToString(<ThemeToggle />);
+    container.innerHTML = renderToString(toggle);
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container!, <ThemeToggle />);
+      root = hydrateRoot(container!, toggle);
     });
     document.documentElement.classList.add('dark');
 
@@ -44,9 +52,9 @@ describe('ThemeToggle', () => {
   it('toggles back and forth once hydrated', async () => {
     container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = renderToString(<ThemeToggle />);
+    container.innerHTML = renderToString(toggle);
     await act(async () => {
-      root = hydrateRoot(container!, <ThemeToggle />);
+      root = hydrateRoot(container!, toggle);
     });
     const button = container.querySelector('button')!;
     act(() => button.click());
