@@ -69,6 +69,16 @@ test.describe('server-rendered landing page', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(starts.length).toBeGreaterThan(0);
+    // The app's theme toggle runs the island's code: it switches at once, both ways.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/theme') posts.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(posts).toEqual([]);
   });
 
   test('the language link works before the islands have loaded', async ({ page }) => {
