@@ -13,7 +13,7 @@ test.describe('about us page', () => {
     await expect(page.getByRole('listitem').filter({ hasText: /^HACCP$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /\(305\) 555-0142/ })).toHaveAttribute('href', 'tel:+13055550142');
 
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nosotros');
     await expect(page).toHaveTitle('Nosotros | Fresh Produce Wholesale');
     await expect(page.getByRole('heading', { name: 'Nuestra historia' })).toBeVisible();

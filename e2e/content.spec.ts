@@ -92,7 +92,7 @@ test.describe('one product, one face', () => {
       await page.goto('/');
       const section = page.locator('section[aria-labelledby="popular-title"]');
       if (language === 'es') {
-        await page.getByRole('button', { name: 'Change language' }).click();
+        await page.getByRole('link', { name: 'Change language' }).click();
         await expect(section.getByRole('heading', { level: 2 })).toHaveText('Productos populares');
       }
       const cards: Record<string, { src: string | null; text: string }> = {};
@@ -128,7 +128,8 @@ test('the brand on pages is the company name in the company facts', async ({ pag
     const facts = await (await route.fetch()).json();
     await route.fulfill({ json: { ...facts, name: 'Verde Mayorista' } });
   });
-  await page.goto('/products');
+  // A page the app renders in the browser (it reads the facts from the API); public pages get them on the server.
+  await page.goto('/login');
   await expect(page).toHaveTitle(/\| Verde Mayorista$/);
   await expect(page.locator('header').getByRole('link').first()).toHaveText('Verde Mayorista');
   await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Verde Mayorista.`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.js';
 
-const dot = (page: Page, n: number) => page.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+/** A dot is a link to its slide (it works without JavaScript); the carousel's island makes it a control. */
+const dot = (page: Page, n: number) => page.getByRole('link', { name: `Go to slide ${n}`, exact: true });
 
 async function expectSlide(page: Page, n: number) {
   await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
@@ -33,14 +34,14 @@ test.describe('landing page', () => {
     await expect(page.getByText('HACCP and USDA Organic certified', { exact: false })).toBeVisible();
     await expect(page.getByAltText(/wooden crate full of tomatoes/)).toHaveAttribute('fetchpriority', 'high');
 
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productos frescos para su cocina, entregados hoy');
     await expect(page).toHaveTitle('Frutas y verduras frescas al por mayor en el sur de Florida | Fresh Produce Wholesale');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /desde 2013/);
     await expect(page.getByText(/Haga su pedido antes de las 8:00 a\. ?m\. y lo recibe el mismo día/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Compre por categoría' })).toBeVisible();
     await expect(page.getByAltText(/caja de madera llena de tomates/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ir a la diapositiva 2' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a la diapositiva 2' })).toBeVisible();
   });
 
   test('category cards show live counts and link to the filtered catalogue', async ({ page }) => {
@@ -99,8 +100,8 @@ test.describe('landing page', () => {
         'aria-roledescription',
         'carousel',
       );
-      // The page arrives server-rendered and the app hydrates it a moment later; a hover made before
-      // that would go unseen. A press is replayed once the app runs, so its effect says it is running.
+      // The page arrives server-rendered and its carousel island runs a moment later. A dot is a link to
+      // its slide, which scrolls the row there even before; the island then marks the slide it finds.
       await dot(page, 2).click();
       await expectSlide(page, 2);
       await holdTime(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authPost, expect, test } from './fixtures.js';
+import { authPost, expect, signInAs, test } from './fixtures.js';
 import { E2E_SIGN_OUT_SELLER } from './users.js';
 
 async function useSpanish(page: Page) {
@@ -83,9 +83,9 @@ test.describe('a page whose code cannot be loaded', () => {
     return loads;
   }
 
-  /** A page the app renders itself (the landing page is server-rendered and starts the app later). */
+  /** A page the app renders itself (public pages are server-rendered and do not start the app). */
   async function openApp(page: Page) {
-    await page.goto('/contact');
+    await page.goto('/login');
     await expect(page.locator('main h1')).toBeVisible();
   }
 
@@ -112,16 +112,34 @@ test.describe('a page whose code cannot be loaded', () => {
   });
 
   test('says so in the reader’s language when it keeps failing, and does not reload forever', async ({ page }) => {
+    // A signed-in page: for a signed-out reader the reload brings the server's finished page instead.
+    await signInAs(page, 'seller');
     await useSpanish(page);
-    await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    const loads = countPageLoads(page);
-    await openApp(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Nosotros', exact: true }).click();
+    await page.route(/\/assets\/activity-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/activity') loads.push(request.url());
+    });
+    await page.goto('/dashboard');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Actividad', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se pudo cargar esta página');
     await expect(page.getByText('Puede que haya una nueva versión de la aplicación o que se haya perdido la conexión.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver a la página principal' })).toHaveAttribute('href', '/');
     await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(loads).toHaveLength(1);
+  });
+
+  test('a signed-out reader gets the server’s finished page when the code keeps failing', async ({ page }) => {
+    await useSpanish(page);
+    await page.route(CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const loads = countPageLoads(page);
+    await openApp(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Nosotros', exact: true }).click();
+    await expect.poll(() => loads.length).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nosotros');
     await page.waitForTimeout(1000);
     expect(loads).toHaveLength(1);
   });

@@ -30,7 +30,9 @@ function SignedOutNav() {
         <Link to="/login" aria-label={t('nav.signIn')} title={t('nav.signIn')} className={iconButton}>
           <SignInIcon />
         </Link>
-        <MobileMenu>{(onNavigate) => <MobileLinks items={SIGNED_OUT_LINKS} onNavigate={onNavigate} />}</MobileMenu>
+        <MobileMenu>
+          <MobileLinks items={SIGNED_OUT_LINKS} />
+        </MobileMenu>
       </div>
     </>
   );

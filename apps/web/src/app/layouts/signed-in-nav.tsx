@@ -111,30 +111,28 @@ export default function SignedInNav({ user }: { user: SessionUser }) {
         <ThemeToggle />
         <UserMenu user={user} items={nav.account} onSignOut={() => void signOut()} />
         <MobileMenu>
-          {(onNavigate) => (
-            <div className="flex flex-col gap-2">
-              <MobileLinks items={nav.main} onNavigate={onNavigate} />
-              <MobileGroup label={t('nav.productsMenu')} items={nav.products} onNavigate={onNavigate} />
-              <MobileGroup label={t('nav.pricesMenu')} items={nav.prices} onNavigate={onNavigate} />
-              <div className="mt-2 border-t border-gray-200 pt-3 dark:border-gray-800">
-                <div className="flex items-center gap-3 px-3 pb-2">
-                  <Avatar email={user.email} />
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-semibold text-gray-900 dark:text-gray-50">{user.email}</p>
-                    <p className="text-xs text-gray-700 dark:text-gray-300">{t(`roles.${user.role}`)}</p>
-                  </div>
+          <div className="flex flex-col gap-2">
+            <MobileLinks items={nav.main} />
+            <MobileGroup label={t('nav.productsMenu')} items={nav.products} />
+            <MobileGroup label={t('nav.pricesMenu')} items={nav.prices} />
+            <div className="mt-2 border-t border-gray-200 pt-3 dark:border-gray-800">
+              <div className="flex items-center gap-3 px-3 pb-2">
+                <Avatar email={user.email} />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-gray-900 dark:text-gray-50">{user.email}</p>
+                  <p className="text-xs text-gray-700 dark:text-gray-300">{t(`roles.${user.role}`)}</p>
                 </div>
-                <MobileLinks items={nav.account} onNavigate={onNavigate} />
-                <button
-                  type="button"
-                  onClick={() => void signOut()}
-                  className="mt-1 w-full rounded-md px-3 py-2 text-left text-base font-medium text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
-                >
-                  {t('nav.signOut')}
-                </button>
               </div>
+              <MobileLinks items={nav.account} />
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className="mt-1 w-full rounded-md px-3 py-2 text-left text-base font-medium text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+              >
+                {t('nav.signOut')}
+              </button>
             </div>
-          )}
+          </div>
         </MobileMenu>
       </div>
     </>

@@ -1,9 +1,10 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
 import { iconButton } from '../../components/ui/styles';
-import { applyTheme, currentTheme, subscribeTheme, type Theme } from '../../lib/theme';
+import { mount } from '../../islands/theme-toggle.island';
+import { currentTheme, subscribeTheme, type Theme } from '../../lib/theme';
 
 /** The theme the server renders a page in (its cookie's), or light when it has none. */
 export const ServerThemeContext = createContext<Theme>('light');
@@ -18,17 +19,16 @@ export function ThemeToggle() {
   const rendered = useContext(ServerThemeContext);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => rendered);
   const next = theme === 'dark' ? 'light' : 'dark';
+  const form = useRef<HTMLFormElement>(null);
+  // The same behaviour as the page's theme island: one implementation.
+  useEffect(() => (form.current ? mount(form.current) : undefined), []);
   return (
     <form
       method="post"
       action="/theme"
       data-island="theme-toggle"
+      ref={form}
       className="contents"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // The page's theme at the moment of the press, not the one this render saw.
-        applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-      }}
     >
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="back" value={`${pathname}${search}`} />

@@ -1,56 +1,28 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { FocusEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyFacts } from '@freshprice/shared';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { mount } from '../../../islands/fleet-carousel.island';
 import { formatNumber, formatTime } from '../../../lib/format';
-import { CAROUSEL_INTERVAL_MS, isRotating, nextIndex, previousIndex } from '../lib/carousel';
 import { FLEET_IMAGES, FLEET_SLIDES } from '../lib/landing-data';
 import { SectionHeading } from './section-heading';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
+/** Previous, next and pause take their space from the start but show only once the island runs. */
 const controlButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
+  'invisible inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
 
 /**
- * The fleet slideshow (WAI-ARIA APG carousel pattern): advances every 5 s, holds still while the
- * pointer is over it, while focus is inside it, after Pause, and always for reduced motion.
+ * The fleet slideshow (WAI-ARIA APG carousel pattern). The markup works alone: a row of slides that
+ * scrolls sideways and snaps, with a link per slide. The `fleet-carousel` island (run here too, in the
+ * app) makes it a slideshow: every 5 s, holding still on hover, focus, Pause and reduced motion.
  */
 export function FleetCarousel({ facts, language }: { facts: CompanyFacts; language: string }) {
   const { t } = useTranslation('landing');
   const count = FLEET_SLIDES.length;
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = isRotating({ reducedMotion, hovered, focused, stopped, count });
+  const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!rotating) return;
-    // Restarts on every slide change, so a visitor who just moved gets a full interval.
-    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), CAROUSEL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
+  // Again on a change of language: it reads its labels from the markup.
+  useEffect(() => (ref.current ? mount(ref.current) : undefined), [language]);
 
   const values = {
     trucks: formatNumber(facts.refrigeratedTrucks, language),
@@ -70,33 +42,31 @@ export function FleetCarousel({ facts, language }: { facts: CompanyFacts; langua
           {t('fleet.subtitle', values)}
         </SectionHeading>
         <div
+          ref={ref}
           className="mt-10"
-          // Over, not enter: it fires on any move inside, so a pointer that arrived before the app
-          // had hydrated the server-rendered page still holds the slideshow once it moves.
-          onMouseOver={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={onBlur}
+          data-island="fleet-carousel"
+          data-label-pause={t('fleet.pause')}
+          data-label-play={t('fleet.play')}
           data-testid="fleet-carousel"
         >
           <div
             id="fleet-slides"
-            aria-live={rotating ? 'off' : 'polite'}
-            className="overflow-hidden rounded-3xl border border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900"
+            data-carousel-slides=""
+            aria-live="polite"
+            tabIndex={0}
+            className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl border border-gray-200 bg-gray-50 [scrollbar-width:none] dark:border-gray-800 dark:bg-gray-900"
           >
-            <div
-              className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
-              style={{ transform: `translateX(-${index * 100}%)` }}
-            >
+            <div className="flex">
               {FLEET_SLIDES.map((slide, i) => (
                 <div
                   key={slide}
+                  id={`fleet-slide-${i + 1}`}
+                  data-slide=""
                   role="group"
                   aria-roledescription={t('fleet.slideRoledescription')}
                   aria-label={t('fleet.slideLabel', { n: i + 1, total: count })}
-                  inert={i !== index}
-                  data-active={i === index ? 'true' : 'false'}
-                  className="grid w-full shrink-0 grid-cols-1 md:grid-cols-[3fr_2fr]"
+                  data-active={i === 0 ? 'true' : 'false'}
+                  className="grid w-full shrink-0 snap-start grid-cols-1 scroll-mt-24 md:grid-cols-[3fr_2fr]"
                 >
                   <img
                     src={FLEET_IMAGES[slide]}
@@ -119,57 +89,37 @@ export function FleetCarousel({ facts, language }: { facts: CompanyFacts; langua
             </div>
           </div>
           <div className="mt-5 flex items-center justify-between gap-3">
-            {reducedMotion ? (
-              <span className="size-11" aria-hidden="true" />
-            ) : (
-              <button
-                type="button"
-                className={controlButton}
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? t('fleet.play') : t('fleet.pause')}
-                title={stopped ? t('fleet.play') : t('fleet.pause')}
-              >
-                {stopped ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
-              </button>
-            )}
+            <button
+              type="button"
+              data-carousel-pause=""
+              className={controlButton}
+              aria-label={t('fleet.pause')}
+              title={t('fleet.pause')}
+            >
+              <PauseIcon data-icon-pause="" className="size-5" />
+              <PlayIcon data-icon-play="" className="hidden size-5" />
+            </button>
             <div className="flex items-center gap-1">
               {FLEET_SLIDES.map((slide, i) => (
-                <button
+                // A link to its slide, so it works without JavaScript; the island turns it into a control.
+                <a
                   key={slide}
-                  type="button"
+                  href={`#fleet-slide-${i + 1}`}
+                  data-carousel-dot=""
                   aria-label={t('fleet.goTo', { n: i + 1 })}
-                  aria-current={i === index ? 'true' : undefined}
+                  aria-current={i === 0 ? 'true' : undefined}
                   aria-controls="fleet-slides"
-                  onClick={() => setIndex(i)}
                   className="group inline-flex size-8 items-center justify-center rounded-full"
                 >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                      i === index
-                        ? 'w-7 bg-emerald-700 dark:bg-emerald-400'
-                        : 'w-2.5 bg-gray-300 group-hover:bg-gray-400 dark:bg-gray-600 dark:group-hover:bg-gray-500'
-                    }`}
-                  />
-                </button>
+                  <span className="block h-2.5 w-2.5 rounded-full bg-gray-300 transition-all group-hover:bg-gray-400 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-emerald-700 motion-reduce:transition-none dark:bg-gray-600 dark:group-hover:bg-gray-500 dark:group-aria-[current=true]:bg-emerald-400" />
+                </a>
               ))}
             </div>
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                className={controlButton}
-                aria-label={t('fleet.previous')}
-                aria-controls="fleet-slides"
-                onClick={() => setIndex((i) => previousIndex(i, count))}
-              >
+              <button type="button" data-carousel-previous="" className={controlButton} aria-label={t('fleet.previous')} aria-controls="fleet-slides">
                 <ChevronLeftIcon className="size-5" />
               </button>
-              <button
-                type="button"
-                className={controlButton}
-                aria-label={t('fleet.next')}
-                aria-controls="fleet-slides"
-                onClick={() => setIndex((i) => nextIndex(i, count))}
-              >
+              <button type="button" data-carousel-next="" className={controlButton} aria-label={t('fleet.next')} aria-controls="fleet-slides">
                 <ChevronRightIcon className="size-5" />
               </button>
             </div>
