@@ -22,12 +22,27 @@
   if (dark) root.classList.add('dark');
   else root.classList.remove('dark');
   if (root.hasAttribute('data-rendered')) {
-    // A server-rendered page is in the language its cookie chose: that is the choice to remember.
-    try {
-      window.localStorage.setItem('language', root.lang === 'es' ? 'es' : 'en');
-    } catch {
-      // Storage blocked: the cookie alone keeps the choice.
+    var rendered = root.lang === 'es' ? 'es' : 'en';
+    var hasLanguageCookie = /(?:^|;\s*)language=/.test(document.cookie);
+    if (!hasLanguageCookie && (language === 'en' || language === 'es') && language !== rendered) {
+      // A language chosen before the server knew of it (storage, no cookie): tell the server and
+      // show the page again in it, once: only when the cookie was kept (no loop where cookies are off).
+      document.cookie = 'language=' + language + '; path=/; max-age=31536000; samesite=lax';
+      if (/(?:^|;\s*)language=/.test(document.cookie)) window.location.replace(window.location.href);
+    } else {
+      // A server-rendered page is in the language its cookie chose: that is the choice to remember.
+      try {
+        window.localStorage.setItem('language', rendered);
+      } catch {
+        // Storage blocked: the cookie alone keeps the choice.
+      }
     }
+    // The server rendered the theme toggle for its own idea of the theme (the cookie's, else light): a
+    // press before the toggle's script has loaded must still ask for the other of the theme shown.
+    document.addEventListener('DOMContentLoaded', function () {
+      var fields = document.querySelectorAll('form[action="/theme"] input[name="theme"]');
+      for (var i = 0; i < fields.length; i++) fields[i].value = root.classList.contains('dark') ? 'light' : 'dark';
+    });
   } else {
     root.lang = language === 'es' ? 'es' : 'en';
   }

@@ -16,6 +16,8 @@ afterEach(() => {
   root.lang = 'en';
   window.localStorage.clear();
   clearCookie('theme');
+  clearCookie('language');
+  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
 
@@ -34,6 +36,7 @@ describe('theme-init.js', () => {
   });
 
   it('on a server-rendered page keeps the page language and remembers it; elsewhere sets the stored one', () => {
+    document.cookie = 'language=es; path=/';
     window.localStorage.setItem('language', 'en');
     document.documentElement.lang = 'es';
     document.documentElement.setAttribute('data-rendered', '');
@@ -45,5 +48,25 @@ describe('theme-init.js', () => {
     window.localStorage.setItem('language', 'en');
     run();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a language stored before the server knew of it (no cookie) is sent to the server, and the page shown again', () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { href: 'http://localhost/products', replace });
+    window.localStorage.setItem('language', 'es');
+    document.documentElement.lang = 'en';
+    document.documentElement.setAttribute('data-rendered', '');
+    run();
+    expect(document.cookie).toContain('language=es');
+    expect(replace).toHaveBeenCalledWith('http://localhost/products');
+  });
+
+  it('gives the theme form of a server-rendered page the other of the theme shown', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    document.documentElement.setAttribute('data-rendered', '');
+    document.body.innerHTML = '<form action="/theme"><input name="theme" value="dark"></form>';
+    run();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('input')!.value).toBe('light');
   });
 });
