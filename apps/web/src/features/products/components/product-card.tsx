@@ -5,12 +5,13 @@ import { AvailabilityBadge } from '../../../components/ui/badge';
 import { productNames, productPack } from '../../../lib/catalogue';
 import { ProductImage } from '../../../components/ui/product-image';
 
-export function ProductCard({ product }: { product: PublicProduct }) {
+/** `attributes`: what the server adds for the catalogue island (its data, `hidden`). */
+export function ProductCard({ product, attributes }: { product: PublicProduct; attributes?: Record<string, string | boolean> }) {
   const { t, i18n } = useTranslation('products');
   const language = i18n.resolvedLanguage ?? 'en';
   const { name, other, otherLang } = productNames(product, language);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:border-emerald-600 hover:shadow-md focus-within:border-emerald-600 motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400">
+    <article {...attributes} className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:border-emerald-600 hover:shadow-md focus-within:border-emerald-600 motion-reduce:transition-none dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-400">
       <div className="aspect-[16/10] bg-gray-100 dark:bg-gray-800">
         <ProductImage
           product={product}

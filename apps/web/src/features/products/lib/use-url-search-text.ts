@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 200;
+import { SEARCH_DEBOUNCE_MS } from './catalogue-page';
+
+export { SEARCH_DEBOUNCE_MS };
 
 /**
  * The search box's text, kept in step with the URL's `q`: the box answers every key at once, and
