@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 // Categories and availability need no zod: kept apart so the browser's small islands can use them.
 export * from './categories.js';
-import type { Category } from './categories.js';
 
 export const TIERS = ['small', 'medium', 'large'] as const;
 export type Tier = (typeof TIERS)[number];

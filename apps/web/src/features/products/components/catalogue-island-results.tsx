@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@freshprice/shared';
 import { buttonSecondary } from '../../../components/ui/styles';
-import { groupCatalogue, groupsOf, type FilterResult } from '../../../lib/catalogue';
+import { firstOfGroups, groupCatalogue, groupsOf, type FilterResult } from '../../../lib/catalogue';
 import { formatNumber } from '../../../lib/format';
 import { CATALOGUE_PAGE, SHOW_PARAM } from '../lib/catalogue-page';
 import { ProductCard } from './product-card';
@@ -29,16 +29,12 @@ export function CatalogueIslandResults({
   const { t, i18n } = useTranslation('products');
   const language = i18n.resolvedLanguage ?? 'en';
   const [searchParams] = useSearchParams();
-  const matching = new Set(result.items);
   const total = result.items.length;
   const shown = Math.min(limit, total);
-  let left = shown;
+  // The cards the React page would show: the same grouping and "Show more" cut.
+  const visible = new Set(firstOfGroups(groupsOf(groupCatalogue(result.items, language)), limit).flatMap((group) => group.items));
   const groups = groupsOf(groupCatalogue(all, language)).map((group) => {
-    const cards = group.items.map((product) => {
-      const visible = left > 0 && matching.has(product);
-      if (visible) left -= 1;
-      return { product, visible };
-    });
+    const cards = group.items.map((product) => ({ product, visible: visible.has(product) }));
     return { category: group.category, cards, visible: cards.some((card) => card.visible) };
   });
   const more = new URLSearchParams(searchParams);

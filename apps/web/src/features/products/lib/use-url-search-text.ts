@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-
 import { SEARCH_DEBOUNCE_MS } from './catalogue-page';
 
 export { SEARCH_DEBOUNCE_MS };
