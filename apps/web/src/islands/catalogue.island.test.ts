@@ -113,3 +113,17 @@ describe('the catalogue island', () => {
     );
   });
 });
+
+describe('pictures on the catalogue', () => {
+  it('a picture that fails shows its category drawing', async () => {
+    const { showFallbackImages } = await import('./catalogue.island');
+    document.body.innerHTML = '<section><img src="https://example.test/gone.png" srcset="a 1w" data-fallback="/images/categories/fruits.svg"></section>';
+    const root = document.querySelector('section')!;
+    showFallbackImages(root);
+    const image = root.querySelector('img')!;
+    image.dispatchEvent(new Event('error'));
+    expect(image.getAttribute('src')).toBe('/images/categories/fruits.svg');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.dataset.fallback).toBeUndefined();
+  });
+});

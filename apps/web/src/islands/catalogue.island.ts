@@ -95,7 +95,28 @@ function readView(): CatalogueView {
   return { filters: parseProductFilters(params), limit: shownLimit(params.get(SHOW_PARAM)) };
 }
 
+/**
+ * A picture that does not load (a dead link, a removed file) shows its category drawing, as in the
+ * app: for errors from now on, and for pictures that failed before the island arrived.
+ */
+export function showFallbackImages(root: HTMLElement): void {
+  const swap = (image: HTMLImageElement) => {
+    const fallback = image.dataset.fallback;
+    if (!fallback) return;
+    delete image.dataset.fallback;
+    image.removeAttribute('srcset');
+    image.src = fallback;
+  };
+  root.addEventListener('error', (event) => {
+    if (event.target instanceof HTMLImageElement) swap(event.target);
+  }, true);
+  for (const image of root.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    if (image.complete && image.currentSrc && image.naturalWidth === 0) swap(image);
+  }
+}
+
 export function mount(root: HTMLElement): void {
+  showFallbackImages(root);
   const form = root.querySelector('form');
   const search = root.querySelector<HTMLInputElement>('input[name="q"]');
   const select = root.querySelector<HTMLSelectElement>('select[name="availability"]');

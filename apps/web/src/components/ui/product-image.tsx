@@ -21,5 +21,15 @@ export function ProductImage({ product, sizes, ...props }: Props) {
   };
   const srcSet = sizes ? image.srcSet : undefined;
 
-  return <img {...props} src={image.src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} onError={fail} />;
+  // `data-fallback`: on a server-rendered page (no React handlers) an island swaps it in instead.
+  return (
+    <img
+      {...props}
+      src={image.src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      data-fallback={failed ? undefined : fallback}
+      onError={fail}
+    />
+  );
 }

@@ -68,7 +68,7 @@ export function PriceTable({ group, first, shown }: { group: PriceGroup; first: 
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800 print:table-row-group">
+          <tbody role="rowgroup" className="block sm:table-row-group print:table-row-group">
             {group.rows.map((row) => (
               <PriceRow key={row.id} row={row} hidden={shown ? !shown.has(row) : undefined} />
             ))}
@@ -86,7 +86,7 @@ function PriceRow({ row, hidden }: { row: PublicPriceRow; hidden?: boolean }) {
   const { name, other, otherLang } = productNames(row, language);
   const pack = productPack(row, language);
   const availability = (
-    <span className="price-stock" data-in={row.inStock ? '' : undefined}>
+    <span className="stock-badge" data-in={row.inStock ? '' : undefined}>
       {t(row.inStock ? 'common:availability.in_stock' : 'common:availability.out_of_stock')}
     </span>
   );
