@@ -64,7 +64,7 @@ test.describe('public products', () => {
     await expect(page).toHaveURL(/category=fruits/);
     await expect(page).toHaveURL(/q=sandia/);
     await expect(page).toHaveURL(/availability=out_of_stock/);
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page.getByText(EMPTY)).toBeHidden();
     await expect(page).toHaveURL('/products');
   });
@@ -76,7 +76,7 @@ test.describe('public products', () => {
     await expect(shown).toHaveText(/^Showing 60 of /);
     const total = Number(/of (\d+) products/.exec((await shown.textContent())!)![1]);
     expect(total).toBeGreaterThanOrEqual(345);
-    await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+    await page.getByRole('link', { name: /^Show \d+ more$/ }).click();
     await expect(shown).toHaveText(/^Showing 120 of \d+ products$/);
   });
 
@@ -121,7 +121,7 @@ test.describe('public products', () => {
   test('the language toggle translates the catalogue and the product page', async ({ page }) => {
     await page.goto('/products?q=sandia');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestros productos' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sandía sin semilla', exact: true })).toBeVisible();
     await expect(page.getByLabel('Buscar productos')).toHaveValue('sandia');
@@ -133,7 +133,7 @@ test.describe('public products', () => {
     await page.goto('/products/sandia');
     await expect(page.getByRole('heading', { level: 1, name: 'Sandía sin semilla' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Consultar disponibilidad' })).toBeVisible();
-    await page.getByRole('button', { name: 'Cambiar idioma' }).click();
+    await page.getByRole('link', { name: 'Cambiar idioma' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seedless Watermelon' })).toBeVisible();
   });
 });
@@ -197,11 +197,11 @@ test.describe('public prices', () => {
   test('the language toggle translates the price list', async ({ page }) => {
     await page.goto('/prices');
     await expect(page.getByRole('heading', { level: 1, name: 'Price list' })).toBeVisible();
-    await page.getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('link', { name: 'Change language' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Pequeña empresa' }).first()).toBeVisible();
     await expect(page.getByText('Pedido mínimo $250.00')).toBeVisible();
-    await page.getByRole('button', { name: 'Cambiar idioma' }).click();
+    await page.getByRole('link', { name: 'Cambiar idioma' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Price list' })).toBeVisible();
   });
 });

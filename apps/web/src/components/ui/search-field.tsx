@@ -3,12 +3,15 @@ import { SearchIcon } from './icons';
 
 /** The catalogue pages' search box: a labelled search input with its magnifier. */
 export function SearchField({
+  name,
   label,
   placeholder,
   value,
   onChange,
   className = 'flex-1',
 }: {
+  /** Its name in a form that works without JavaScript. */
+  name?: string;
   label: string;
   placeholder: string;
   value: string;
@@ -25,6 +28,7 @@ export function SearchField({
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400" />
         <input
           id={id}
+          name={name}
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}

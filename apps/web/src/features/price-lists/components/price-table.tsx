@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TIERS, type PublicPriceRow } from '@freshprice/shared';
-import { AvailabilityBadge, Badge } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { productNames, productPack, productPrice } from '../../../lib/catalogue';
 import type { PriceGroup } from '../lib/price-list';
 
@@ -16,15 +16,25 @@ export function UpdatedBadge() {
 }
 
 /** One category of the price list: the three tiers side by side. */
-export function PriceTable({ group, first }: { group: PriceGroup; first: boolean }) {
+/**
+ * `shown`: on a server-rendered page, every row is in the markup and the rows a search leaves out are
+ * `hidden` (the price-list island searches them in the browser); the heading counts the shown ones.
+ */
+export function PriceTable({ group, first, shown }: { group: PriceGroup; first: boolean; shown?: ReadonlySet<PublicPriceRow> }) {
   const { t } = useTranslation('prices');
   const headingId = `prices-${group.category}`;
+  const count = shown ? group.rows.filter((row) => shown.has(row)).length : group.rows.length;
   return (
-    <section aria-labelledby={headingId} className={first ? '' : 'print:break-before-page'}>
+    <section
+      aria-labelledby={headingId}
+      data-group={shown ? group.category : undefined}
+      hidden={count === 0}
+      className={first ? '' : 'print:break-before-page'}
+    >
       <h2 id={headingId} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-gray-900 print:mb-2 print:text-base dark:text-gray-50">
         {t(`common:categories.${group.category}`)}
-        <span className="text-sm font-medium text-gray-600 dark:text-gray-400">
-          {t('productCount', { count: group.rows.length })}
+        <span data-group-count className="text-sm font-medium text-gray-600 dark:text-gray-400">
+          {t('productCount', { count })}
         </span>
       </h2>
       {/*
@@ -58,9 +68,9 @@ export function PriceTable({ group, first }: { group: PriceGroup; first: boolean
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="block divide-y divide-gray-200 sm:table-row-group dark:divide-gray-800 print:table-row-group">
+          <tbody role="rowgroup" className="block sm:table-row-group print:table-row-group">
             {group.rows.map((row) => (
-              <PriceRow key={row.id} row={row} />
+              <PriceRow key={row.id} row={row} hidden={shown ? !shown.has(row) : undefined} />
             ))}
           </tbody>
         </table>
@@ -69,50 +79,43 @@ export function PriceTable({ group, first }: { group: PriceGroup; first: boolean
   );
 }
 
-function PriceRow({ row }: { row: PublicPriceRow }) {
+/** A row's markup is kept small (its classes are in index.css): the public list renders about 350. */
+function PriceRow({ row, hidden }: { row: PublicPriceRow; hidden?: boolean }) {
   const { t, i18n } = useTranslation('prices');
   const language = i18n.resolvedLanguage ?? 'en';
   const { name, other, otherLang } = productNames(row, language);
-  const availability = row.inStock ? (
-    <span className="print:hidden">
-      <AvailabilityBadge inStock label={t('common:availability.in_stock')} />
+  const pack = productPack(row, language);
+  const availability = (
+    <span className="stock-badge" data-in={row.inStock ? '' : undefined}>
+      {t(row.inStock ? 'common:availability.in_stock' : 'common:availability.out_of_stock')}
     </span>
-  ) : (
-    <AvailabilityBadge inStock={false} label={t('common:availability.out_of_stock')} />
   );
   return (
-    <tr
-      role="row"
-      className="grid grid-cols-3 align-top break-inside-avoid odd:bg-white even:bg-gray-50/60 sm:table-row dark:odd:bg-gray-950 dark:even:bg-gray-900/50 print:table-row print:border-b print:border-gray-400"
-    >
-      <th role="rowheader" scope="row" className="col-span-3 px-3 pt-2.5 pb-1 text-left font-normal sm:table-cell sm:pb-2.5 print:table-cell print:px-1 print:py-1">
+    <tr role="row" className="price-row" hidden={hidden} data-en={row.nameEn} data-es={row.nameEs}>
+      <th role="rowheader" scope="row" className="price-name">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold text-gray-900 dark:text-gray-50">{name}</span>
+          <b>{name}</b>
           {row.changedRecently ? <UpdatedBadge /> : null}
         </span>
         {other !== name ? (
-          <span lang={otherLang} className="block text-xs text-gray-600 dark:text-gray-400">
+          <span lang={otherLang} className="price-other">
             {other}
           </span>
         ) : null}
-        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-700 md:hidden print:hidden dark:text-gray-300">
-          <span>{productPack(row, language)}</span>
+        <span className="price-phone">
+          <span>{pack}</span>
           {availability}
         </span>
       </th>
-      <td role="cell" className="hidden px-3 py-2.5 text-gray-800 md:table-cell dark:text-gray-200 print:table-cell print:px-1 print:py-1">
-        {productPack(row, language)}
+      <td role="cell" className="price-info">
+        {pack}
       </td>
-      <td role="cell" className="hidden px-3 py-2.5 md:table-cell print:table-cell print:px-1 print:py-1">
+      <td role="cell" className="price-info">
         {availability}
       </td>
       {TIERS.map((tier) => (
-        <td
-          key={tier}
-          role="cell"
-          className="px-3 pb-2.5 font-medium whitespace-nowrap text-gray-900 tabular-nums sm:table-cell sm:pt-2.5 sm:text-right dark:text-gray-100 print:table-cell print:px-1 print:py-1 print:text-right"
-        >
-          <span aria-hidden="true" className="block text-xs font-normal text-gray-600 sm:hidden print:hidden dark:text-gray-400">
+        <td key={tier} role="cell" className="price-cell">
+          <span aria-hidden="true" className="price-tier">
             {t(`tiersShort.${tier}`)}
           </span>
           {productPrice(row.prices[tier], row, language)}

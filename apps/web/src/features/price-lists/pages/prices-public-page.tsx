@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIERS, type CompanyFacts, type Tier } from '@freshprice/shared';
 import { PrinterIcon, TruckIcon } from '../../../components/ui/icons';
@@ -12,6 +12,13 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { usePublicPrices } from '../../../api/catalogue';
 import { PriceTable, PriceTableSkeleton, UpdatedBadge } from '../components/price-table';
 import { priceGroups } from '../lib/price-list';
+import { filterCatalogue } from '../../../lib/catalogue';
+
+/**
+ * Rendered on the server for a visitor (nothing hydrates it): the search is a GET form (?q=) the server
+ * answers, and every row is in the markup for the price-list island to search at once.
+ */
+const RENDERED = import.meta.env.SSR;
 
 /** /prices for visitors: the standard Small, Medium and Large business prices, printable. */
 export default function PricesPublicPage() {
@@ -20,16 +27,23 @@ export default function PricesPublicPage() {
   useMetaDescription(t('metaDescription'));
   const facts = useCompanyFacts();
   const prices = usePublicPrices();
-  const [query, setQuery] = useState('');
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const deferredQuery = useDeferredValue(query);
+  // Rendered: every row, grouped; `shown` the ones the search keeps.
   const groups = useMemo(
-    () => (prices.data ? priceGroups(prices.data, deferredQuery, language) : null),
+    () => (prices.data ? priceGroups(prices.data, RENDERED ? '' : deferredQuery, language) : null),
     [prices.data, deferredQuery, language],
   );
+  const shown = useMemo(
+    () => (RENDERED && prices.data ? new Set(filterCatalogue(prices.data, { category: null, availability: null, q: query }).items) : undefined),
+    [prices.data, query],
+  );
+  const empty = shown ? shown.size === 0 : groups?.length === 0;
   const listDate = prices.dataUpdatedAt ? formatDate(prices.dataUpdatedAt, language) : null;
 
   return (
-    <section data-print-sheet className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+    <section data-print-sheet data-island={RENDERED && prices.data ? 'price-list' : undefined} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       {/* Printed only: who the list is from and when. */}
       <div className="mb-4 hidden border-b-2 border-black pb-3 print:block">
         <p className="text-2xl font-bold">{facts.name}</p>
@@ -49,19 +63,30 @@ export default function PricesPublicPage() {
 
       <TierRules facts={facts} language={language} />
 
-      <div className="mb-6 flex items-end gap-2 sm:gap-3 print:hidden">
+      <form
+        method="get"
+        action="/prices"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-6 flex items-end gap-2 sm:gap-3 print:hidden"
+      >
         <SearchField
           className="min-w-0 flex-1"
+          name="q"
           label={t('search')}
           placeholder={t('searchPlaceholder')}
           value={query}
           onChange={setQuery}
         />
-        <button type="button" onClick={() => window.print()} className={`${buttonSecondary} h-11 px-3 sm:px-4`}>
+        {/* Without JavaScript the search is sent to the server, and there is no Print button. */}
+        <button type="submit" className={`${buttonSecondary} h-11 px-3 not-noscript:hidden sm:px-4`}>
+          {t('searchSubmit')}
+        </button>
+        <button type="button" data-print onClick={() => window.print()} className={`${buttonSecondary} h-11 px-3 noscript:hidden sm:px-4`}>
           <PrinterIcon />
           <span className="sr-only sm:not-sr-only">{t('print.button')}</span>
         </button>
-      </div>
+      </form>
 
       <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300 print:mb-3 print:text-xs">
         <UpdatedBadge />
@@ -74,16 +99,26 @@ export default function PricesPublicPage() {
         <div role="status" aria-label={t('loading')}>
           <PriceTableSkeleton />
         </div>
-      ) : groups.length === 0 ? (
-        <div role="status" className="rounded-lg border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600">
-          <p className="font-medium text-gray-900 dark:text-gray-100">{t('empty')}</p>
-        </div>
       ) : (
-        <div className="flex flex-col gap-10 print:gap-0">
-          {groups.map((group, index) => (
-            <PriceTable key={group.category} group={group} first={index === 0} />
-          ))}
-        </div>
+        <>
+          <div
+            role="status"
+            data-empty
+            hidden={!empty}
+            className="rounded-lg border border-dashed border-gray-400 px-6 py-12 text-center dark:border-gray-600"
+          >
+            <p className="font-medium text-gray-900 dark:text-gray-100">{t('empty')}</p>
+          </div>
+          <div
+            className="flex flex-col gap-10 print:gap-0"
+            data-t-one={RENDERED ? t('productCount', { count: 1 }).replace('1', '{n}') : undefined}
+            data-t-other={RENDERED ? t('productCount', { count: 2 }).replace('2', '{n}') : undefined}
+          >
+            {groups.map((group, index) => (
+              <PriceTable key={group.category} group={group} first={index === 0} shown={shown} />
+            ))}
+          </div>
+        </>
       )}
 
       <p className="mt-10 text-sm text-gray-700 dark:text-gray-300 print:mt-4 print:text-xs">

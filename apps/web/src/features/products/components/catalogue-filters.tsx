@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY, type Availability } from '@freshprice/shared';
 import { SearchField } from '../../../components/ui/search-field';
+import { buttonSecondary } from '../../../components/ui/styles';
 import { CATEGORY_GROUPS, type CategoryCounts, type CategoryGroup } from '../../../lib/catalogue';
 import { formatNumber } from '../../../lib/format';
 import type { CatalogueFilterState } from '../lib/use-catalogue-filters';
+import { categoryParam } from '../lib/product-filters';
 
 /**
  * The filters of the products page, for visitors and signed-in users alike: the search box, the
@@ -14,21 +16,35 @@ export function CatalogueFilterBar({
   state,
   counts,
   hasUncategorized,
+  submitLabel,
 }: {
   state: CatalogueFilterState;
   /** Null while the catalogue loads: the chips show a dot instead of a number. */
   counts: CategoryCounts | null;
   /** Whether the catalogue has products without a category (then their chip shows). */
   hasUncategorized: boolean;
+  /**
+   * Inside a GET form (the visitors' page): the label of the submit button shown without JavaScript,
+   * and the chips submit the form with their category.
+   */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation('products');
+  const category = state.filters.category;
   return (
     <div className="mb-6 flex flex-col gap-4 sm:rounded-lg sm:border sm:border-gray-200 sm:bg-gray-50 sm:p-4 dark:sm:border-gray-800 dark:sm:bg-gray-900">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
-        <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.text} onChange={state.setText} />
-        <AvailabilitySelect value={state.filters.availability} onChange={(availability) => state.update({ availability })} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_14rem] sm:items-end noscript:sm:grid-cols-[1fr_14rem_auto]">
+        <SearchField name="q" label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={state.text} onChange={state.setText} />
+        <AvailabilitySelect name="availability" value={state.filters.availability} onChange={(availability) => state.update({ availability })} />
+        {submitLabel ? (
+          // The form's default button (Enter in the search box): it keeps the chosen category.
+          <button type="submit" name="category" value={category ? categoryParam(category) : ''} className={`${buttonSecondary} h-11 not-noscript:hidden`}>
+            {submitLabel}
+          </button>
+        ) : null}
       </div>
       <CategoryChips
+        submits={submitLabel !== undefined}
         selected={state.filters.category}
         counts={counts}
         hasUncategorized={hasUncategorized}
@@ -43,10 +59,12 @@ const selectClass =
 
 /** In stock, out of stock or either: the products page's filter, and the manage table's. */
 export function AvailabilitySelect({
+  name,
   value,
   onChange,
   selectClassName = selectClass,
 }: {
+  name?: string;
   value: Availability | null;
   onChange: (value: Availability | null) => void;
   selectClassName?: string;
@@ -60,6 +78,7 @@ export function AvailabilitySelect({
       </label>
       <select
         id={id}
+        name={name}
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || null) as Availability | null)}
         className={selectClassName}
@@ -76,11 +95,13 @@ export function AvailabilitySelect({
 }
 
 function CategoryChips({
+  submits,
   selected,
   counts,
   hasUncategorized,
   onSelect,
 }: {
+  submits: boolean;
   selected: CategoryGroup | null;
   counts: CategoryCounts | null;
   hasUncategorized: boolean;
@@ -97,23 +118,21 @@ function CategoryChips({
     return (
       <li key={key ?? 'all'} className="shrink-0">
         <button
-          type="button"
+          type={submits ? 'submit' : 'button'}
+          name={submits ? 'category' : undefined}
+          value={submits ? (key ? categoryParam(key) : '') : undefined}
           aria-pressed={pressed}
-          onClick={() => onSelect(key)}
-          className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none ${
-            pressed
-              ? 'border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-gray-950'
-              : 'border-gray-400 bg-white text-gray-900 hover:border-emerald-700 hover:bg-emerald-50 dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:hover:border-emerald-400 dark:hover:bg-emerald-950'
-          }`}
+          onClick={(event) => {
+            event.preventDefault();
+            onSelect(key);
+          }}
+          // Styled from aria-pressed, so the catalogue island only has to set it.
+          className="group inline-flex min-h-10 items-center gap-2 rounded-full border border-gray-400 bg-white px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-gray-900 transition-colors hover:border-emerald-700 hover:bg-emerald-50 motion-reduce:transition-none aria-pressed:border-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100 dark:hover:border-emerald-400 dark:hover:bg-emerald-950 dark:aria-pressed:border-emerald-400 dark:aria-pressed:bg-emerald-400 dark:aria-pressed:text-gray-950"
         >
           {t(`common:categories.${key ?? 'all'}`)}
-          <span
-            className={`min-w-7 rounded-full px-1.5 text-center text-xs tabular-nums ${
-              pressed ? 'bg-emerald-900 text-white dark:bg-emerald-200 dark:text-gray-950' : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200'
-            }`}
-          >
+          <span className="min-w-7 rounded-full bg-gray-100 px-1.5 text-center text-xs text-gray-800 tabular-nums group-aria-pressed:bg-emerald-900 group-aria-pressed:text-white dark:bg-gray-800 dark:text-gray-200 dark:group-aria-pressed:bg-emerald-200 dark:group-aria-pressed:text-gray-950">
             <span className="sr-only"> (</span>
-            {count === undefined ? '·' : formatNumber(count, language)}
+            <span data-count={key ?? 'all'}>{count === undefined ? '·' : formatNumber(count, language)}</span>
             <span className="sr-only">)</span>
           </span>
         </button>

@@ -1,5 +1,5 @@
 import { AVAILABILITY, CATEGORY_URL_ALIASES, parseCategoryParam, type Availability } from '@freshprice/shared';
-import type { CatalogueFilters, CategoryGroup } from '../../../lib/catalogue';
+import type { CatalogueFilters, CategoryGroup } from '../../../lib/catalogue-filter';
 
 /** The filters kept in the URL: ?category=dried&availability=in_stock&q=sandia. Unknown values are ignored. */
 export function parseProductFilters(params: URLSearchParams): CatalogueFilters {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from './catalogue-page';
 
-export const SEARCH_DEBOUNCE_MS = 200;
+export { SEARCH_DEBOUNCE_MS };
 
 /**
  * The search box's text, kept in step with the URL's `q`: the box answers every key at once, and

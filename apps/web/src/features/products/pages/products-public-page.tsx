@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@freshprice/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,10 +11,16 @@ import { usePublicCatalogue } from '../../../api/catalogue';
 import { CatalogueFilterBar } from '../components/catalogue-filters';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { useCatalogueFilters } from '../lib/use-catalogue-filters';
+import { CATALOGUE_PAGE as PAGE, SHOW_PARAM, shownLimit } from '../lib/catalogue-page';
+import { CatalogueIslandResults } from '../components/catalogue-island-results';
 
-/** Cards shown at first and added by each "Show more": divisible by 2, 3, 4 and 5 columns. */
-const PAGE = 60;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+/**
+ * Rendered on the server for a visitor (nothing hydrates it): a GET form whose answer is the page
+ * filtered by the server, and every card in the markup for the catalogue island to filter at once.
+ */
+const RENDERED = import.meta.env.SSR;
 
 /** /products for visitors: the catalogue without prices, filtered by category, availability and text. */
 export default function ProductsPublicPage() {
@@ -21,6 +28,7 @@ export default function ProductsPublicPage() {
   useMetaDescription(t('metaDescription'));
   const catalogue = usePublicCatalogue();
   const state = useCatalogueFilters({ history: 'push' });
+  const [searchParams] = useSearchParams();
   const { category, availability } = state.filters;
   const { query } = state;
   const result = useMemo(
@@ -28,12 +36,15 @@ export default function ProductsPublicPage() {
     [catalogue.data, category, availability, query],
   );
   const hasUncategorized = useMemo(() => (catalogue.data ?? []).some((p) => p.category === null), [catalogue.data]);
+  const limit = shownLimit(searchParams.get(SHOW_PARAM));
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-island={RENDERED && catalogue.data ? 'catalogue' : undefined}>
       <PageHeader title={t('title')}>{t('intro')}</PageHeader>
 
-      <CatalogueFilterBar state={state} counts={result?.counts ?? null} hasUncategorized={hasUncategorized} />
+      <form method="get" action="/products" role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+        <CatalogueFilterBar state={state} counts={result?.counts ?? null} hasUncategorized={hasUncategorized} submitLabel={t('filters.submit')} />
+      </form>
 
       {catalogue.isError ? (
         <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void catalogue.refetch()} />
@@ -46,12 +57,15 @@ export default function ProductsPublicPage() {
             ))}
           </div>
         </>
+      ) : RENDERED ? (
+        <CatalogueIslandResults all={catalogue.data ?? []} result={result} limit={limit} hasFilters={state.hasFilters} grid={GRID} />
       ) : (
         <Results
           // A new search starts again at the first cards.
           key={`${category}|${availability}|${query}`}
           items={result.items}
           counts={result.counts}
+          initialLimit={limit}
           onClear={state.hasFilters ? state.clear : null}
         />
       )}
@@ -62,15 +76,17 @@ export default function ProductsPublicPage() {
 function Results({
   items,
   counts,
+  initialLimit,
   onClear,
 }: {
   items: PublicProduct[];
   counts: CategoryCounts;
+  initialLimit: number;
   onClear: (() => void) | null;
 }) {
   const { t, i18n } = useTranslation('products');
   const language = i18n.resolvedLanguage ?? 'en';
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(initialLimit);
   // The public API only knows the five categories, so every product has a group.
   const groups = useMemo(() => groupsOf(groupCatalogue(items, language)), [items, language]);
   const total = items.length;
@@ -85,9 +101,16 @@ function Results({
             : t('results', { count: total, formatted: formatNumber(total, language) })}
         </p>
         {onClear ? (
-          <button type="button" onClick={onClear} className="text-sm font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
+          <Link
+            to="/products"
+            onClick={(event) => {
+              event.preventDefault();
+              onClear();
+            }}
+            className="text-sm font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+          >
             {t('filters.clear')}
-          </button>
+          </Link>
         ) : null}
       </div>
 
