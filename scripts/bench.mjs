@@ -12,11 +12,11 @@
 // Usage: npm run bench   (builds first; BENCH_SKIP_BUILD=1 reuses the build)
 // Options: BENCH_RUNS=3, BENCH_PAGES=/,/prices (a subset; /products/{slug} names the product page),
 //          BENCH_JSON=<file> (every figure as JSON), CHROMIUM_PATH=/usr/bin/chromium
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchSetup, root, serverEntry, startServer, stopServer } from './bench-lib.mjs';
+import { benchSetup, root, serverEntry, stopServer, waitFor } from './bench-lib.mjs';
 import { launchBrowser, visitPage } from './bench-public/browser.mjs';
 import { webDist } from './bench-public/js-size.mjs';
 import { launchChrome, runLighthouse } from './bench-public/lighthouse.mjs';
@@ -74,6 +74,36 @@ async function visitPages(baseUrl, paths) {
   }
 }
 
+/**
+ * Ctrl-C or a kill must not leave a server or a chrome behind (Node runs no `finally` then): they are
+ * stopped on exit, and the signals end the process through an exit.
+ */
+function stopOnExit(stop) {
+  process.once('exit', stop);
+  return () => process.off('exit', stop);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
+/**
+ * bench-lib's startServer, except that the server is stopped on exit from the moment it is spawned:
+ * a fresh data folder takes seconds to migrate and seed, long enough for a Ctrl-C.
+ */
+async function startAppServer(env, dataDir, baseUrl, cleanups) {
+  const logFile = path.join(dataDir, 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const server = spawn(process.execPath, [serverEntry], { env, cwd: root, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  const forget = stopOnExit(() => {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  cleanups.unshift(async () => {
+    forget();
+    await stopServer(server);
+  });
+  return waitFor(`${baseUrl}/api/health`, server, logFile);
+}
+
 const ATTEMPTS = 3;
 const retried = [];
 
@@ -94,6 +124,7 @@ async function lighthouseRun(browser, url, label) {
 /** Step 4: app and static copy back to back, the order swapped every run so neither always goes first. */
 async function measure(pages, baseUrl, staticUrl) {
   const browser = { chrome: await launchChrome(chromePath) };
+  const forget = stopOnExit(() => browser.chrome.kill());
   try {
     // The first Lighthouse run in a new chrome pays for its start-up: run one and discard it.
     await runLighthouse(browser.chrome, staticUrl + pages[0].path);
@@ -112,6 +143,7 @@ async function measure(pages, baseUrl, staticUrl) {
       }
     }
   } finally {
+    forget();
     await browser.chrome.kill();
   }
 }
@@ -147,8 +179,7 @@ async function main() {
   let site;
   try {
     console.log(`Starting the server on ${baseUrl} (data in ${dataDir})…`);
-    const server = await startServer(env, path.join(dataDir, 'server.log'), baseUrl);
-    cleanups.unshift(() => stopServer(server));
+    await startAppServer(env, dataDir, baseUrl, cleanups);
 
     const paths = await pagePaths(baseUrl);
     console.log('Visiting the pages (static copies, scripts before and after an interaction)…');

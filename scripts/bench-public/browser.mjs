@@ -3,8 +3,8 @@
 // every script it loaded, first on its own and then after a visitor's first touch, Tab and key press.
 import { chromium, devices } from '@playwright/test';
 
-// staticMarkup and neutralPoint run in the page (page.evaluate), where these are defined.
-/* global document, window */
+// watchMutations, staticMarkup and neutralPoint run in the page, where these are defined.
+/* global document, window, MutationObserver */
 
 // DESIGN.md "Known traps": the flags Debian's chromium needs here.
 export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -31,14 +31,36 @@ function trackNetwork(page) {
   page.on('request', () => change(1));
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
-  return async function waitForQuiet() {
-    const deadline = Date.now() + QUIET_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) return true;
-      await new Promise((r) => setTimeout(r, 50));
+  return () => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS;
+}
+
+// Runs in the page before its own scripts: the time of the last change to the document (title included).
+function watchMutations() {
+  window.__lastMutation = performance.now();
+  new MutationObserver(() => (window.__lastMutation = performance.now())).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+}
+
+/**
+ * Waits until no request has been in flight and the document has not changed for QUIET_MS. Network
+ * idle alone is not enough on a busy machine: a client-rendered page can spend more than half a second
+ * running its code between the last script and its data request, and its markup would be taken
+ * half-drawn. Asking the page also waits out a long task (evaluate runs after it).
+ */
+async function waitForSettled(page, networkQuiet) {
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (networkQuiet()) {
+      const sinceMutation = await page.evaluate(() => performance.now() - window.__lastMutation);
+      if (sinceMutation >= QUIET_MS && networkQuiet()) return true;
     }
-    return false; // never quiet: reported, and the figures are taken as they stand
-  };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false; // never settled: reported, and the figures are taken as they stand
 }
 
 /** The document as the browser holds it, without its scripts: what a static page of the same content is. */
@@ -82,7 +104,8 @@ export async function visitPage(browser, url) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-US', colorScheme: 'light' });
   const page = await context.newPage();
-  const waitForQuiet = trackNetwork(page);
+  await page.addInitScript(watchMutations);
+  const networkQuiet = trackNetwork(page);
   const scripts = [];
   const resources = new Map();
   const problems = [];
@@ -107,13 +130,13 @@ export async function visitPage(browser, url) {
   }
 
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  if (!(await waitForQuiet())) problems.push('never reached network idle after loading');
+  if (!(await waitForSettled(page, networkQuiet))) problems.push('never settled (network idle, no DOM change) after loading');
   const html = await page.evaluate(staticMarkup);
   const title = await page.title();
 
   phase = 'interaction';
   if (!(await interact(page))) problems.push('found no neutral point to tap');
-  if (!(await waitForQuiet())) problems.push('never reached network idle after the interaction');
+  if (!(await waitForSettled(page, networkQuiet))) problems.push('never settled (network idle, no DOM change) after the interaction');
   await Promise.allSettled(pending);
   await context.close();
   return { html, title, resources, scripts, problems };

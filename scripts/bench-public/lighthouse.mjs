@@ -36,6 +36,10 @@ export async function runLighthouse(chrome, url) {
     // An answer >= 400 (a missing file, a rate limit) would make the page lighter than it is.
     failed: requests.filter((r) => r.statusCode >= 400).map((r) => `${r.statusCode} ${new URL(r.url).pathname}`),
     warnings: lhr.runWarnings ?? [],
-    error: lhr.runtimeError?.message ?? null,
+    // Lighthouse reports some failures (NO_NAVSTART) as a runtime error, others (NO_LCP) only as an
+    // audit without a value; either way the run is not a measurement.
+    error:
+      lhr.runtimeError?.message ??
+      (lhr.categories.performance.score == null ? (lhr.audits['largest-contentful-paint']?.errorMessage ?? 'no performance score') : null),
   };
 }
