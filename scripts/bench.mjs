@@ -99,10 +99,27 @@ async function startAppServer(env, dataDir, baseUrl, cleanups) {
   });
   cleanups.unshift(async () => {
     forget();
-    await stopServer(server);
+    if (isRunning(server)) await stopServer(server);
   });
   return waitFor(`${baseUrl}/api/health`, server, logFile);
 }
+
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * The app server, started again on the same data if something ends it mid-run (on this shared
+ * machine another session's broad `pkill` once did): the runs go on, and the restart is noted.
+ */
+async function appServer(env, dataDir, baseUrl, cleanups) {
+  const app = { server: await startAppServer(env, dataDir, baseUrl, cleanups) };
+  app.ensureRunning = async () => {
+    if (isRunning(app.server)) return;
+    restarts.push(`the app server stopped (${app.server.signalCode ?? `exit code ${app.server.exitCode}`}) during the runs; started again on the same data`);
+    app.server = await startAppServer(env, dataDir, baseUrl, cleanups);
+  };
+  return app;
+}
+const restarts = [];
 
 const ATTEMPTS = 3;
 const retried = [];
@@ -111,8 +128,9 @@ const retried = [];
  * Lighthouse on one URL; a run that fails (on a busy machine Lighthouse sometimes loses the trace:
  * NO_NAVSTART) is run again in a new chrome, at most ATTEMPTS times, and noted.
  */
-async function lighthouseRun(browser, url, label) {
+async function lighthouseRun(browser, url, label, before) {
   for (let attempt = 1; ; attempt++) {
+    await before();
     const result = await runLighthouse(browser.chrome, url);
     if (!result.error || attempt === ATTEMPTS) return result;
     retried.push(`${label}: ${result.error}; run again`);
@@ -122,7 +140,7 @@ async function lighthouseRun(browser, url, label) {
 }
 
 /** Step 4: app and static copy back to back, the order swapped every run so neither always goes first. */
-async function measure(pages, baseUrl, staticUrl) {
+async function measure(pages, app, baseUrl, staticUrl) {
   const browser = { chrome: await launchChrome(chromePath) };
   const forget = stopOnExit(() => browser.chrome.kill());
   try {
@@ -135,7 +153,8 @@ async function measure(pages, baseUrl, staticUrl) {
         for (const side of order) {
           sampleLoad();
           const url = (side === 'app' ? baseUrl : staticUrl) + page.path;
-          result[side] = await lighthouseRun(browser, url, `${page.path} ${side} run ${run + 1}`);
+          const before = side === 'app' ? app.ensureRunning : async () => {};
+          result[side] = await lighthouseRun(browser, url, `${page.path} ${side} run ${run + 1}`, before);
         }
         page.runs.push(result);
         const fmt = (r) => (r.error ? `failed (${r.error})` : `${r.score} LCP ${(r.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(r.tbtMs)} ms`);
@@ -162,7 +181,7 @@ function problemsOf(pages, site) {
       }
     }
   }
-  problems.push(...retried);
+  problems.push(...restarts, ...retried);
   if (site.missing.size) problems.push(`the static site had no file for: ${[...site.missing].join(', ')}`);
   return [...new Set(problems)];
 }
@@ -179,7 +198,7 @@ async function main() {
   let site;
   try {
     console.log(`Starting the server on ${baseUrl} (data in ${dataDir})…`);
-    await startAppServer(env, dataDir, baseUrl, cleanups);
+    const app = await appServer(env, dataDir, baseUrl, cleanups);
 
     const paths = await pagePaths(baseUrl);
     console.log('Visiting the pages (static copies, scripts before and after an interaction)…');
@@ -188,7 +207,7 @@ async function main() {
     site = await serveStaticSite(files);
     cleanups.unshift(() => site.close());
     console.log(`Static copies on ${site.url}. Lighthouse, ${RUNS} run(s) of each page and its copy…`);
-    await measure(pages, baseUrl, site.url);
+    await measure(pages, app, baseUrl, site.url);
 
     for (const p of pages) p.summary = summarizePage(p);
     const uptimeEnd = uptime();
