@@ -98,9 +98,15 @@ export const FIRST_PAINT = { timeout: 20_000 };
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => {
     document.documentElement.classList.toggle('dark', t === 'dark');
+    document.documentElement.classList.toggle('light', t === 'light');
     window.localStorage.setItem('theme', t);
     window.dispatchEvent(new Event('freshprice:theme'));
   }, theme);
+}
+
+/** The theme the page shows, chosen or the system's (the stylesheet's colour scheme of the page). */
+export async function shownTheme(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 }
 
 /** At both widths and in both themes: nothing wider than the screen, and a screenshot to look at. */

@@ -19,7 +19,6 @@ import { queryKeys } from './api/keys';
 import { readApiInProcess } from './api/in-process';
 import { PageHeadCollector, PageHeadContext } from './components/ui/page-title';
 import { ServerFormContext } from './lib/server-form';
-import { ServerThemeContext } from './app/layouts/theme-toggle';
 
 /** A page's data is read in rounds: what one render asked for is fetched before the next. */
 const MAX_ROUNDS = 4;
@@ -76,14 +75,12 @@ export const renderPage: PageRenderer = async (request) => {
     <StrictMode>
       <PageHeadContext.Provider value={head}>
         <ServerFormContext.Provider value={request.form ?? null}>
-          <ServerThemeContext.Provider value={request.theme ?? 'light'}>
-            <I18nextProvider i18n={i18n}>
-              <AppProviders queryClient={queryClient}>
-                {/* No router hydration script: nothing hydrates, and the CSP forbids inline scripts. */}
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </I18nextProvider>
-          </ServerThemeContext.Provider>
+          <I18nextProvider i18n={i18n}>
+            <AppProviders queryClient={queryClient}>
+              {/* No router hydration script: nothing hydrates, and the CSP forbids inline scripts. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </I18nextProvider>
         </ServerFormContext.Provider>
       </PageHeadContext.Provider>
     </StrictMode>

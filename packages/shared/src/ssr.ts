@@ -39,8 +39,6 @@ export interface PageRenderRequest {
   /** The path and query of the page, e.g. `/products?category=fruits`. */
   url: string;
   language: Language;
-  /** The theme of the visitor's cookie, or null (then the page is light until a script says otherwise). */
-  theme: Theme | null;
   /** One namespace's translations (the web build's locales/{language}/{namespace}.json). */
   loadNamespace(language: Language, namespace: string): Promise<Record<string, unknown>>;
   /** A public API request, answered in-process. */

@@ -24,13 +24,13 @@ const SHELL = `<!doctype html>
 
 // A stand-in for the web build's renderer: it shows what it was given.
 const RENDERER = `
-export async function renderPage({ url, language, theme, form, loadNamespace, fetch }) {
+export async function renderPage({ url, language, form, loadNamespace, fetch }) {
   if (url === '/about') return { status: 302, redirect: '/about-us' };
   const landing = await loadNamespace(language, 'landing');
   const counts = await (await fetch('/api/public/categories')).json();
   return {
     status: url.startsWith('/products/') ? 404 : 200,
-    html: '<h1>' + landing.title + '</h1><p id="url">' + url + '</p><p id="theme">' + theme + '</p><p id="form">' + JSON.stringify(form ?? null) + '</p><p id="counts">' + JSON.stringify(counts) + '</p>',
+    html: '<h1>' + landing.title + '</h1><p id="url">' + url +  '</p><p id="form">' + JSON.stringify(form ?? null) + '</p><p id="counts">' + JSON.stringify(counts) + '</p>',
     title: 'Fresh & "ripe" <produce>',
     description: 'Described in ' + language,
   };
@@ -90,7 +90,7 @@ describe('the server-rendered public pages', () => {
     const counts = JSON.parse(text(html, 'counts')!) as Record<string, number>;
     const api = (await (await get('/api/public/categories')).json()) as Record<string, number>;
     expect(counts).toEqual(api);
-    expect(html).toContain('<html lang="en" data-rendered');
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Fresh &amp; &quot;ripe&quot; &lt;produce&gt;</title>');
     expect(html).toContain('<meta name="description" content="Described in en"');
   });
@@ -100,8 +100,9 @@ describe('the server-rendered public pages', () => {
     expect(html).toContain('<script type="module" src="/assets/islands-1.js"></script>');
     expect(html).not.toContain('index-1.js');
     expect(html).not.toContain('modulepreload');
-    // theme-init.js and the islands entry: nothing inline (the CSP forbids it).
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The islands entry alone: not even theme-init.js (the server sets theme and language), nothing inline.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('theme-init.js');
     expect(html).not.toMatch(/<script>/);
   });
 
@@ -117,13 +118,10 @@ describe('the server-rendered public pages', () => {
     expect(about.headers.get('location')).toBe('/about-us');
   });
 
-  it('renders in the theme of the cookie', async () => {
-    const dark = await (await get('/', 'theme=dark')).text();
-    expect(dark).toContain('<html lang="en" data-rendered class="dark"');
-    expect(text(dark, 'theme')).toBe('dark');
-    const light = await (await get('/', 'theme=light')).text();
-    expect(light).toContain('<html lang="en" data-rendered>');
-    expect(text(await (await get('/', 'theme=purple')).text(), 'theme')).toBe('null');
+  it('renders in the theme of the cookie, or none (then the system theme) without one', async () => {
+    expect(await (await get('/', 'theme=dark')).text()).toContain('<html lang="en" class="dark">');
+    expect(await (await get('/', 'theme=light')).text()).toContain('<html lang="en" class="light">');
+    expect(await (await get('/', 'theme=purple')).text()).toContain('<html lang="en">');
   });
 
   it('keeps the language of the `lang` link in a cookie and goes back to the clean address', async () => {
@@ -195,7 +193,7 @@ describe('injectRendered', () => {
   const page = { language: 'en' as const, theme: null, islandsScript: '/assets/i.js', html: '<p>hi</p>', title: 'T', description: 'D' };
 
   it('sets the language and refuses a shell it cannot fill', () => {
-    expect(injectRendered(SHELL, { ...page, language: 'es' })).toContain('<html lang="es" data-rendered>');
+    expect(injectRendered(SHELL, { ...page, language: 'es' })).toContain('<html lang="es">');
     expect(() => injectRendered('<html lang="en"><title>x</title>', page)).toThrow(/no/);
   });
 

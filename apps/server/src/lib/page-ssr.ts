@@ -14,7 +14,7 @@ export function ssrEntryFor(webDistDir: string): string {
 export const ISLANDS_ENTRY = 'src/islands/main.ts';
 
 export interface PageSsr {
-  render(request: { url: string; language: Language; theme: Theme | null; form?: ServerFormState }): Promise<PageRenderResult>;
+  render(request: { url: string; language: Language; form?: ServerFormState }): Promise<PageRenderResult>;
   /** The script a rendered page loads: the islands' entry, e.g. `/assets/main-1a2b.js`. */
   islandsScript: string;
 }
@@ -89,11 +89,13 @@ export function injectRendered(
     if (!pattern.test(html)) throw new Error(`The app shell has no ${pattern.source}`);
     return html.replace(pattern, () => value);
   };
-  let html = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // theme-init.js too: the server sets the language and the chosen theme, and the stylesheet follows
+  // the system's theme while none was chosen, so nothing needs to block the first paint.
+  let html = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<script src="\/theme-init\.js"><\/script>/, '');
   html = replaceOnce(html, /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, `<script type="module" src="${escapeMarkup(page.islandsScript)}"></script>`);
-  // `data-rendered` tells theme-init.js the language is the page's own; the class is the theme the cookie chose.
-  const theme = page.theme === 'dark' ? ' class="dark"' : '';
-  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${page.language}" data-rendered${theme}`);
+  // The theme the cookie chose, as the class the stylesheet reads (none: the system's theme).
+  const theme = page.theme ? ` class="${page.theme}"` : '';
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${page.language}"${theme}`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeMarkup(page.title)}</title>`);
   html = replaceOnce(
     html,

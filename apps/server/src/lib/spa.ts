@@ -67,7 +67,7 @@ export function createPublicPages(
         const language = requestLanguage(c);
         const theme = requestTheme(c);
         const started = performance.now();
-        const result = await renderer.render({ url: `${url.pathname}${url.search}`, language, theme, form: options.form });
+        const result = await renderer.render({ url: `${url.pathname}${url.search}`, language, form: options.form });
         // What the render cost, for the bench and the browser's network panel.
         c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
         if ('redirect' in result) return c.redirect(result.redirect, result.status);

@@ -1,3 +1,5 @@
+import { syncLanguage } from './page-preferences';
+
 /**
  * The only script a server-rendered public page loads. Each element marked `data-island="name"` gets
  * its behaviour from `./name.island.ts`, loaded on its own and only when the page has such an element:
@@ -26,4 +28,5 @@ function mountAll(root: ParentNode): void {
   }
 }
 
+syncLanguage();
 mountAll(document);

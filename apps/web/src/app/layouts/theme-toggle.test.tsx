@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { ServerThemeContext, ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from './theme-toggle';
 import { mount } from '../../islands/theme-toggle.island';
 
 let root: Root | null = null;
@@ -20,12 +20,13 @@ afterEach(() => {
   act(() => root?.unmount());
   container?.remove();
   root = container = null;
-  document.documentElement.classList.remove('dark');
+  document.documentElement.classList.remove('dark', 'light');
   document.cookie = 'theme=; max-age=0; path=/';
   window.localStorage.clear();
   actGlobal.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
 });
 
+/** The toggle posts back to the page it is on: it reads the location. */
 const toggle = (path = '/products?category=fruits') => (
   <MemoryRouter initialEntries={[path]}>
     <ThemeToggle />
@@ -33,17 +34,22 @@ const toggle = (path = '/products?category=fruits') => (
 );
 
 describe('ThemeToggle', () => {
-  it('is a form posting the other theme and the page to come back to (no JavaScript needed)', () => {
+  it('is a form posting a theme and the page to come back to: a button per theme, no JavaScript needed', () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(toggle());
     const form = container.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/theme');
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.querySelector<HTMLInputElement>('[name="theme"]')!.value).toBe('dark');
     expect(form.querySelector<HTMLInputElement>('[name="back"]')!.value).toBe('/products?category=fruits');
-
-    container.innerHTML = renderToString(<ServerThemeContext.Provider value="dark">{toggle()}</ServerThemeContext.Provider>);
-    expect(container.querySelector<HTMLInputElement>('[name="theme"]')!.value).toBe('light');
+    const buttons = [...form.querySelectorAll('button')];
+    expect(buttons.map((b) => [b.name, b.value, b.title])).toEqual([
+      ['theme', 'dark', 'Switch to dark theme'],
+      ['theme', 'light', 'Switch to light theme'],
+    ]);
+    // The stylesheet shows the one leading away from the theme shown.
+    expect(buttons[0]!.className).toContain('dark:hidden');
+    expect(buttons[1]!.className).toMatch(/(^| )hidden( |$)/);
+    expect(buttons[1]!.className).toContain('dark:inline-flex');
   });
 
   it('in the app, switches at once, keeps the choice in storage and cookie, and posts nothing', async () => {
@@ -56,31 +62,34 @@ describe('ThemeToggle', () => {
     const prevented: boolean[] = [];
     const watch = (event: Event) => prevented.push(event.defaultPrevented);
     document.addEventListener('submit', watch);
-    const button = container.querySelector('button')!;
-    act(() => button.click());
+    act(() => container!.querySelector<HTMLButtonElement>('button[value="dark"]')!.click());
     document.removeEventListener('submit', watch);
     expect(prevented).toEqual([true]);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(window.localStorage.getItem('theme')).toBe('dark');
     expect(document.cookie).toContain('theme=dark');
-    expect(button.title).toBe('Switch to light theme');
-    act(() => button.click());
+    act(() => container!.querySelector<HTMLButtonElement>('button[value="light"]')!.click());
     expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(document.documentElement.classList.contains('light')).toBe(true);
   });
 });
 
 describe('the theme toggle island', () => {
-  it('turns the server-rendered form into an instant switch of the page theme', () => {
+  it('turns the server-rendered form into an instant switch, and keeps focus on the toggle', () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(toggle('/'));
     document.body.append(container);
     const form = container.querySelector('form')!;
     mount(form);
+    const moon = form.querySelector<HTMLButtonElement>('button[value="dark"]')!;
+    moon.focus();
     const submitted = new Event('submit', { cancelable: true });
     form.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(true);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.cookie).toContain('theme=dark');
+    // The pressed button hides: focus goes to the one that leads back.
+    expect(document.activeElement).toBe(form.querySelector('button[value="light"]'));
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
