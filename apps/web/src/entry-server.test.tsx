@@ -94,6 +94,19 @@ describe('renderPage', () => {
     expect(missing.doc.querySelector('h1')?.textContent).toBe('Product not found');
   });
 
+  it('reads only what the page needs: a query switched off (no product to ask about) is not read', async () => {
+    const read: string[] = [];
+    const spy = async (p: string) => {
+      read.push(p);
+      return api(p);
+    };
+    page(await render('/contact', { fetch: spy }));
+    expect(read).toEqual(['/api/company']);
+    read.length = 0;
+    page(await render('/contact?reason=check_availability&product=aguacates', { fetch: spy }));
+    expect(read.sort()).toEqual(['/api/company', '/api/public/products/aguacates']);
+  });
+
   it('answers a redirect of the route table as a redirect', async () => {
     expect(await render('/about')).toEqual({ status: 302, redirect: '/about-us' });
   });

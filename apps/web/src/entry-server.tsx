@@ -44,12 +44,16 @@ async function createI18n(request: Parameters<PageRenderer>[0]): Promise<I18n> {
   return i18n;
 }
 
-/** Queries a render asked for that have no data yet and are not being read. */
+/** Queries a render asked for that have no data yet, are not being read, and are not switched off. */
 function unread(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+    });
 }
 
 export const renderPage: PageRenderer = async (request) => {

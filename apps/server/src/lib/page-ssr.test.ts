@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestServer, type TestServer } from '../test/harness.js';
@@ -24,7 +25,9 @@ const SHELL = `<!doctype html>
 
 // A stand-in for the web build's renderer: it shows what it was given.
 const RENDERER = `
+let renders = 0;
 export async function renderPage({ url, language, form, loadNamespace, fetch }) {
+  renders += 1;
   if (url === '/about') return { status: 302, redirect: '/about-us' };
   const landing = await loadNamespace(language, 'landing');
   const counts = await (await fetch('/api/public/categories')).json();
@@ -116,6 +119,16 @@ describe('the server-rendered public pages', () => {
     const about = await get('/about');
     expect(about.status).toBe(302);
     expect(about.headers.get('location')).toBe('/about-us');
+  });
+
+  it('keeps a rendered page while the data it shows stands, and renders it again after a write', async () => {
+    const renders = async () => Number(text(await (await get('/products?kept=1')).text(), 'renders'));
+    const first = await renders();
+    expect(await renders()).toBe(first);
+    // A write to the catalogue's tables bumps its revision (a trigger does it; here, directly).
+    await s.database.db.execute(sql`update data_revisions set revision = revision + 1 where scope = 'catalogue'`);
+    expect(await renders()).toBe(first + 1);
+    expect(await renders()).toBe(first + 1);
   });
 
   it('renders in the theme of the cookie, or none (then the system theme) without one', async () => {

@@ -63,9 +63,19 @@ export function createPageSsr(options: {
       return null;
     }
     const mod = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+    const cache = createRenderCache(options.fetch);
     return {
       islandsScript,
-      render: (request) => mod.renderPage({ ...request, loadNamespace, fetch: options.fetch }),
+      render: async (request) => {
+        // A posted form's answer is its own; every other render may be kept while its data stands.
+        const key = request.form ? null : `${new Date().toISOString().slice(0, 10)} ${request.language} ${request.url}`;
+        const kept = key ? await cache.get(key) : undefined;
+        if (kept) return kept;
+        const reads = new ReadLog();
+        const result = await mod.renderPage({ ...request, loadNamespace, fetch: reads.watch(options.fetch) });
+        if (key && reads.cacheable) cache.set(key, result, reads.entries);
+        return result;
+      },
     };
   };
 
@@ -73,6 +83,56 @@ export function createPageSsr(options: {
     load() {
       loading ??= load();
       return loading;
+    },
+  };
+}
+
+/** The API reads a render made, each with the ETag that says when its answer changes. */
+class ReadLog {
+  readonly entries: { path: string; etag: string }[] = [];
+  /** False once a read had no ETag (an error, a 404, an answer without one): such a render is not kept. */
+  cacheable = true;
+
+  watch(fetch: (path: string, init?: RequestInit) => Promise<Response>) {
+    return async (path: string, init?: RequestInit) => {
+      const res = await fetch(path, init);
+      const etag = res.headers.get('ETag');
+      const read = (init?.method ?? 'GET').toUpperCase() === 'GET';
+      if (read && res.status === 200 && etag) this.entries.push({ path, etag });
+      else this.cacheable = false;
+      return res;
+    };
+  }
+}
+
+/** Pages kept, most recently used last; a page is about 20-350 KB of text. */
+const RENDER_CACHE_ENTRIES = 100;
+
+/**
+ * Rendered pages kept while every API answer they were made from still stands: a hit asks each of its
+ * reads again with its ETag (a revision lookup each, in-process) and is served only if all answer 304.
+ * A write to the catalogue, the prices or the company facts changes their revision, so the next visitor
+ * gets a fresh render; nothing is ever served stale.
+ */
+function createRenderCache(fetch: (path: string, init?: RequestInit) => Promise<Response>) {
+  const pages = new Map<string, { result: PageRenderResult; reads: { path: string; etag: string }[] }>();
+  return {
+    async get(key: string): Promise<PageRenderResult | undefined> {
+      const kept = pages.get(key);
+      if (!kept) return undefined;
+      const answers = await Promise.all(kept.reads.map((r) => fetch(r.path, { headers: { 'If-None-Match': r.etag } })));
+      if (!answers.every((res) => res.status === 304)) {
+        pages.delete(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, kept);
+      return kept.result;
+    },
+    set(key: string, result: PageRenderResult, reads: { path: string; etag: string }[]): void {
+      pages.delete(key);
+      pages.set(key, { result, reads });
+      if (pages.size > RENDER_CACHE_ENTRIES) pages.delete(pages.keys().next().value as string);
     },
   };
 }
@@ -92,7 +152,8 @@ export function injectRendered(
   // theme-init.js too: the server sets the language and the chosen theme, and the stylesheet follows
   // the system's theme while none was chosen, so nothing needs to block the first paint.
   let html = shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<script src="\/theme-init\.js"><\/script>/, '');
-  html = replaceOnce(html, /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, `<script type="module" src="${escapeMarkup(page.islandsScript)}"></script>`);
+  // The islands' entry goes last in the body: the stylesheet and the page's pictures are asked for first.
+  html = replaceOnce(html, /\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
   // The theme the cookie chose, as the class the stylesheet reads (none: the system's theme).
   const theme = page.theme ? ` class="${page.theme}"` : '';
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${page.language}"${theme}`);
@@ -102,5 +163,9 @@ export function injectRendered(
     /<meta name="description" content="[^"]*"/,
     `<meta name="description" content="${escapeMarkup(page.description)}"`,
   );
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.html}</div>\n    <script type="module" src="${escapeMarkup(page.islandsScript)}"></script>`,
+  );
 }

@@ -151,4 +151,6 @@ export function mount(root: HTMLElement): void {
     if (select) select.value = view.filters.availability ?? '';
     show();
   });
+  // Words typed before the island arrived are searched at once.
+  if (search && search.value !== view.filters.q) search.dispatchEvent(new Event('input'));
 }

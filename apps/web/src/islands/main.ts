@@ -1,9 +1,9 @@
-import { syncLanguage } from './page-preferences';
-
 /**
  * The only script a server-rendered public page loads. Each element marked `data-island="name"` gets
  * its behaviour from `./name.island.ts`, loaded on its own and only when the page has such an element:
- * the page is complete and usable without any of them (links and forms work without JavaScript).
+ * the page is complete and usable without any of them (links and forms work without JavaScript), so
+ * they wait until the page has loaded and the browser is idle, or the visitor touches, types or moves
+ * focus, whichever comes first: nothing competes with the page's first paint.
  */
 export interface Island {
   /** Adds the behaviour to the server's markup. */
@@ -28,5 +28,28 @@ function mountAll(root: ParentNode): void {
   }
 }
 
-syncLanguage();
-mountAll(document);
+const TRIGGERS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Runs `go` once: when the page has loaded and the browser is idle, or at the first sign of a visitor. */
+export function whenNeeded(go: () => void, win: Window = window): void {
+  const doc = win.document;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of TRIGGERS) doc.removeEventListener(type, run, true);
+    go();
+  };
+  for (const type of TRIGGERS) doc.addEventListener(type, run, { capture: true, passive: true });
+  const idle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 1000 });
+    else win.setTimeout(run, 100);
+  };
+  if (doc.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
+whenNeeded(() => {
+  void import('./page-preferences').then((preferences) => preferences.syncLanguage());
+  mountAll(document);
+});

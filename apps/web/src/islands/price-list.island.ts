@@ -59,4 +59,6 @@ export function mount(root: HTMLElement): void {
     window.clearTimeout(typing);
     typing = window.setTimeout(() => window.history.replaceState(null, '', urlWithQuery(new URL(window.location.href), input.value)), SEARCH_DEBOUNCE_MS);
   });
+  // Words typed before the island arrived are searched at once.
+  if (input && input.value !== (new URLSearchParams(window.location.search).get('q') ?? '')) input.dispatchEvent(new Event('input'));
 }
