@@ -59,8 +59,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // The server reads the manifest for the islands' entry, which server-rendered pages load instead of the app.
-        manifest: true,
-        rollupOptions: { input: { index: 'index.html', islands: 'src/islands/main.ts' } },
       },
 }));

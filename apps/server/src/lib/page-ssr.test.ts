@@ -45,7 +45,7 @@ function makeDist(options: { renderer: boolean }) {
   fs.mkdirSync(path.join(dist, 'locales', 'en'), { recursive: true });
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
-  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ [ISLANDS_ENTRY]: { file: 'assets/islands-1.js', isEntry: true } }));
+  fs.writeFileSync(path.join(dist, '.vite', 'islands-manifest.json'), JSON.stringify({ [ISLANDS_ENTRY]: { file: 'assets/islands-1.js', isEntry: true } }));
   fs.writeFileSync(path.join(dist, 'locales', 'en', 'landing.json'), JSON.stringify({ title: 'Fresh today' }));
   // No Spanish files: a Spanish render fails, which must fall back to the shell.
   if (options.renderer) {
@@ -100,7 +100,7 @@ describe('the server-rendered public pages', () => {
 
   it('loads the islands instead of the app: no app entry, no preloads, no inline script', async () => {
     const html = await (await get('/products?category=fruits')).text();
-    expect(html).toContain('<script type="module" src="/assets/islands-1.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/islands-1.js" fetchpriority="low"></script>');
     expect(html).not.toContain('index-1.js');
     expect(html).not.toContain('modulepreload');
     // The islands entry alone: not even theme-init.js (the server sets theme and language), nothing inline.

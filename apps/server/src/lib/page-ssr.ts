@@ -10,7 +10,7 @@ export function ssrEntryFor(webDistDir: string): string {
   return path.join(`${path.resolve(webDistDir)}-ssr`, 'entry-server.js');
 }
 
-/** The islands' entry in the browser build (vite's manifest names its hashed file). */
+/** The islands' entry in the browser build (their own build's manifest names its hashed file). */
 export const ISLANDS_ENTRY = 'src/islands/main.ts';
 
 export interface PageSsr {
@@ -51,7 +51,7 @@ export function createPageSsr(options: {
     let islandsScript: string;
     try {
       await fs.access(entry);
-      const manifest = JSON.parse(await fs.readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      const manifest = JSON.parse(await fs.readFile(path.join(options.webDistDir, '.vite', 'islands-manifest.json'), 'utf8')) as Record<
         string,
         { file?: string }
       >;
@@ -166,6 +166,7 @@ export function injectRendered(
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${page.html}</div>\n    <script type="module" src="${escapeMarkup(page.islandsScript)}"></script>`,
+    // Low priority: nothing on the page waits for it (the islands themselves load once it has painted).
+    `<div id="root">${page.html}</div>\n    <script type="module" src="${escapeMarkup(page.islandsScript)}" fetchpriority="low"></script>`,
   );
 }

@@ -92,7 +92,8 @@ export function mountSpa<E extends Env>(app: Hono<E>, distDir: string, options: 
 
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Hashed file names: the app's code and the islands' never change under one name.
+    if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/islands/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
   const pages = options.pages;

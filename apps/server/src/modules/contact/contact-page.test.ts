@@ -23,7 +23,7 @@ function sourceBuild(): string {
     '<!doctype html><html lang="en"><head><meta name="description" content="" /><title>x</title>' +
       '<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/islands/main.ts': { file: 'assets/islands.js' } }));
+  fs.writeFileSync(path.join(dist, '.vite', 'islands-manifest.json'), JSON.stringify({ 'src/islands/main.ts': { file: 'islands/islands.js' } }));
   fs.symlinkSync(path.join(WEB, 'public', 'locales'), path.join(dist, 'locales'));
   fs.writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.join(WEB, 'src', 'entry-server.tsx'))};\n`);
   return dist;
