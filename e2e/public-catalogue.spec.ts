@@ -4,8 +4,10 @@ import { expect, expectAccessible, test } from './fixtures.js';
 const EMPTY = 'No products found matching your criteria. Try adjusting your filters.';
 
 /** The catalogue has loaded when the results line shows. */
+/** The page is drawn and its island mounted (before that, the filters are a form the server answers). */
 async function catalogueReady(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toBeVisible();
+  await expect(page.locator('[data-island="catalogue"][data-mounted]')).toBeAttached();
 }
 
 function categoryButton(page: Page, name: string) {
@@ -57,6 +59,7 @@ test.describe('public products', () => {
 
   test('filters combine, and the empty state says so', async ({ page }) => {
     await page.goto('/products?category=fruits&q=sandia');
+    await catalogueReady(page);
     await expect(page.getByRole('link', { name: 'Seedless Watermelon', exact: true })).toBeVisible();
     await expect(page.getByLabel('Search products')).toHaveValue('sandia');
     await page.getByLabel('Availability').selectOption('out_of_stock');

@@ -151,6 +151,7 @@ export function mount(root: HTMLElement): void {
     if (select) select.value = view.filters.availability ?? '';
     show();
   });
-  // Words typed before the island arrived are searched at once.
-  if (search && search.value !== view.filters.q) search.dispatchEvent(new Event('input'));
+  // Words typed, or an availability chosen, before the island arrived count at once.
+  if (select && select.value !== (view.filters.availability ?? '')) select.dispatchEvent(new Event('change'));
+  else if (search && search.value !== view.filters.q) search.dispatchEvent(new Event('input'));
 }

@@ -26,7 +26,11 @@ function mountAll(root: ParentNode): void {
       console.error(`No island called "${name}"`);
       continue;
     }
-    void load().then((island) => island.mount(element));
+    void load().then((island) => {
+      island.mount(element);
+      // Said in the markup: the server's element now has its behaviour (tests and styles may wait for it).
+      element.dataset.mounted = '';
+    });
   }
 }
 
