@@ -11,6 +11,12 @@ import { mount } from '../../islands/theme-toggle.island';
  * from the theme shown, whether chosen or the system's, which the server cannot know. With JavaScript
  * (the app, or the page's theme island: one implementation) it switches at once.
  */
+/** Each button asks for its theme and shows while the other is shown (`dark:` follows the system too). */
+const CHOICES = [
+  { theme: 'dark', titleKey: 'theme.switchToDark', Icon: MoonIcon, className: `${iconButton} dark:hidden` },
+  { theme: 'light', titleKey: 'theme.switchToLight', Icon: SunIcon, className: iconButton.replace('inline-flex', 'hidden dark:inline-flex') },
+] as const;
+
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
@@ -19,26 +25,19 @@ export function ThemeToggle() {
   return (
     <form method="post" action="/theme" data-island="theme-toggle" ref={form} className="contents">
       <input type="hidden" name="back" value={`${pathname}${search}`} />
-      <button
-        type="submit"
-        name="theme"
-        value="dark"
-        aria-label={t('theme.toggle')}
-        title={t('theme.switchToDark')}
-        className={`${iconButton} dark:hidden`}
-      >
-        <MoonIcon className="size-5" />
-      </button>
-      <button
-        type="submit"
-        name="theme"
-        value="light"
-        aria-label={t('theme.toggle')}
-        title={t('theme.switchToLight')}
-        className={iconButton.replace('inline-flex', 'hidden dark:inline-flex')}
-      >
-        <SunIcon className="size-5" />
-      </button>
+      {CHOICES.map(({ theme, titleKey, Icon, className }) => (
+        <button
+          key={theme}
+          type="submit"
+          name="theme"
+          value={theme}
+          aria-label={t('theme.toggle')}
+          title={t(titleKey)}
+          className={className}
+        >
+          <Icon className="size-5" />
+        </button>
+      ))}
     </form>
   );
 }
