@@ -37,7 +37,7 @@ describe('app shell and guards', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Change language' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Toggle theme', description: 'Switch to dark theme' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();
   });
 

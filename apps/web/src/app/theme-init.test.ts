@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const script = fs.readFileSync(path.resolve(__dirname, '../../public/theme-init.js'), 'utf8');
 const run = () => new Function(script)() as void;
+
+// The tests of a run share one document: start without the cookies another file's toggle may have left.
+beforeEach(() => {
+  document.cookie = 'theme=; max-age=0; path=/';
+  document.cookie = 'language=; max-age=0; path=/';
+});
 
 afterEach(() => {
   document.documentElement.className = '';
