@@ -15,7 +15,7 @@ export const ISLANDS_ENTRY = 'src/islands/main.ts';
 
 export interface PageSsr {
   render(request: { url: string; language: Language; form?: ServerFormState }): Promise<PageRenderResult>;
-  /** The script a rendered page loads: the islands' entry, e.g. `/assets/main-1a2b.js`. */
+  /** The script a rendered page loads: the islands' entry, e.g. `/islands/islands-1a2b.js`. */
   islandsScript: string;
 }
 
