@@ -90,24 +90,30 @@ test.describe('theme', () => {
   test('starts from the system preference with no flash, toggles and is kept', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    // Record the theme at first paint, before any script of the page runs: on a server-rendered page
-    // the stylesheet follows the system; on an app page theme-init.js (blocking, in the head) sets it.
+    // What decides the theme before any script of the page runs (the stylesheet may still be loading
+    // then): on a server-rendered page the class the server wrote, none meaning the system's; on an
+    // app page the class theme-init.js (blocking, in the head) set.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __first: string }).__first = getComputedStyle(document.documentElement).colorScheme;
+        (window as unknown as { __first: string }).__first = document.documentElement.className;
       });
     });
-    for (const path of ['/', '/login']) {
-      await page.goto(path);
-      expect(await page.evaluate(() => (window as unknown as { __first: string }).__first), path).toBe('dark');
-    }
+    const first = () => page.evaluate(() => (window as unknown as { __first: string }).__first);
+    await page.goto('/');
+    expect(await first()).toBe('');
+    await expect.poll(() => shownTheme(page)).toBe('dark');
+    await page.goto('/login');
+    expect(await first()).toBe('dark');
+    await expect.poll(() => shownTheme(page)).toBe('dark');
+
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect.poll(() => shownTheme(page)).toBe('light');
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { __first: string }).__first)).toBe('light');
+    expect(await first()).toBe('light');
+    await expect.poll(() => shownTheme(page)).toBe('light');
     await page.goto('/login');
-    expect(await page.evaluate(() => (window as unknown as { __first: string }).__first)).toBe('light');
+    expect(await first()).toBe('light');
     await context.close();
   });
 });

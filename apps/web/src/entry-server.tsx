@@ -56,10 +56,13 @@ function unread(queryClient: QueryClient) {
     });
 }
 
+/** The route tree's handler, made once: each request only matches and loads its route. */
+const staticHandler = createStaticHandler(routes);
+
 export const renderPage: PageRenderer = async (request) => {
   readApiInProcess((path, init) => request.fetch(path, init));
   const url = new URL(request.url, 'http://localhost');
-  const { query, dataRoutes } = createStaticHandler(routes);
+  const { query, dataRoutes } = staticHandler;
   const context = await query(new Request(url));
   if (context instanceof Response) {
     const location = context.headers.get('Location');

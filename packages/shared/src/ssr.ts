@@ -11,8 +11,7 @@ import { findRoute } from './routes.js';
 export const LANGUAGE_COOKIE = 'language';
 /** The cookie the theme toggle writes ("dark" or "light"), so the server renders the right theme. */
 export const THEME_COOKIE = 'theme';
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'light' | 'dark';
 /** The query parameter of the language toggle's link (`?lang=es`): works without JavaScript. */
 export const LANGUAGE_PARAM = 'lang';
 

@@ -5,7 +5,7 @@ import { originGuard } from './request-guards.js';
 import { rememberPreference } from './spa.js';
 
 /** A path on this site to go back to: `/…` but never `//host` or `/\host`, which browsers read as another site. */
-export function localPath(value: unknown): string {
+function localPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value.length > 2000 ? '/' : value;
 }

@@ -30,7 +30,7 @@ export function requestLanguage(c: Context): Language {
   return getCookie(c, LANGUAGE_COOKIE) === 'es' ? 'es' : 'en';
 }
 
-export function requestTheme(c: Context): Theme | null {
+function requestTheme(c: Context): Theme | null {
   const theme = getCookie(c, THEME_COOKIE);
   return theme === 'dark' || theme === 'light' ? theme : null;
 }

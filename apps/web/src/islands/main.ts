@@ -14,7 +14,7 @@ export interface Island {
 
 const ISLANDS = import.meta.glob<Island>('./*.island.ts');
 
-export function islandLoader(name: string): (() => Promise<Island>) | undefined {
+function islandLoader(name: string): (() => Promise<Island>) | undefined {
   return ISLANDS[`./${name}.island.ts`];
 }
 
