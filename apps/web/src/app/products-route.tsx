@@ -1,5 +1,9 @@
 import { lazy } from 'react';
 import { useSession } from '../api/me';
+import type { Namespace } from '../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['catalogue', 'products'];
 
 const PublicProductsPage = lazy(() => import('../features/products/pages/products-public-page'));
 const PrivateProductsPage = lazy(() => import('../features/products/pages/products-private-page'));

@@ -1,22 +1,35 @@
 import { createBrowserRouter, replace } from 'react-router';
 import type { ComponentType } from 'react';
+import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@freshprice/shared';
 import type { PageRoutePath, RouteEntry } from '@freshprice/shared';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import type { Namespace } from '../i18n/config';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page's code. `namespaces` lists every translation namespace its components use beyond the ones
+ * loaded at start-up (page-namespaces.test.ts checks it against the page's imports): they load with
+ * the page's code, so nothing it shows later (a manifest, a dialog, a field's error) waits for one
+ * behind a spinner that hides the page.
+ */
+type PageModule = { default: ComponentType; namespaces?: readonly Namespace[] };
+type LoadNamespaces = (namespaces: readonly Namespace[]) => Promise<unknown>;
 
 /** Rendered only for the instant before a loader's redirect applies. */
 function RedirectingPage() {
   return null;
 }
 
-/** Lazy route: the page's code loads only when the route is visited. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** Lazy route: the page's code, then its translations, load only when the route is visited. */
+function page(load: () => Promise<PageModule>, loadNamespaces: LoadNamespaces): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    if (module.namespaces?.length) await loadNamespaces(module.namespaces);
+    return { Component: module.default };
+  };
 }
 
 /**
@@ -67,30 +80,35 @@ export const PAGES: Record<PageRoutePath, () => Promise<PageModule>> = {
   '/unauthorized': () => import('./errors/unauthorized-page'),
 };
 
-function tableRoute(entry: RouteEntry): RouteObject {
+function tableRoute(entry: RouteEntry, loadNamespaces: LoadNamespaces): RouteObject {
   const at: RouteObject = entry.path === '/' ? { index: true } : { path: entry.path.slice(1) };
   if (entry.kind === 'redirect') return { ...at, loader: () => replace(entry.to), Component: RedirectingPage };
-  return { ...at, lazy: page(PAGES[entry.path as PageRoutePath]) };
+  return { ...at, lazy: page(PAGES[entry.path as PageRoutePath], loadNamespaces) };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: FullScreenSpinner,
-    children: [
-      {
-        // Errors inside a page keep the header and footer.
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...ROUTES.map(tableRoute),
-          { path: '*', lazy: page(() => import('./errors/not-found-page')) },
-        ],
-      },
-    ],
-  },
-];
+/** The route tree; the server renderer gives every namespace to its own i18next instance, so it loads none here. */
+export function appRoutes(loadNamespaces: LoadNamespaces = async () => undefined): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: FullScreenSpinner,
+      children: [
+        {
+          // Errors inside a page keep the header and footer.
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...ROUTES.map((entry) => tableRoute(entry, loadNamespaces)),
+            { path: '*', lazy: page(() => import('./errors/not-found-page'), loadNamespaces) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes = appRoutes();
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(appRoutes((namespaces) => i18next.loadNamespaces([...namespaces])));
 }

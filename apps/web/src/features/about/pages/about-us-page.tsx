@@ -15,6 +15,10 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/styles';
 import { useCompanyFacts } from '../../../api/company';
 import { formatAddress, formatList, openingHours, telHref } from '../../../lib/company-format';
 import { formatNumber, formatTime, readerLanguage } from '../../../lib/format';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['about'];
 
 const AREAS = ['miamiDade', 'broward', 'palmBeach', 'keys'] as const;
 

@@ -4,6 +4,10 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer } from '../../../components/ui/styles';
 import { useSession } from '../../../api/me';
 import { ActivityView } from '../components/activity-view';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['activity', 'pages'];
 
 /** /activity (any signed-in user; the route guard signs others in first). */
 export default function ActivityPage() {

@@ -4,6 +4,10 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary } from '../../../components/ui/styles';
 import { useSession } from '../../../api/me';
 import { AssistantChat } from '../components/assistant-chat';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['assistant', 'pages', 'priceLists'];
 
 /** Open to everyone; the assistant itself needs a signed-in user. */
 export default function AssistantPage() {

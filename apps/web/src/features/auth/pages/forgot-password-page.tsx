@@ -10,6 +10,10 @@ import { isRateLimited, requestPasswordReset } from '../../../api/auth';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['auth', 'validation'];
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

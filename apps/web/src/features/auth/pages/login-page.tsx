@@ -7,6 +7,10 @@ import { AuthCard, FormAlert } from '../components/auth-card';
 import { CodeForm } from '../components/code-form';
 import { MagicLinkForm } from '../components/magic-link-form';
 import { PasswordForm } from '../components/password-form';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['auth', 'validation'];
 
 type Mode = 'password' | 'magicLink' | 'code';
 

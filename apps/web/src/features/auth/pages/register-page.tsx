@@ -12,6 +12,10 @@ import { isCommonPassword, isInvalidName, isRateLimited, signUp } from '../../..
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { useFieldError } from '../../../lib/use-field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['auth', 'validation'];
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');

@@ -9,6 +9,10 @@ import { DEFAULT_SIGNED_IN_PATH } from '../../../lib/safe-redirect';
 import { refreshSession } from '../../../api/me';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['auth', 'validation'];
 
 function InvalidLink() {
   const { t } = useTranslation('auth');

@@ -11,6 +11,10 @@ import { useProductForMessage } from '../../../api/contact';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { readContactPrefill } from '../lib/contact-logic';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['contact', 'validation'];
 
 /** /contact: the contact form beside the business's contact details. Open to everyone. */
 export default function ContactPage() {

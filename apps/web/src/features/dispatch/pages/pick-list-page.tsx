@@ -10,6 +10,10 @@ import { DayPicker } from '../components/day-picker';
 import { PdfLinks } from '../components/pdf-links';
 import { PickListView } from '../components/pick-list-view';
 import { dateParam, nextDeliveryDate } from '../lib/dispatch';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['dispatch'];
 
 /** /orders/manage/pick-list (staff): every product of a delivery date summed, by category; printable and as a PDF. */
 export default function PickListPage() {

@@ -15,6 +15,10 @@ import { PdfLinks } from '../components/pdf-links';
 import { RouteCard } from '../components/route-card';
 import { RouteForm } from '../components/route-form';
 import { dateParam, nextDeliveryDate, routeErrorKey } from '../lib/dispatch';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['dispatch', 'orders'];
 
 /**
  * /orders/manage/routes (staff): the delivery routes with their cutoffs and customers in stop order

@@ -9,6 +9,10 @@ import { PageHeader } from '../../../components/ui/page-title';
 import { buttonPrimary, buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
 import { formatMoney, formatNumber, formatMomentTime } from '../../../lib/format';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['fulfilment'];
 
 /**
  * /substitution?token=…: the mailed link. What is asked (the item short, the substitute, the amounts,

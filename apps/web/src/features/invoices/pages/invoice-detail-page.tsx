@@ -8,6 +8,10 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonSecondary, pageContainer, textLink } from '../../../components/ui/styles';
 import { ApiError } from '../../../lib/api-error';
 import { formatDay, formatMoney, formatNumber, otherLanguage, readerLanguage } from '../../../lib/format';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['invoices'];
 
 /** /invoices/:invoiceId: one invoice: its lines at the locked prices, weights, substitutions, credits and totals. */
 export default function InvoiceDetailPage() {

@@ -13,6 +13,10 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { pageContainer, textLink } from '../../../components/ui/styles';
 import { formatDay, formatMoney, readerLanguage } from '../../../lib/format';
 import { ExportPanel } from '../components/export-panel';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['invoices'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const iso = (d: Date) => d.toISOString().slice(0, 10);

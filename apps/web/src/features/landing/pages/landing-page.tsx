@@ -11,6 +11,10 @@ import { Mission } from '../components/mission';
 import { PopularProducts } from '../components/popular-products';
 import { ServiceTiers } from '../components/service-tiers';
 import { WhyChooseUs } from '../components/why-choose-us';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['landing'];
 
 export default function LandingPage() {
   // The hero image is the largest paint on phones: fetch it while this page's translations load.

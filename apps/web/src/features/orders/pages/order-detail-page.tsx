@@ -19,6 +19,10 @@ import { CancelOrder, PdfLink, ReorderButton } from '../detail/order-actions';
 import { OrderEdit } from '../detail/order-edit';
 import { OrderLines } from '../detail/order-lines';
 import { StatusHistory } from '../components/status-history';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['fulfilment', 'orders'];
 
 /** /orders/:orderId: one order, its lines and state; changed or cancelled before its cutoff. */
 export default function OrderDetailPage() {

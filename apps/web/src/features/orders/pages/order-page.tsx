@@ -11,6 +11,10 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { pageContainer, textLink } from '../../../components/ui/styles';
 import { browserStorage, lastList } from '../lib/cart';
 import { OrderView } from '../order/order-view';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['orders'];
 
 const NAMESPACES = ['orders', 'common'] as const;
 

@@ -8,6 +8,10 @@ import { pageContainer } from '../../../components/ui/styles';
 import { usePriceMoves } from '../../../api/price-alerts';
 import { formatPercent, readerLanguage } from '../../../lib/format';
 import { MoveCard } from '../components/move-card';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['priceAlerts'];
 
 /** The days the page offers; the address keeps the choice (`?days=`). */
 const DAY_CHOICES = [1, 7, 14, 31] as const;

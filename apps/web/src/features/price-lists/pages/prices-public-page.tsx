@@ -13,6 +13,10 @@ import { usePublicPrices } from '../../../api/catalogue';
 import { PriceTable, PriceTableSkeleton, UpdatedBadge } from '../components/price-table';
 import { priceGroups } from '../lib/price-list';
 import { filterCatalogue } from '../../../lib/catalogue';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['prices'];
 
 /**
  * Rendered on the server for a visitor (nothing hydrates it): the search is a GET form (?q=) the server

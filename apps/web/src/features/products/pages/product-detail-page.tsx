@@ -13,6 +13,10 @@ import { telHref } from '../../../lib/company-format';
 import { usePublicProduct } from '../../../api/catalogue';
 import { ProductImage } from '../../../components/ui/product-image';
 import { categoryParam } from '../lib/product-filters';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['products'];
 
 /** /products/:productSlug: one product for anyone (linked from the landing page). Never a price. */
 export default function ProductDetailPage() {

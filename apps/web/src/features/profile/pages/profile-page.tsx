@@ -10,6 +10,10 @@ import { BusinessSection } from '../components/business-form';
 import { DetailsForm, EmailForm, PasswordForm } from '../components/account-forms';
 import { Sessions } from '../components/sessions';
 import { TwoFactorSection } from '../components/two-factor-section';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['pages', 'profile', 'validation'];
 
 /** /profile (any signed-in user). */
 export default function ProfilePage() {

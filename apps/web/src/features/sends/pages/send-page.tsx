@@ -15,6 +15,10 @@ import { SendPreviewPanel } from '../components/send-preview';
 import { SendSchedulesPanel } from '../components/send-schedules';
 import { SendSummary } from '../components/send-summary';
 import { defaultChoices, validUntilOf } from '../lib/sends';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['sends'];
 
 /**
  * /exportlistswhatsapp/:ref (admin, seller): a list sent to all its customers at once. Channels and

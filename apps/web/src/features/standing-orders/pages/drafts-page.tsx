@@ -5,6 +5,10 @@ import { useSession } from '../../../api/me';
 import { PageHeader } from '../../../components/ui/page-title';
 import { pageContainer, textLink } from '../../../components/ui/styles';
 import { DraftsList } from '../components/drafts-list';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['standingOrders'];
 
 /** /standing-orders/drafts: the drafts to answer and those of the last two weeks (staff: every customer's). */
 export default function DraftsPage() {

@@ -12,6 +12,10 @@ import { formatDay } from '../../../lib/format';
 import { DraftLines } from '../components/draft-lines';
 import { draftStateText } from '../components/drafts-list';
 import { deadlineText, writeError } from '../lib/standing-text';
+import type { Namespace } from '../../../i18n/config';
+
+/** The translations this page's components read, loaded with its code (see router.tsx). */
+export const namespaces: readonly Namespace[] = ['standingOrders'];
 
 /**
  * /standing-order?token=…&action=place|skip: the reminder's one-tap links, without signing in. The
