@@ -73,6 +73,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: w.formError })).toBeVisible();
     await expect(page.getByLabel(w.email)).toHaveAccessibleDescription(w.emailInvalid);
     await expect(page.getByLabel(w.email)).toHaveAttribute('aria-invalid', 'true');
+    // The page opens on the first refused field.
+    await expect(page.getByLabel(w.email)).toBeFocused();
     await expect(page.getByLabel(w.size)).toHaveAccessibleDescription(w.sizeRequired);
     // Everything typed is kept, markup as text.
     await expect(page.getByLabel(w.name)).toHaveValue('Rosa <b>Martínez</b>');
@@ -87,6 +89,7 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: w.send }).click();
     await expect(page).toHaveURL('/contact?sent=1');
     await expect(page.getByRole('heading', { name: w.sent })).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.sent })).toBeFocused();
     await expect(page.getByLabel(w.message)).toBeHidden();
     expect((await latestMail(email, since)).subject).toContain(w.subject);
     await expectAccessibleAsServed(page);

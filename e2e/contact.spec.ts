@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, latestMail, signInAs, test } from './fixtures.js';
+import { expect, expectAccessible, gotoIsland, latestMail, signInAs, test } from './fixtures.js';
 
 const STAFF = 'sales@freshproduce.example';
 const PHONE = '+1 (305) 555-0142';
@@ -24,7 +24,7 @@ async function expectFormKept(page: Page, email: string) {
 
 test('a visitor sends a message: success, a confirmation to them and the message to the staff', async ({ page }) => {
   const email = `rosa-${Date.now()}@example.com`;
-  await page.goto('/contact');
+  await gotoIsland(page, '/contact', 'contact');
   await fillForm(page, email);
   await expect(page.getByText('48 / 5,000 characters')).toBeVisible();
   const since = Date.now();
@@ -50,7 +50,7 @@ test('a visitor sends a message: success, a confirmation to them and the message
 
 test('a message sent in Spanish gets a Spanish confirmation', async ({ page }) => {
   const email = `ana-${Date.now()}@example.com`;
-  await page.goto('/contact');
+  await gotoIsland(page, '/contact', 'contact');
   await page.getByRole('link', { name: 'Change language' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible();
   await page.getByLabel('Nombre completo').fill('Ana Pérez');
@@ -71,7 +71,7 @@ test('an empty form is checked in the browser, field by field, and focus goes to
     posted = true;
     await route.continue();
   });
-  await page.goto('/contact');
+  await gotoIsland(page, '/contact', 'contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   for (const text of [
     'Full name is required',
@@ -105,7 +105,7 @@ test('a field the server refuses is highlighted and focused', async ({ page }) =
       body: JSON.stringify({ error: { code: 'validation_failed', message: 'phone: phoneInvalid', fields: { phone: 'phoneInvalid' } } }),
     }),
   );
-  await page.goto('/contact');
+  await gotoIsland(page, '/contact', 'contact');
   const email = 'rosa@example.com';
   await fillForm(page, email);
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -144,7 +144,7 @@ test.describe('each kind of failure has its own message and keeps what was typed
   for (const { name, handle, text } of cases) {
     test(name, async ({ page }) => {
       await page.route('**/api/contact', handle);
-      await page.goto('/contact');
+      await gotoIsland(page, '/contact', 'contact');
       const email = 'rosa@example.com';
       await fillForm(page, email);
       await page.getByRole('button', { name: 'Send message' }).click();
@@ -190,7 +190,7 @@ test('the business contact details come from the company facts', async ({ page }
 for (const scheme of ['light', 'dark'] as const) {
   test(`no serious axe violation on /contact (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/contact');
+    await gotoIsland(page, '/contact', 'contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.route('**/api/contact', (route) => route.abort());

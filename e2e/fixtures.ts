@@ -94,6 +94,15 @@ export async function expectAccessible(page: Page) {
 /** How long a page's first paint may take. */
 export const FIRST_PAINT = { timeout: 20_000 };
 
+/**
+ * A server-rendered public page with its island mounted. Until then its forms go to the server (a press
+ * in the first second does, by design): a test of the island's own behaviour waits for it.
+ */
+export async function gotoIsland(page: Page, path: string, island: string) {
+  await page.goto(path);
+  await expect(page.locator(`[data-island="${island}"][data-mounted]`)).toBeAttached(FIRST_PAINT);
+}
+
 /** The app's own theme (the toggle's class and stored choice; the system setting is not followed). */
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => {

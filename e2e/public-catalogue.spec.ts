@@ -3,7 +3,6 @@ import { expect, expectAccessible, test } from './fixtures.js';
 
 const EMPTY = 'No products found matching your criteria. Try adjusting your filters.';
 
-/** The catalogue has loaded when the results line shows. */
 /** The page is drawn and its island mounted (before that, the filters are a form the server answers). */
 async function catalogueReady(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toBeVisible();

@@ -78,7 +78,10 @@ describe('POST /contact (the form without JavaScript)', () => {
     // The page it lands on shows the confirmation, and loading it again sends nothing.
     const landed = await s.request(CONTACT_SENT_PATH, { cookie: 'language=es' });
     expect(landed.status).toBe(200);
-    expect(await landed.text()).toContain('¡Mensaje enviado! Le enviamos una confirmación por correo electrónico.');
+    const confirmation = await landed.text();
+    expect(confirmation).toContain('¡Mensaje enviado! Le enviamos una confirmación por correo electrónico.');
+    // It opens on the confirmation's heading.
+    expect(confirmation).toMatch(/<h2[^>]*autofocus=""[^>]*>¡Mensaje enviado!/);
     expect((await s.database.db.select().from(contactMessages)).length).toBe(before + 1);
   });
 
@@ -98,6 +101,9 @@ describe('POST /contact (the form without JavaScript)', () => {
     expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Tomatoes &amp; &lt;b&gt;onions&lt;\/b&gt;<\/textarea>/);
     expect(html).toMatch(/<option value="request_price_list" selected="">/);
     expect(html).toMatch(/name="email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="email"/);
+    // The page opens on the first refused field in the form's order (the address, not the purchase size), and only there.
+    expect(html.match(/autofocus/g)).toHaveLength(1);
+    expect(html).toMatch(/<input[^>]*autofocus=""[^>]*name="email"|<input[^>]*name="email"[^>]*autofocus=""/);
     expect((await s.database.db.select().from(contactMessages)).length).toBe(before);
   });
 

@@ -102,8 +102,14 @@ export function ContactForm({ phone, initialReason, productLine, sentBefore = fa
     resolver,
     defaultValues: defaults,
   });
+  // A form posted without JavaScript comes back with focus on its first refused field, as the browser's own check does.
+  const firstRefused = server?.outcome === 'invalid' ? CONTACT_FIELDS.find((name) => server.errors[name]) : undefined;
   // The markup carries each value too: a server-rendered page has no script to fill the fields in.
-  const field = (name: keyof ContactFormValues) => ({ ...register(name), defaultValue: defaults[name] });
+  const field = (name: keyof ContactFormValues) => ({
+    ...register(name),
+    defaultValue: defaults[name],
+    ...(name === firstRefused ? { autoFocus: true } : {}),
+  });
 
   // The product's name may arrive after the form: update the line while the visitor has not typed.
   useEffect(() => {
@@ -140,6 +146,7 @@ export function ContactForm({ phone, initialReason, productLine, sentBefore = fa
       <ContactSuccess
         hidden={!sent}
         headingRef={successRef}
+        focusOnLoad={sentBefore}
         onSendAnother={(event) => {
           event.preventDefault();
           const { fullName, email, phone: senderPhone, company } = getValues();

@@ -37,10 +37,13 @@ export function ContactFailureNote({ failure, phone }: { failure: ContactFailure
 export function ContactSuccess({
   hidden,
   headingRef,
+  focusOnLoad = false,
   onSendAnother,
 }: {
   hidden: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Reached after a form posted without JavaScript: the page opens on the confirmation. */
+  focusOnLoad?: boolean;
   onSendAnother?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   const { t } = useTranslation('contact');
@@ -52,7 +55,7 @@ export function ContactSuccess({
       className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-center sm:p-10 dark:border-emerald-800 dark:bg-emerald-950/40"
     >
       <CheckCircleIcon className="mx-auto size-12 text-emerald-700 dark:text-emerald-400" />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-gray-900 outline-none dark:text-gray-50">
+      <h2 ref={headingRef} tabIndex={-1} autoFocus={focusOnLoad} className="mt-4 text-2xl font-bold text-gray-900 outline-none dark:text-gray-50">
         {t('success.title')}
       </h2>
       <p className="mt-2 text-gray-800 dark:text-gray-200">{t('success.text')}</p>
