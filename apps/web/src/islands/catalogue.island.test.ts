@@ -6,7 +6,7 @@ const card = (en: string, es: string, category: string, stock: boolean) =>
   `<article data-card data-en="${en}" data-es="${es}" data-category="${category}" data-stock="${stock ? 1 : 0}"><a href="#">${en}</a></article>`;
 
 /** The markup the server renders for /products (its shape, with a handful of cards). */
-function page(): HTMLElement {
+function page(extraCards = ''): HTMLElement {
   document.body.innerHTML = `
   <section data-island="catalogue">
     <form method="get" action="/products">
@@ -16,6 +16,7 @@ function page(): HTMLElement {
       <button type="submit" name="category" value="" aria-pressed="true">All <span data-count="all">4</span></button>
       <button type="submit" name="category" value="fruits" aria-pressed="false">Fruits <span data-count="fruits">2</span></button>
       <button type="submit" name="category" value="vegetables" aria-pressed="false">Vegetables <span data-count="vegetables">2</span></button>
+      <li><button type="submit" name="category" value="uncategorized" aria-pressed="false">Uncategorized <span data-count="uncategorized">0</span></button></li>
     </form>
     <div data-results data-lang="en" data-t-results-one="{n} product" data-t-results-other="{n} products"
       data-t-showing="Showing {shown} of {total} products" data-t-group-one="{n} product" data-t-group-other="{n} products" data-t-more="Show {n} more">
@@ -25,7 +26,7 @@ function page(): HTMLElement {
       <section data-group="vegetables"><h2>Vegetables <span data-group-count>2 products</span></h2>
         ${card('Carrot', 'Zanahoria', 'vegetables', true)}${card('Tomato', 'Tomate', 'vegetables', false)}</section>
       <section data-group="fruits"><h2>Fruits <span data-group-count>2 products</span></h2>
-        ${card('Lemon', 'Limón', 'fruits', true)}${card('Seedless Watermelon', 'Sandía sin semilla', 'fruits', true)}</section>
+        ${card('Lemon', 'Limón', 'fruits', true)}${card('Seedless Watermelon', 'Sandía sin semilla', 'fruits', true)}</section>${extraCards}
       <div data-more-row hidden><a data-more href="/products?show=120">Show 60 more</a></div>
     </div>
   </section>`;
@@ -93,6 +94,23 @@ describe('the catalogue island', () => {
     expect(root.querySelector<HTMLElement>('[data-empty]')!.hidden).toBe(true);
     expect(root.querySelector<HTMLElement>('[data-clear]')!.hidden).toBe(true);
     expect(window.location.search).toBe('');
+  });
+
+  it('shows the Uncategorized chip only while some product lacks a category, or while it is chosen', () => {
+    const uncategorized = (root: HTMLElement) => root.querySelector('button[value="uncategorized"]')!.closest('li')!;
+    // Reached by ?category=uncategorized with no such product: the chip stays while chosen, then goes.
+    window.history.replaceState(null, '', '/products?category=uncategorized');
+    let root = page();
+    expect(uncategorized(root).hidden).toBe(false);
+    root.querySelector<HTMLButtonElement>('button[value="fruits"]')!.click();
+    expect(uncategorized(root).hidden).toBe(true);
+
+    window.history.replaceState(null, '', '/products');
+    root = page(`<section data-group="uncategorized"><h2>Uncategorized <span data-group-count></span></h2>${card('Mystery box', 'Caja sorpresa', '', true)}</section>`);
+    expect(uncategorized(root).hidden).toBe(false);
+    root.querySelector<HTMLButtonElement>('button[value="fruits"]')!.click();
+    expect(uncategorized(root).hidden).toBe(false);
+    expect(text(root, '[data-count="uncategorized"]')).toBe('1');
   });
 
   it('follows Back to the filters of the URL', () => {

@@ -54,9 +54,16 @@ export function render(root: HTMLElement, cards: readonly Card[], view: Catalogu
     const label = group.querySelector('[data-group-count]');
     if (label) label.textContent = count('Group', counts[category] ?? 0);
   }
+  // Uncategorized shows only while the catalogue has such products, or while it is the chosen filter (as in the app).
+  const hasUncategorized = cards.some((card) => card.category === null);
   for (const chip of root.querySelectorAll<HTMLElement>('[data-count]')) {
-    chip.textContent = numbers.format(counts[chip.dataset.count as CategoryGroup | 'all'] ?? 0);
-    chip.closest('button')?.setAttribute('aria-pressed', String((view.filters.category ?? 'all') === chip.dataset.count));
+    const key = chip.dataset.count as CategoryGroup | 'all';
+    chip.textContent = numbers.format(counts[key] ?? 0);
+    chip.closest('button')?.setAttribute('aria-pressed', String((view.filters.category ?? 'all') === key));
+    if (key === 'uncategorized') {
+      const item = chip.closest('li');
+      if (item) item.hidden = !hasUncategorized && view.filters.category !== 'uncategorized';
+    }
   }
 
   const status = results.querySelector('[data-status]');
