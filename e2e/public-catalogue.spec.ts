@@ -194,6 +194,15 @@ test.describe('public prices', () => {
       .evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
     expect(breaks[0]).not.toBe('page');
     expect(breaks.slice(1).every((b) => b === 'page')).toBe(true);
+
+    // A search that leaves only a later category prints it on the first page, with no blank one before.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByLabel('Search the price list').fill('watermelon');
+    await expect(page.getByRole('heading', { level: 2, name: /^Vegetables/ })).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    const fruits = page.getByRole('region', { name: /^Fruits/ });
+    await expect(fruits).toBeVisible();
+    expect(await fruits.evaluate((section) => getComputedStyle(section).breakBefore)).not.toBe('page');
   });
 
   test('the language toggle translates the price list', async ({ page }) => {

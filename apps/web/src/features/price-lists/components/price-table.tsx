@@ -15,12 +15,14 @@ export function UpdatedBadge() {
   );
 }
 
-/** One category of the price list: the three tiers side by side. */
 /**
+ * One category of the price list: the three tiers side by side. On paper every category after the first
+ * shown one starts a new page (one a search hides neither breaks nor counts as first).
+ *
  * `shown`: on a server-rendered page, every row is in the markup and the rows a search leaves out are
  * `hidden` (the price-list island searches them in the browser); the heading counts the shown ones.
  */
-export function PriceTable({ group, first, shown }: { group: PriceGroup; first: boolean; shown?: ReadonlySet<PublicPriceRow> }) {
+export function PriceTable({ group, shown }: { group: PriceGroup; shown?: ReadonlySet<PublicPriceRow> }) {
   const { t } = useTranslation('prices');
   const headingId = `prices-${group.category}`;
   const count = shown ? group.rows.filter((row) => shown.has(row)).length : group.rows.length;
@@ -29,7 +31,7 @@ export function PriceTable({ group, first, shown }: { group: PriceGroup; first: 
       aria-labelledby={headingId}
       data-group={shown ? group.category : undefined}
       hidden={count === 0}
-      className={first ? '' : 'print:break-before-page'}
+      className="print:[section:not([hidden])~&]:break-before-page"
     >
       <h2 id={headingId} className="mb-3 flex items-baseline gap-2 text-xl font-bold text-gray-900 print:mb-2 print:text-base dark:text-gray-50">
         {t(`common:categories.${group.category}`)}

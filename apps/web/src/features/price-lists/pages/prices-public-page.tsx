@@ -118,8 +118,8 @@ export default function PricesPublicPage() {
             data-t-one={RENDERED ? t('productCount', { count: 1 }).replace('1', '{n}') : undefined}
             data-t-other={RENDERED ? t('productCount', { count: 2 }).replace('2', '{n}') : undefined}
           >
-            {groups.map((group, index) => (
-              <PriceTable key={group.category} group={group} first={index === 0} shown={shown} />
+            {groups.map((group) => (
+              <PriceTable key={group.category} group={group} shown={shown} />
             ))}
           </div>
         </>
