@@ -66,6 +66,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // Markup a test wrote itself (the islands' tests write the server's), which cleanup() does not own:
+  // files share one jsdom, so it would otherwise stay in the next file's page.
+  document.body.replaceChildren();
   server.resetHandlers();
   clearNotices();
   clearRevalidationStore();
