@@ -31,6 +31,8 @@ export interface RowContext {
   onDelete: (product: ManagedProduct) => void;
   onImage: (product: ManagedProduct) => void;
   onDetails: (row: GridRow) => void;
+  /** Whether this just-added row's first field takes the cursor: true once, for that row only. */
+  takeFocus: (key: string) => boolean;
 }
 
 /** The sticky header: a sort button per column (aria-sort on the header). */
@@ -133,6 +135,9 @@ export const ProductGridRow = memo(function ProductGridRow({ row, index, top, ac
       <div className={perLb ? 'flex items-center gap-1' : undefined}>
         <input
           id={id}
+          // A row just added takes the cursor in its first field when the grid draws it (the grid may draw
+          // it a render after the one that added it: its rows appear once it has measured itself).
+          ref={row.kind === 'new' && col === 0 ? (el) => void (el && ctx.takeFocus(row.key) && el.focus()) : undefined}
           type="text"
           data-focus=""
           tabIndex={tabIndex}

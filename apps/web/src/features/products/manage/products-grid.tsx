@@ -29,6 +29,8 @@ export interface ProductsGridProps {
   onDelete: (product: ManagedProduct) => void;
   onImage: (product: ManagedProduct) => void;
   onDetails: (row: GridRow) => void;
+  /** Whether the row with this key was just added and its first field should take the cursor (asked once). */
+  takeFocus: (key: string) => boolean;
 }
 
 const cellOf = (el: EventTarget | null): Cell | null => {
@@ -216,6 +218,7 @@ export function ProductsGrid(props: ProductsGridProps) {
       onDelete: (p) => latest.current.props.onDelete(p),
       onImage: (p) => latest.current.props.onImage(p),
       onDetails: (r) => latest.current.props.onDetails(r),
+      takeFocus: (key) => latest.current.props.takeFocus(key),
     }),
     [fields, template, language, t, showAllErrors, send, onType],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/modal';
@@ -54,24 +54,19 @@ export function ProductsManageView() {
   const { conflict, setConflict, confirmReload, setConfirmReload, confirmDiscard, setConfirmDiscard, setAttempted, setFormError, reloadAfterConflict } = saving;
   const [toDelete, setToDelete] = useState<ManagedProduct | null>(null);
   const [imageFor, setImageFor] = useState<ManagedProduct | null>(null);
-  /** The row Add product just made: its first field takes the cursor once it is drawn. */
+  /** The row Add product just made: its first field takes the cursor once the grid draws it. */
   const focusNew = useRef<string | null>(null);
+  const takeFocus = useCallback((key: string) => {
+    if (focusNew.current !== key) return false;
+    focusNew.current = null;
+    return true;
+  }, []);
 
   const count = changeCount(state);
   const dirty = count > 0;
 
   // Leaving with unsaved changes asks first (not while the save is under way).
   const { blocker } = useLeaveGuard(dirty, { paused: saving.saving });
-
-  // The new row's first field takes the cursor on the first render that shows it: a render in
-  // between (another update landing first) must not use the request up.
-  useEffect(() => {
-    if (!focusNew.current) return;
-    const field = document.getElementById(`${focusNew.current}-nameEn`);
-    if (!field) return;
-    field.focus();
-    focusNew.current = null;
-  });
 
   const askDelete = useCallback((product: ManagedProduct) => setToDelete(product), [setToDelete]);
   const openImage = useCallback((product: ManagedProduct) => setImageFor(product), [setImageFor]);
@@ -154,6 +149,7 @@ export function ProductsManageView() {
           onDelete={askDelete}
           onImage={openImage}
           onDetails={openDetails}
+          takeFocus={takeFocus}
         />
       )}
       {detailsRow ? (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '../../../test/msw-server';
 import { sampleCatalogue } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { fakeGridHeight } from '../../../test/grid-height';
@@ -118,6 +120,21 @@ describe('/products/manage against the API', () => {
     const second = screen.getAllByLabelText('Name in English, new product');
     expect(second).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(second[0]));
+  }, 20_000);
+
+  it('Add product pressed before the products arrive puts the cursor in the new row once the grid draws it', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const user = userEvent.setup();
+    renderApp('/products/manage', { role: 'seller' });
+    // Held until released, then answered by the fake API's handler (registered after it, so asked first).
+    server.use(http.get('*/api/products/manage', async () => void (await arrived)));
+    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+    expect(screen.queryByLabelText('Price, small business, Golden Pineapple')).toBeNull();
+    release();
+    await screen.findByLabelText('Price, small business, Golden Pineapple');
+    const added = screen.getByLabelText('Name in English, new product');
+    await waitFor(() => expect(document.activeElement).toBe(added));
   }, 20_000);
 
   it('says so when the products cannot be loaded', async () => {
