@@ -146,6 +146,10 @@ test.describe('a page whose code cannot be loaded', () => {
 });
 
 test.describe('signing out with unsaved edits', () => {
+  // Sign-out ends every session of the account: the two tests share it, so they run one after the other
+  // (in parallel, the second's sign-out could end the first's session while it checks it was kept).
+  test.describe.configure({ mode: 'default' });
+
   async function editSomething(page: Page) {
     const { email, password } = E2E_SIGN_OUT_SELLER;
     expect((await authPost(page.request, '/api/auth/sign-in/email', { email, password })).status()).toBe(200);
